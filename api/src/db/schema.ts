@@ -1,0 +1,269 @@
+// The database as Kysely sees it. One definition for SQLite and PostgreSQL:
+// money is integer cents, times are epoch milliseconds (bigint in PostgreSQL,
+// parsed back to number), JSON is stored as text, flags are 0/1 integers.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface MemberTable {
+  id: Generated<number>;
+  mobile: string;
+  nick_name: string;
+  password_hash: string; // scrypt(salt, md5-hex received from the client)
+  status: number; // 1 active, 0 disabled
+  failed_logins: number;
+  locked_until: number | null;
+  created_at: number;
+}
+
+export interface SessionTable {
+  token_hash: string; // sha256 of the random token; the token itself is never stored
+  member_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: number; // 1 register, 2 password reset
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number;
+  name_kh: string;
+  name_en: string;
+  name_cn: string;
+  pic: string;
+  seq: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  shop_id: number;
+  name_kh: string;
+  name_en: string;
+  name_cn: string;
+  brief_kh: string;
+  brief_en: string;
+  brief_cn: string;
+  content_kh: string;
+  content_en: string;
+  content_cn: string;
+  search_text: string; // lower-cased names in all three languages, for search
+  pic: string;
+  imgs: string; // JSON array of URLs
+  price_cents: number; // lowest-priced SKU's price, kept in step with sku
+  ori_price_cents: number; // that SKU's original price
+  sold_num: number;
+  status: number; // 1 on sale, 0 removed
+  created_at: number;
+}
+
+export interface ProductCategoryTable {
+  prod_id: number;
+  category_id: number;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  title_kh: string;
+  title_en: string;
+  title_cn: string;
+  seq: number;
+  style: string;
+}
+
+export interface ProductTagTable {
+  prod_id: number;
+  tag_id: number;
+}
+
+export interface SpecTable {
+  id: Generated<number>;
+  prod_id: number;
+  seq: number;
+  name_kh: string;
+  name_en: string;
+  name_cn: string;
+}
+
+export interface SpecValueTable {
+  id: Generated<number>;
+  spec_id: number;
+  seq: number;
+  value_kh: string;
+  value_en: string;
+  value_cn: string;
+}
+
+export interface SkuTable {
+  id: Generated<number>;
+  prod_id: number;
+  spec_values: string; // JSON object { <spec name En>: <value En> }
+  name_kh: string;
+  name_en: string;
+  name_cn: string;
+  price_cents: number;
+  ori_price_cents: number;
+  stock: number;
+  pic: string;
+  status: number; // 1 on sale, 0 gone
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  img_url: string;
+  prod_id: number | null;
+  seq: number;
+}
+
+export interface HotSearchTable {
+  id: Generated<number>;
+  title_kh: string;
+  title_en: string;
+  title_cn: string;
+  seq: number;
+}
+
+export interface SiteSettingTable {
+  key: string; // phone, phoneCn, email, facebook
+  value: string;
+}
+
+export interface CartItemTable {
+  id: Generated<number>; // basketId
+  member_id: number;
+  shop_id: number;
+  prod_id: number;
+  sku_id: number;
+  count: number;
+  created_at: number;
+}
+
+export interface AddressTable {
+  id: Generated<number>; // addrId
+  member_id: number;
+  receiver: string;
+  mobile: string;
+  addr: string;
+  addr_type: number; // 1 home, 2 company, 3 school, 4 other
+  common_addr: number; // 1 default, 0 not
+  created_at: number;
+}
+
+export interface FavoriteTable {
+  member_id: number;
+  prod_id: number;
+  created_at: number;
+}
+
+// A confirmation reserves an orderNumber for one member's checkout; placing uses it as the idempotency key.
+export interface CheckoutTable {
+  order_number: string;
+  member_id: number;
+  source: string; // 'cart' | 'buynow'
+  lines: string; // JSON: [{ basketId?, shopId, prodId, skuId, prodCount }]
+  created_at: number;
+  expires_at: number;
+}
+
+export interface OrderTable {
+  order_number: string;
+  member_id: number;
+  status: number; // 1 to_pay, 2 to_delivered, 3 to_receive, 5 completed, 6 cancelled, 7 returned_goods_refund, 8 refunded
+  product_amount_cents: number;
+  delivery_fee_cents: number;
+  amount_cents: number;
+  payment_method: number; // 1 bank transfer, 2 bank mobile app
+  remarks: string;
+  rec_time: number;
+  receiver: string;
+  receiver_mobile: string;
+  addr: string;
+  addr_type: number;
+  create_time: number;
+  pay_time: number | null;
+  ship_time: number | null;
+  finish_time: number | null;
+  cancel_time: number | null;
+  estimated_delivery_time: number;
+  deleted_at: number | null; // hidden from the member, never erased
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_number: string;
+  shop_id: number;
+  prod_id: number;
+  sku_id: number;
+  prod_name_kh: string;
+  prod_name_en: string;
+  prod_name_cn: string;
+  sku_name_kh: string;
+  sku_name_en: string;
+  sku_name_cn: string;
+  pic: string;
+  price_cents: number;
+  prod_count: number;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_number: string;
+  status: number;
+  time: number;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  reference: string; // unique, what the bank or app quotes back
+  member_id: number;
+  order_numbers: string; // JSON array
+  pay_type: number; // 1 bank transfer, 2 bank mobile app
+  amount_cents: number;
+  status: string; // 'pending' | 'paid' | 'expired'
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+}
+
+export interface Database {
+  member: MemberTable;
+  session: SessionTable;
+  verification_code: VerificationCodeTable;
+  category: CategoryTable;
+  product: ProductTable;
+  product_category: ProductCategoryTable;
+  tag: TagTable;
+  product_tag: ProductTagTable;
+  spec: SpecTable;
+  spec_value: SpecValueTable;
+  sku: SkuTable;
+  banner: BannerTable;
+  hot_search: HotSearchTable;
+  site_setting: SiteSettingTable;
+  cart_item: CartItemTable;
+  address: AddressTable;
+  favorite: FavoriteTable;
+  checkout: CheckoutTable;
+  order: OrderTable;
+  order_item: OrderItemTable;
+  order_event: OrderEventTable;
+  payment: PaymentTable;
+}
+
+export type Member = Selectable<MemberTable>;
+export type NewMember = Insertable<MemberTable>;
+export type Product = Selectable<ProductTable>;
+export type Sku = Selectable<SkuTable>;
+export type CartItem = Selectable<CartItemTable>;
+export type Address = Selectable<AddressTable>;
+export type AddressUpdate = Updateable<AddressTable>;
+export type Order = Selectable<OrderTable>;
+export type OrderItem = Selectable<OrderItemTable>;
+export type Payment = Selectable<PaymentTable>;
