@@ -1,0 +1,56 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI);
+const repoRoot = path.resolve(__dirname, '..');
+const shellPort = Number(process.env.SHELL_PORT || 8080);
+export const baseURL = `http://localhost:${shellPort}`;
+
+// A fresh SQLite file per run. Set once in the main process; workers inherit it through the environment.
+process.env.MALL_E2E_DATABASE_URL ??= `file:${path.join(os.tmpdir(), `mall-e2e-${process.pid}-${Date.now()}.db`)}`;
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: isCI ? 1 : 2,
+  reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'Asia/Phnom_Penh',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/`,
+    reuseExistingServer: !isCI,
+    // The first start builds the missing apps and seeds the database.
+    timeout: 600_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { DATABASE_URL: process.env.MALL_E2E_DATABASE_URL as string },
+  },
+});

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
+
+/** Stands in for React DevTools: every react-dom copy on the page registers itself here. */
+function countReactRenderers(page: Page) {
+  return page.addInitScript(() => {
+    const renderers = new Map<number, { version?: string }>();
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: { version?: string }) {
+        const id = renderers.size + 1;
+        renderers.set(id, renderer);
+        return id;
+      },
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+    };
+  });
+}
+
+interface SharedEntry { loaded?: boolean; loading?: unknown; from: string }
+type ShareMap = Record<string, Record<string, Record<string, Record<string, SharedEntry>>>>;
+
+/** Every version of a package that the federation runtime has loaded (or is loading), with who provided it. */
+async function loadedVersions(page: Page, pkg: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__: ShareMap } }).__FEDERATION__?.__SHARE__ ?? {};
+    const found = new Set<string>();
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [version, entry] of Object.entries(packages[name] ?? {})) {
+          if (entry.loaded || entry.loading) found.add(`${version} from ${entry.from}`);
+        }
+      }
+    }
+    return [...found];
+  }, pkg);
+}
+
+test('pages from the shell and two remotes run on one React and one shared store', async ({ page, request }, testInfo) => {
+  const face = faceOf(testInfo);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await countReactRenderers(page);
+  const member = await registerMember(request);
+  const product = await anyProduct(request);
+
+  await signIn(page, face, member);
+  // The catalog remote draws the product page; the shell draws the header (and the mobile tab bar).
+  await page.goto(`/${face}/product?prodId=${product.prodId}`);
+  await expect(page.getByRole('heading', { name: product.prodName }).first()).toBeVisible();
+  const cartLink = page.getByRole('link', { name: /cart/i }).first();
+  await expect(cartLink).not.toContainText(/[1-9]/);
+
+  for (const spec of product.specs) {
+    await page.getByRole('radio', { name: spec.values[0].value, exact: true }).or(page.getByRole('button', { name: spec.values[0].value, exact: true })).first().click();
+  }
+  await page.getByRole('button', { name: /add to cart/i }).first().click();
+
+  // The store change made inside the catalog shows in the shell's badge without a reload.
+  await expect(cartLink).toContainText('1');
+
+  // The checkout remote reads the same store and the same cart.
+  await cartLink.click();
+  await expect(page).toHaveURL(new RegExp(`${PAGES[face].cart}$`));
+  await expect(page.getByText(product.prodName).first()).toBeVisible();
+
+  expect(await page.evaluate(() => {
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    return hook.renderers.size;
+  })).toBe(1);
+  for (const pkg of ['react', 'react-dom', 'zustand', '@mall/shared']) {
+    expect(await loadedVersions(page, pkg), pkg).toHaveLength(1);
+  }
+  expect(errors.filter((message) => /hook|copy of react|more than one/i.test(message))).toEqual([]);
+});

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { faceOf, fillSignInForm, PAGES } from './support';
+
+const CATALOG_ORIGIN = `http://localhost:${process.env.CATALOG_PORT || 8081}`;
+
+test('a catalog remote that cannot load costs only its own routes, and Retry brings it back', async ({ page }, testInfo) => {
+  const face = faceOf(testInfo);
+  // As if the catalog's server were stopped: every request to its origin fails.
+  await page.route(`${CATALOG_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+
+  await page.goto(PAGES[face].home);
+  const retry = page.getByRole('button', { name: /retry|try again/i });
+  await expect(retry).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert').or(page.getByText(/could not be loaded|couldn.t load|unavailable/i)).first()).toBeVisible();
+
+  // The shell's own pages and another remote's pages still work.
+  await page.goto(PAGES[face].cart);
+  await expect(page).toHaveURL(new RegExp(`/${face}/user/login`));
+  await fillSignInForm(page, { mobile: '012345678', password: 'demo1234' });
+  await expect(page).toHaveURL(new RegExp(`${PAGES[face].cart}$`));
+  await expect(page.getByRole('heading', { name: /cart/i }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /retry|try again/i })).toHaveCount(0);
+
+  // The catalog is back: Retry on its page loads it without a reload.
+  await page.goto(PAGES[face].home);
+  await expect(retry).toBeVisible({ timeout: 30_000 });
+  await page.unroute(`${CATALOG_ORIGIN}/**`);
+  await retry.click();
+  await expect(retry).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+});

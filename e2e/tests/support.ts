@@ -1,0 +1,82 @@
+// What the journeys share: the face of the running project, API calls through the shell's origin,
+// fresh members, and signing in the way a shopper does.
+import { createHash } from 'node:crypto';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export type Face = 'laptop' | 'mobile';
+
+export const DEMO_MEMBER = { mobile: '012345678', password: 'demo1234' } as const;
+
+export function faceOf(testInfo: TestInfo): Face {
+  return testInfo.project.name === 'mobile' ? 'mobile' : 'laptop';
+}
+
+/** Where each face keeps the pages the journeys visit (SPEC §2). */
+export const PAGES = {
+  laptop: { home: '/laptop/index', cart: '/laptop/centre/cart', login: '/laptop/user/login', orders: '/laptop/centre/order/list' },
+  mobile: { home: '/mobile/index', cart: '/mobile/cart', login: '/mobile/user/login', orders: '/mobile/centre/order' },
+} as const;
+
+export function md5(text: string): string {
+  return createHash('md5').update(text).digest('hex');
+}
+
+/** One API call through the shell's origin; returns `data` or throws with the error envelope. */
+export async function callApi<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  apiPath: string,
+  options: { params?: Record<string, string | number>; body?: unknown; token?: string; language?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { 'Accept-Language': options.language ?? 'en', 'X-Device': 'PC' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const response = await request.fetch(`/api/${apiPath}`, { method, params: options.params, data: options.body, headers });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok()) throw new Error(`${method} /api/${apiPath} answered ${response.status()}: ${JSON.stringify(body)}`);
+  return body.data as T;
+}
+
+/** A member of its own for a journey that changes a cart or places orders (journeys run in parallel). */
+export async function registerMember(request: APIRequestContext): Promise<{ mobile: string; password: string }> {
+  const mobile = `09${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const password = 'journey123';
+  await callApi(request, 'POST', 'member/getVcode', { body: { registerOrBind: 1, mobile } });
+  const { code } = await callApi<{ code: string }>(request, 'GET', 'dev/outbox', { params: { mobile } });
+  await callApi(request, 'POST', 'member/register', { body: { mobile, password: md5(password), validCode: code } });
+  return { mobile, password };
+}
+
+/** Fills the sign-in form the shopper sees (the page must already show it). */
+export async function fillSignInForm(page: Page, member: { mobile: string; password: string }): Promise<void> {
+  await page.getByLabel(/phone|mobile/i).first().fill(member.mobile);
+  await page.getByLabel(/password/i).first().fill(member.password);
+  await page.getByRole('button', { name: /^(sign in|log ?in)$/i }).click();
+}
+
+/** Opens the sign-in page of the face and signs in; ends where the shell sends a fresh sign-in. */
+export async function signIn(page: Page, face: Face, member: { mobile: string; password: string } = DEMO_MEMBER): Promise<void> {
+  await page.goto(PAGES[face].login);
+  await fillSignInForm(page, member);
+  await expect(page).not.toHaveURL(/\/user\/login/);
+}
+
+export interface ProductInfo {
+  prodId: number;
+  prodName: string;
+  stock: number;
+  specs: Array<{ name: string; values: Array<{ value: string }> }>;
+  skuList: Array<{ skuId: number; specValues: Record<string, string>; stock: number }>;
+}
+
+/** The first product of the first home group that has stock (English names). */
+export async function anyProduct(request: APIRequestContext): Promise<ProductInfo> {
+  const tags = await callApi<Array<{ id: number }>>(request, 'GET', 'prod/tag/prodTagList');
+  for (const tag of tags) {
+    const group = await callApi<{ records: Array<{ prodId: number; stock: number }> }>(request, 'POST', 'prod/prodListByTagIdSelect', {
+      body: { tagId: tag.id, shopId: 1, sort: 0, current: 1, size: 10 },
+    });
+    const inStock = group.records.find((summary) => summary.stock > 0);
+    if (inStock) return callApi<ProductInfo>(request, 'GET', 'prod/prodInfo', { params: { prodId: inStock.prodId } });
+  }
+  throw new Error('The seeded catalogue has no product in stock');
+}
