@@ -1,0 +1,133 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { getRuntimeConfig } from '../config';
+import { detectFace, deviceHeader } from '../device';
+import { flagToCode } from '../i18n/languages';
+import { useMallStore } from '../store';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller handles the error itself: no `onError` toast (forced logout still happens). */
+    mallSilent?: boolean;
+  }
+}
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** Codes after which the member must sign in again (SPEC §8). */
+export const FORCED_LOGOUT_CODES: readonly number[] = [111, 112];
+
+export type ApiErrorKind = 'api' | 'network';
+
+/** What every failed call rejects with: an API refusal with its code, or a network fault (never toasted). */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly codeId?: number;
+  readonly msg?: string;
+  readonly status?: number;
+
+  constructor(kind: ApiErrorKind, details: { codeId?: number; msg?: string; status?: number } = {}) {
+    super(details.msg ?? (kind === 'network' ? 'Network error' : `API error ${details.codeId ?? ''}`.trim()));
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.codeId = details.codeId;
+    this.msg = details.msg;
+    this.status = details.status;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface ApiHandlers {
+  /** The shell shows the translated toast `common:error.<code>`. */
+  onError(codeId: number, msg: string | undefined): void;
+  /** 111 or 112: the shell signs the member out and goes to the login page. */
+  onForcedLogout(): void;
+}
+
+const noHandlers: ApiHandlers = { onError: () => undefined, onForcedLogout: () => undefined };
+let handlers: ApiHandlers = noHandlers;
+
+/** The shell registers these once at start; the client itself never shows UI or navigates. */
+export function registerApiHandlers(next: Partial<ApiHandlers>): () => void {
+  handlers = { ...noHandlers, ...next };
+  return () => {
+    handlers = noHandlers;
+  };
+}
+
+/** The one axios instance. Its responses are already unwrapped to the envelope's `data`. */
+export const http = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+});
+
+function addMallHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const { token, language } = useMallStore.getState();
+  config.baseURL ??= getRuntimeConfig().apiBaseUrl;
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.headers.set('X-Device', deviceHeader(detectFace()));
+  config.headers.set('Accept-Language', flagToCode(language));
+  return config;
+}
+
+interface ErrorBody {
+  codeId: number;
+  msg?: string;
+}
+
+function readErrorBody(body: unknown): ErrorBody | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { codeId, msg } = body as { codeId?: unknown; msg?: unknown };
+  if (typeof codeId !== 'number') return null;
+  return { codeId, msg: typeof msg === 'string' ? msg : undefined };
+}
+
+function refuse(body: ErrorBody, config: AxiosRequestConfig | undefined, status?: number): ApiError {
+  if (!config?.mallSilent) handlers.onError(body.codeId, body.msg);
+  if (FORCED_LOGOUT_CODES.includes(body.codeId)) handlers.onForcedLogout();
+  return new ApiError('api', { codeId: body.codeId, msg: body.msg, status });
+}
+
+function unwrap(response: AxiosResponse): AxiosResponse {
+  const body: unknown = response.data;
+  const refusal = readErrorBody(body);
+  if (refusal) throw refuse(refusal, response.config, response.status);
+  // The envelope is { data }; the unwrapped value replaces the response for callers.
+  const data = (body as { data?: unknown } | null)?.data ?? null;
+  return data as AxiosResponse;
+}
+
+function reject(error: unknown): never {
+  if (error instanceof ApiError) throw error;
+  if (error instanceof AxiosError) {
+    const refusal = readErrorBody(error.response?.data);
+    if (refusal) throw refuse(refusal, error.config, error.response?.status);
+    // No envelope (offline, time-out, a proxy's 502 page): handled silently, as SPEC §7 asks.
+    throw new ApiError('network', { status: error.response?.status, msg: error.message });
+  }
+  throw new ApiError('network', { msg: error instanceof Error ? error.message : String(error) });
+}
+
+http.interceptors.request.use(addMallHeaders);
+http.interceptors.response.use(unwrap, reject);
+
+export interface CallOptions {
+  /** Handle the error here instead of the shell's toast. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+function toConfig(options: CallOptions | undefined): AxiosRequestConfig {
+  return { mallSilent: options?.silent, signal: options?.signal };
+}
+
+/** GET with query parameters; resolves to the envelope's `data`. */
+export function apiGet<T>(url: string, params?: object, options?: CallOptions): Promise<T> {
+  return http.get(url, { ...toConfig(options), params }) as Promise<T>;
+}
+
+/** POST with a JSON body; resolves to the envelope's `data`. */
+export function apiPost<T>(url: string, body?: object, options?: CallOptions): Promise<T> {
+  return http.post(url, body ?? {}, toConfig(options)) as Promise<T>;
+}

@@ -1,0 +1,38 @@
+import md5 from 'md5';
+import type { MemberSession } from '../contracts/entities';
+import type {
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  VerificationCodeRequest,
+} from '../contracts/payloads';
+import { apiGet, apiPost } from './client';
+
+/** SPEC §7: passwords travel as the MD5 hex of what the member typed. */
+function hashPassword(password: string): string {
+  return md5(password);
+}
+
+export function sendVerificationCode(request: VerificationCodeRequest): Promise<null> {
+  return apiPost<null>('/member/getVcode', request);
+}
+
+export function register(request: RegisterRequest): Promise<MemberSession> {
+  return apiPost<MemberSession>('/member/register', { ...request, password: hashPassword(request.password) });
+}
+
+export function login(request: LoginRequest): Promise<MemberSession> {
+  return apiPost<MemberSession>('/member/login', {
+    ...request,
+    loginPassword: hashPassword(request.loginPassword),
+  });
+}
+
+/** Revokes the token on the server; the store's `logout()` then clears the browser side. */
+export function logout(): Promise<null> {
+  return apiGet<null>('/member/logout');
+}
+
+export function resetPassword(request: ResetPasswordRequest): Promise<null> {
+  return apiPost<null>('/member/forget', { ...request, password: hashPassword(request.password) });
+}

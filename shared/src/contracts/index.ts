@@ -1,0 +1,3 @@
+export * from './entities';
+export * from './payloads';
+export * from './federation';

@@ -1,0 +1,4 @@
+export * from './time';
+export * from './number';
+export * from './price';
+export * from './image-url';

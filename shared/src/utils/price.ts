@@ -1,0 +1,19 @@
+import type { LanguageFlag } from '../contracts/entities';
+import { codeToFlag, flagToLocale, isLanguageFlag } from '../i18n/languages';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: string): Intl.NumberFormat {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    formatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
+/** US dollars for the language (flag `En` or code `en`): `$12.50` in English. */
+export function formatPrice(amount: number, language: LanguageFlag | string = 'En'): string {
+  const flag = isLanguageFlag(language) ? language : codeToFlag(language);
+  return formatterFor(flagToLocale(flag)).format(Number.isFinite(amount) ? amount : 0);
+}
