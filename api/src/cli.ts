@@ -1,0 +1,159 @@
+// Operator commands: `npm run mall -- <command>` (see `help`). Each prints what it did; bad input exits with 1.
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
+import { openDatabase, migrateToLatest, type Db } from './db';
+import { MallError } from './errors';
+import { toIso } from './clock';
+import { money } from './lib/money';
+import { STATUS_NAMES, OperatorRefusal, listOrders, recordReturn, refundOrder, shipOrder } from './services/order-operator';
+import { confirmTransfer } from './services/payment';
+import { sweep } from './services/expiry';
+
+const HELP = `Operator commands: npm run mall -- <command>
+
+  orders [--status N] [--limit N]        list orders, newest first (status: 1 to_pay, 2 to_delivered,
+                                         3 to_receive, 5 completed, 6 cancelled, 7 returned, 8 refunded)
+  ship <orderNumber>                     the order left the shop (to_delivered -> to_receive)
+  confirm-transfer <orderNumber|reference>
+                                         a bank transfer arrived (to_pay -> to_delivered)
+  return <orderNumber>                   the goods came back (to_receive/completed -> returned_goods_refund)
+  refund <orderNumber>                   the money went back (returned -> refunded; a paid, unshipped order
+                                         -> refunded with its stock back on the shelf)
+  disable <mobile>                       the member can no longer sign in or use the shop
+  enable <mobile>                        lifts a disable and a sign-in lock
+  sweep                                  cancel unpaid orders past the payment window now
+  reseed                                 erase everything and load the demo mall again
+  help                                   this text
+
+The database is DATABASE_URL (unset: the SQLite file api/data/mall.db), as for the server.`;
+
+class UsageError extends Error {}
+
+function one(positionals: string[], what: string): string {
+  const value = positionals[0]?.trim();
+  if (!value || positionals.length > 1) throw new UsageError(`Give exactly one ${what}.`);
+  return value;
+}
+
+function integerOption(raw: string | undefined, name: string, allowed?: number[]): number | null {
+  if (raw === undefined) return null;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || (allowed && !allowed.includes(value))) {
+    throw new UsageError(`--${name} must be ${allowed ? `one of ${allowed.join(', ')}` : 'a positive whole number'} (got "${raw}").`);
+  }
+  return value;
+}
+
+async function setMemberStatus(db: Db, mobile: string, status: 0 | 1): Promise<boolean> {
+  const result = await db
+    .updateTable('member')
+    .set(status === 1 ? { status, failed_logins: 0, locked_until: null } : { status })
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+type Print = (line: string) => void;
+
+export async function runCommand(db: Db, argv: string[], print: Print): Promise<void> {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: { status: { type: 'string' }, limit: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  switch (command) {
+    case 'orders': {
+      const status = integerOption(values.status, 'status', [1, 2, 3, 5, 6, 7, 8]);
+      const limit = integerOption(values.limit, 'limit') ?? 50;
+      const orders = await listOrders(db, status, limit);
+      if (orders.length === 0) print('No orders.');
+      for (const o of orders) {
+        print(
+          [o.order_number, (STATUS_NAMES[Number(o.status)] ?? String(o.status)).padEnd(21), `$${money(Number(o.amount_cents)).toFixed(2)}`.padStart(9), o.mobile, toIso(Number(o.create_time)), o.deleted_at ? '(hidden by member)' : '']
+            .join('  ')
+            .trimEnd(),
+        );
+      }
+      return;
+    }
+    case 'ship': {
+      const orderNumber = one(positionals, 'order number');
+      await shipOrder(db, orderNumber);
+      print(`Order ${orderNumber} shipped: now to_receive.`);
+      return;
+    }
+    case 'confirm-transfer': {
+      const key = one(positionals, 'order number or payment reference');
+      const result = await confirmTransfer(db, key);
+      if (result.alreadyPaid) print(`Payment ${result.reference} was already confirmed; nothing changed.`);
+      if (result.paidOrders.length) print(`Paid: ${result.paidOrders.join(', ')} (now to_delivered).`);
+      if (result.notPayable.length) {
+        print(`Not waiting for payment any more (refund the money): ${result.notPayable.join(', ')}.`);
+      }
+      return;
+    }
+    case 'return': {
+      const orderNumber = one(positionals, 'order number');
+      await recordReturn(db, orderNumber);
+      print(`Order ${orderNumber}: return recorded (returned_goods_refund).`);
+      return;
+    }
+    case 'refund': {
+      const orderNumber = one(positionals, 'order number');
+      await refundOrder(db, orderNumber);
+      print(`Order ${orderNumber} refunded.`);
+      return;
+    }
+    case 'disable':
+    case 'enable': {
+      const mobile = one(positionals, 'mobile number');
+      if (!(await setMemberStatus(db, mobile, command === 'enable' ? 1 : 0))) throw new UsageError(`No member with mobile ${mobile}.`);
+      print(`Member ${mobile} ${command}d.`);
+      return;
+    }
+    case 'sweep': {
+      const { cancelled, completed } = await sweep(db, loadConfig().paymentWindowMinutes);
+      print(`Cancelled ${cancelled} unpaid order(s) past the payment window; completed ${completed} long-shipped order(s).`);
+      return;
+    }
+    case 'reseed': {
+      const { reseed } = await import('./seed');
+      await reseed(db);
+      print('Database erased and the demo mall loaded again.');
+      return;
+    }
+    case 'help':
+    case undefined:
+      print(HELP);
+      return;
+    default:
+      throw new UsageError(`Unknown command "${command}". Run "npm run mall -- help".`);
+  }
+}
+
+function explain(error: unknown): string {
+  if (error instanceof UsageError || error instanceof OperatorRefusal) return error.message;
+  if (error instanceof MallError) {
+    return error.codeId === 4 ? 'No such order.' : error.codeId === 3 ? 'No such payment.' : `Refused: ${error.message}.`;
+  }
+  if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) return error.message;
+  return `Failed: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const opened = await openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(opened.db);
+    await runCommand(opened.db, process.argv.slice(2), (line) => console.log(line));
+  } catch (error) {
+    console.error(explain(error));
+    process.exitCode = 1;
+  } finally {
+    await opened.close();
+  }
+}
+
+if (require.main === module) void main();

@@ -1,0 +1,78 @@
+// SKUs as something a member can buy: their product, price and stock, and the stock moves of an order.
+import type { Executor } from './executor';
+
+export interface PurchasableSku {
+  skuId: number;
+  prodId: number;
+  shopId: number;
+  skuStatus: number;
+  prodStatus: number;
+  stock: number;
+  priceCents: number;
+  prodPic: string;
+  skuPic: string;
+  prod_kh: string;
+  prod_en: string;
+  prod_cn: string;
+  sku_kh: string;
+  sku_en: string;
+  sku_cn: string;
+}
+
+export async function findPurchasableSkus(db: Executor, skuIds: number[]): Promise<Map<number, PurchasableSku>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sku')
+    .innerJoin('product', 'product.id', 'sku.prod_id')
+    .select([
+      'sku.id as skuId',
+      'sku.prod_id as prodId',
+      'product.shop_id as shopId',
+      'sku.status as skuStatus',
+      'product.status as prodStatus',
+      'sku.stock as stock',
+      'sku.price_cents as priceCents',
+      'product.pic as prodPic',
+      'sku.pic as skuPic',
+      'product.name_kh as prod_kh',
+      'product.name_en as prod_en',
+      'product.name_cn as prod_cn',
+      'sku.name_kh as sku_kh',
+      'sku.name_en as sku_en',
+      'sku.name_cn as sku_cn',
+    ])
+    .where('sku.id', 'in', [...new Set(skuIds)])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.skuId), { ...r, stock: Number(r.stock), priceCents: Number(r.priceCents) }]));
+}
+
+export function isOnSale(sku: PurchasableSku | undefined): sku is PurchasableSku {
+  return sku !== undefined && sku.skuStatus === 1 && sku.prodStatus === 1;
+}
+
+/** The conditional decrement: true only when the SKU had `count` in stock (and now has that much less). */
+export async function takeStock(db: Executor, skuId: number, count: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sku')
+    .set((eb) => ({ stock: eb('stock', '-', count) }))
+    .where('id', '=', skuId)
+    .where('stock', '>=', count)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function returnStock(db: Executor, skuId: number, count: number): Promise<void> {
+  await db
+    .updateTable('sku')
+    .set((eb) => ({ stock: eb('stock', '+', count) }))
+    .where('id', '=', skuId)
+    .execute();
+}
+
+export async function addSoldNum(db: Executor, prodId: number, delta: number): Promise<void> {
+  await db
+    .updateTable('product')
+    .set((eb) => ({ sold_num: eb('sold_num', '+', delta) }))
+    .where('id', '=', prodId)
+    .execute();
+}

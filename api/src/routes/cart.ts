@@ -1,0 +1,52 @@
+// shopCart/*: the member's cart.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, Id } from '../schemas/common';
+import { CartList } from '../schemas/commerce';
+import { memberIdOf } from '../plugins/auth';
+import { requestLanguage } from '../lib/lang';
+import { changeCartItem, deleteCartItems, getCart } from '../services/cart';
+
+const ChangeItemBody = Type.Object({
+  basketId: Type.Optional(Id),
+  count: Type.Integer({ minimum: 1, maximum: 9999, description: 'added to the line (no basketId) or the line\'s new count' }),
+  prodId: Id,
+  shopId: Id,
+  skuId: Id,
+});
+
+const cart: FastifyPluginAsyncTypebox = async (app) => {
+  const member = { preHandler: app.authenticate, schema: { tags: ['cart'], security: [{ bearer: [] }] } };
+
+  app.get('/shopCart/info', { ...member, schema: { ...member.schema, summary: 'The cart', response: { 200: Envelope(CartList) } } }, async (request) => ({
+    data: await getCart(app.db, memberIdOf(request), requestLanguage(request)),
+  }));
+
+  app.post(
+    '/shopCart/changeItem',
+    {
+      ...member,
+      schema: {
+        ...member.schema,
+        summary: 'Add to a SKU\'s line (no basketId) or set a line\'s count (basketId); 120 over stock, 121 removed, 122 not yours',
+        body: ChangeItemBody,
+        response: { 200: Envelope(CartList) },
+      },
+    },
+    async (request) => ({ data: await changeCartItem(app.db, memberIdOf(request), request.body, requestLanguage(request)) }),
+  );
+
+  app.post(
+    '/shopCart/deleteItem',
+    {
+      ...member,
+      schema: {
+        ...member.schema,
+        summary: 'Delete lines; if any is not yours (122) nothing is deleted',
+        body: Type.Object({ basketIds: Type.Array(Id, { minItems: 1, maxItems: 200 }) }),
+        response: { 200: Envelope(CartList) },
+      },
+    },
+    async (request) => ({ data: await deleteCartItems(app.db, memberIdOf(request), request.body.basketIds, requestLanguage(request)) }),
+  );
+};
+export default cart;

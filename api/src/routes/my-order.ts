@@ -1,0 +1,126 @@
+// myOrder/*: the member's orders; also runs the expiry sweep while the server runs.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EmptyEnvelope, Envelope, PageOf, PagingProps } from '../schemas/common';
+import { OrderSchema } from '../schemas/commerce';
+import { memberIdOf } from '../plugins/auth';
+import { requestLanguage } from '../lib/lang';
+import { MallError } from '../errors';
+import { cancelOrder, confirmReceipt, countOrders, deleteOrder, getOrder, pageOrders } from '../services/order';
+import { startSweeper } from '../services/expiry';
+
+export const SWEEP_INTERVAL_MS = 60_000;
+
+const OrderNumberParams = Type.Object({ orderNumber: Type.String({ maxLength: 64 }) });
+
+function orderNumberOf(raw: string): string {
+  const orderNumber = raw.trim();
+  if (orderNumber === '') throw new MallError(102);
+  return orderNumber;
+}
+
+const myOrder: FastifyPluginAsyncTypebox = async (app) => {
+  const member = { preHandler: app.authenticate, schema: { tags: ['my order'], security: [{ bearer: [] }] } };
+  const opts = { paymentWindowMinutes: app.config.paymentWindowMinutes };
+
+  let stopSweeper: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopSweeper = startSweeper(app.db, opts.paymentWindowMinutes, SWEEP_INTERVAL_MS, (error) => app.log.error({ err: error }, 'order sweep failed'));
+  });
+  app.addHook('onClose', async () => stopSweeper?.());
+
+  app.get(
+    '/myOrder/orderCount',
+    {
+      ...member,
+      schema: {
+        ...member.schema,
+        summary: 'How many orders in each tab',
+        response: {
+          200: Envelope(
+            Type.Object({
+              all: Type.Integer(),
+              toPay: Type.Integer(),
+              toDelivered: Type.Integer(),
+              toReceive: Type.Integer(),
+              completed: Type.Integer(),
+              cancelled: Type.Integer(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ({ data: await countOrders(app.db, memberIdOf(request), opts) }),
+  );
+
+  app.get(
+    '/myOrder/myOrder',
+    {
+      ...member,
+      schema: {
+        ...member.schema,
+        summary: 'A page of orders, newest first; status 0 all, else a state code (4 is 99)',
+        querystring: Type.Object({ ...PagingProps, status: Type.Integer({ minimum: 0, maximum: 8, default: 0 }) }),
+        response: { 200: Envelope(PageOf(OrderSchema)) },
+      },
+    },
+    async (request) => ({ data: await pageOrders(app.db, memberIdOf(request), request.query, requestLanguage(request), opts) }),
+  );
+
+  app.get(
+    '/myOrder/orderDetail',
+    {
+      ...member,
+      schema: {
+        ...member.schema,
+        summary: 'One order with its items, address and tracking',
+        querystring: Type.Object({ orderNumber: Type.String({ maxLength: 64 }) }),
+        response: { 200: Envelope(OrderSchema) },
+      },
+    },
+    async (request) => ({
+      data: await getOrder(app.db, memberIdOf(request), orderNumberOf(request.query.orderNumber), requestLanguage(request), opts),
+    }),
+  );
+
+  app.post(
+    '/myOrder/cancel/:orderNumber',
+    {
+      ...member,
+      schema: { ...member.schema, summary: 'Cancel an unpaid order (its stock returns)', params: OrderNumberParams, response: { 200: EmptyEnvelope } },
+    },
+    async (request) => {
+      await cancelOrder(app.db, memberIdOf(request), orderNumberOf(request.params.orderNumber), opts);
+      return { data: null };
+    },
+  );
+
+  app.post(
+    '/myOrder/receipt/:orderNumber',
+    {
+      ...member,
+      schema: { ...member.schema, summary: 'Confirm the goods were received', params: OrderNumberParams, response: { 200: EmptyEnvelope } },
+    },
+    async (request) => {
+      await confirmReceipt(app.db, memberIdOf(request), orderNumberOf(request.params.orderNumber));
+      return { data: null };
+    },
+  );
+
+  app.post(
+    '/myOrder/:orderNumber',
+    {
+      ...member,
+      schema: {
+        ...member.schema,
+        summary: 'Delete (hide) a completed, cancelled or refunded order',
+        params: OrderNumberParams,
+        response: { 200: EmptyEnvelope },
+      },
+    },
+    async (request) => {
+      await deleteOrder(app.db, memberIdOf(request), orderNumberOf(request.params.orderNumber), opts);
+      return { data: null };
+    },
+  );
+};
+export default myOrder;

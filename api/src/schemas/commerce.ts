@@ -1,0 +1,109 @@
+// Response entities of the member's commerce calls (cart, addresses, orders, payment), per API.md.
+import { Type } from '@fastify/type-provider-typebox';
+import { Localized, Money, Time } from './common';
+
+const NullableTime = Type.Union([Time, Type.Null()]);
+
+export const CartItemSchema = Type.Object({
+  basketId: Type.Integer(),
+  count: Type.Integer(),
+  prodId: Type.Integer(),
+  shopId: Type.Integer(),
+  skuId: Type.Integer(),
+  ...Localized('prodName'),
+  ...Localized('skuName'),
+  pic: Type.String(),
+  price: Money,
+  stock: Type.Integer(),
+  valid: Type.Boolean({ description: "false when the product was removed or the SKU is gone ('Goods no longer valid')" }),
+});
+
+export const CartList = Type.Object({ list: Type.Array(CartItemSchema) });
+
+export const AddressSchema = Type.Object({
+  addrId: Type.Integer(),
+  receiver: Type.String(),
+  mobile: Type.String(),
+  addr: Type.String(),
+  addrType: Type.Integer({ description: '1 home, 2 company, 3 school, 4 other' }),
+  commonAddr: Type.Integer({ description: '1 the default address, 0 not' }),
+});
+
+export const OrderItemSchema = Type.Object({
+  prodId: Type.Integer(),
+  skuId: Type.Integer(),
+  shopId: Type.Integer(),
+  ...Localized('prodName'),
+  ...Localized('skuName'),
+  pic: Type.String(),
+  price: Money,
+  prodCount: Type.Integer(),
+});
+
+export const OrderSchema = Type.Object({
+  orderNumber: Type.String(),
+  status: Type.Integer({ description: '1 to pay, 2 to be delivered, 3 to receive, 5 completed, 6 cancelled, 7 returned, 8 refunded' }),
+  items: Type.Array(OrderItemSchema),
+  productAmount: Money,
+  deliveryFee: Money,
+  amount: Money,
+  paymentMethod: Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }),
+  remarks: Type.String(),
+  recTime: Time,
+  createTime: Time,
+  payTime: NullableTime,
+  shipTime: NullableTime,
+  finishTime: NullableTime,
+  cancelTime: NullableTime,
+  estimatedDeliveryTime: Time,
+  address: Type.Object(
+    { receiver: Type.String(), mobile: Type.String(), addr: Type.String(), addrType: Type.Integer() },
+    { description: 'the delivery address as it was when the order was placed' },
+  ),
+  tracking: Type.Array(Type.Object({ status: Type.Integer(), time: Time })),
+});
+
+export const ConfirmationSchema = Type.Object({
+  orderNumber: Type.String({ description: 'reserved for this checkout; the idempotency key of the placing call' }),
+  items: Type.Array(OrderItemSchema),
+  productAmount: Money,
+  deliveryFee: Money,
+  amount: Money,
+  address: Type.Union([AddressSchema, Type.Null()], { description: 'the default address, or null' }),
+  estimatedDeliveryTime: Time,
+  payTypes: Type.Array(Type.Integer()),
+});
+
+export const PlacedOrderSchema = Type.Object({
+  orderNumber: Type.String(),
+  amount: Money,
+  status: Type.Integer({ description: 'the order status now' }),
+});
+
+export const PaymentInstructionSchema = Type.Union([
+  Type.Object({
+    payType: Type.Literal(1),
+    amount: Money,
+    bankName: Type.String(),
+    accountName: Type.String(),
+    accountNumber: Type.String(),
+    reference: Type.String({ description: 'to quote in the transfer' }),
+  }),
+  Type.Object({
+    payType: Type.Literal(2),
+    amount: Money,
+    deeplink: Type.String(),
+    qrString: Type.String(),
+    expiresAt: Time,
+  }),
+]);
+
+export const ProductSummarySchema = Type.Object({
+  prodId: Type.Integer(),
+  ...Localized('prodName'),
+  pic: Type.String(),
+  price: Money,
+  oriPrice: Money,
+  stock: Type.Integer(),
+  soldNum: Type.Integer(),
+});

@@ -1,0 +1,84 @@
+// Delivery addresses: at most ten a member, exactly one default while there are any.
+import type { Address } from '../db/schema';
+import { MallError } from '../errors';
+import { clock } from '../clock';
+import type { Executor } from '../repositories/executor';
+import * as addresses from '../repositories/address-repository';
+
+export const MAX_ADDRESSES = 10;
+
+export interface AddressInput {
+  receiver: string;
+  mobile: string;
+  addr: string;
+  addrType: number;
+  commonAddr?: number;
+}
+
+export function toAddressView(row: Address) {
+  return {
+    addrId: Number(row.id),
+    receiver: row.receiver,
+    mobile: row.mobile,
+    addr: row.addr,
+    addrType: Number(row.addr_type),
+    commonAddr: Number(row.common_addr) === 1 ? 1 : 0,
+  };
+}
+
+export type AddressView = ReturnType<typeof toAddressView>;
+
+function cleanFields(input: AddressInput): addresses.AddressFields {
+  const receiver = input.receiver.trim();
+  const addr = input.addr.trim();
+  const mobile = input.mobile.trim();
+  if (!receiver || !addr || !/^\+?\d{6,15}$/.test(mobile)) throw new MallError(99);
+  if (![1, 2, 3, 4].includes(input.addrType)) throw new MallError(99);
+  return { receiver, mobile, addr, addrType: input.addrType };
+}
+
+export async function listAddresses(db: Executor, memberId: number): Promise<AddressView[]> {
+  return (await addresses.listAddresses(db, memberId)).map(toAddressView);
+}
+
+export async function addAddress(db: Executor, memberId: number, input: AddressInput): Promise<AddressView> {
+  const fields = cleanFields(input);
+  const addrId = await db.transaction().execute(async (trx) => {
+    await addresses.lockMember(trx, memberId);
+    const count = await addresses.countAddresses(trx, memberId);
+    if (count >= MAX_ADDRESSES) throw new MallError(31);
+    const makeDefault = count === 0 || input.commonAddr === 1;
+    const id = await addresses.insertAddress(trx, memberId, fields, 0, clock.now());
+    if (makeDefault) await addresses.makeDefaultAddress(trx, memberId, id);
+    return id;
+  });
+  return toAddressView((await addresses.findAddress(db, memberId, addrId))!);
+}
+
+export async function updateAddress(db: Executor, memberId: number, addrId: number, input: AddressInput): Promise<AddressView> {
+  const fields = cleanFields(input);
+  await db.transaction().execute(async (trx) => {
+    await addresses.lockMember(trx, memberId);
+    const existing = await addresses.findAddress(trx, memberId, addrId);
+    if (!existing) throw new MallError(116);
+    await addresses.updateAddress(trx, memberId, addrId, fields);
+    // 0 on the default is ignored: a member with addresses always keeps one default.
+    if (input.commonAddr === 1) await addresses.makeDefaultAddress(trx, memberId, addrId);
+  });
+  return toAddressView((await addresses.findAddress(db, memberId, addrId))!);
+}
+
+export async function deleteAddress(db: Executor, memberId: number, addrId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await addresses.lockMember(trx, memberId);
+    const existing = await addresses.findAddress(trx, memberId, addrId);
+    if (!existing) throw new MallError(116);
+    if (Number(existing.common_addr) === 1) throw new MallError(117);
+    await addresses.deleteAddress(trx, memberId, addrId);
+  });
+}
+
+export async function findDefaultAddressView(db: Executor, memberId: number): Promise<AddressView | null> {
+  const row = await addresses.findDefaultAddress(db, memberId);
+  return row ? toAddressView(row) : null;
+}

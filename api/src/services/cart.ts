@@ -1,0 +1,89 @@
+// The member's cart: lines of SKUs with counts, checked against the catalogue and its stock.
+import type { CartItem } from '../db/schema';
+import { MallError } from '../errors';
+import { clock } from '../clock';
+import { localize, type Lang } from '../lib/lang';
+import { money } from '../lib/money';
+import type { Executor } from '../repositories/executor';
+import * as carts from '../repositories/cart-repository';
+import { findPurchasableSkus, isOnSale, type PurchasableSku } from '../repositories/purchasable-repository';
+
+export interface ChangeCartItemInput {
+  basketId?: number;
+  count: number;
+  prodId: number;
+  shopId: number;
+  skuId: number;
+}
+
+export function toCartItem(line: CartItem, sku: PurchasableSku | undefined, lang: Lang) {
+  const valid = isOnSale(sku);
+  return {
+    basketId: Number(line.id),
+    count: Number(line.count),
+    prodId: Number(line.prod_id),
+    shopId: Number(line.shop_id),
+    skuId: Number(line.sku_id),
+    ...localize({ name_kh: sku?.prod_kh ?? '', name_en: sku?.prod_en ?? '', name_cn: sku?.prod_cn ?? '' }, 'name', lang, 'prodName'),
+    ...localize({ name_kh: sku?.sku_kh ?? '', name_en: sku?.sku_en ?? '', name_cn: sku?.sku_cn ?? '' }, 'name', lang, 'skuName'),
+    pic: sku ? sku.skuPic || sku.prodPic : '',
+    price: money(sku?.priceCents ?? 0),
+    stock: valid ? sku.stock : 0,
+    valid,
+  };
+}
+
+export type CartItemView = ReturnType<typeof toCartItem>;
+
+export async function getCart(db: Executor, memberId: number, lang: Lang): Promise<{ list: CartItemView[] }> {
+  const lines = await carts.listCartLines(db, memberId);
+  const skus = await findPurchasableSkus(db, lines.map((l) => Number(l.sku_id)));
+  return { list: lines.map((line) => toCartItem(line, skus.get(Number(line.sku_id)), lang)) };
+}
+
+/** Without basketId: adds count to that SKU's line (creating it). With basketId: sets that line's count. */
+export async function changeCartItem(
+  db: Executor,
+  memberId: number,
+  input: ChangeCartItemInput,
+  lang: Lang,
+): Promise<{ list: CartItemView[] }> {
+  if (!Number.isInteger(input.count) || input.count < 1) throw new MallError(99);
+  await db.transaction().execute(async (trx) => {
+    let existing: CartItem | undefined;
+    if (input.basketId !== undefined) {
+      [existing] = await carts.findCartLines(trx, memberId, [input.basketId]);
+      if (!existing || Number(existing.sku_id) !== input.skuId) throw new MallError(122);
+    }
+    const sku = (await findPurchasableSkus(trx, [input.skuId])).get(input.skuId);
+    if (!isOnSale(sku) || sku.prodId !== input.prodId || sku.shopId !== input.shopId) throw new MallError(121);
+
+    if (existing) {
+      if (input.count > sku.stock) throw new MallError(120);
+      await carts.setCartLineCount(trx, memberId, Number(existing.id), input.count);
+      return;
+    }
+    const line = await carts.findCartLineBySku(trx, memberId, input.skuId);
+    const total = (line ? Number(line.count) : 0) + input.count;
+    if (total > sku.stock) throw new MallError(120);
+    if (line) await carts.setCartLineCount(trx, memberId, Number(line.id), total);
+    else await carts.insertCartLine(trx, { memberId, shopId: sku.shopId, prodId: sku.prodId, skuId: sku.skuId, count: total, now: clock.now() });
+  });
+  return getCart(db, memberId, lang);
+}
+
+/** Deletes the lines; if any id is not one of the member's lines, nothing is deleted (122). */
+export async function deleteCartItems(
+  db: Executor,
+  memberId: number,
+  basketIds: number[],
+  lang: Lang,
+): Promise<{ list: CartItemView[] }> {
+  const wanted = [...new Set(basketIds)];
+  await db.transaction().execute(async (trx) => {
+    const found = await carts.findCartLines(trx, memberId, wanted);
+    if (found.length !== wanted.length) throw new MallError(122);
+    await carts.deleteCartLines(trx, memberId, wanted);
+  });
+  return getCart(db, memberId, lang);
+}

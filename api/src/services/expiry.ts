@@ -1,0 +1,99 @@
+// Orders left unpaid past the payment window are cancelled and their stock returns; shipped orders complete
+// by themselves after a while. Run on an interval by the server and, lazily, before a member reads or pays.
+// Every move is a conditional update, so concurrent sweeps (two servers, a sweep and a payment) are safe.
+import { clock } from '../clock';
+import type { Executor } from '../repositories/executor';
+import {
+  listOrderItems,
+  listOverdueOrderNumbers,
+  moveOrderStatus,
+  ORDER_STATUS,
+} from '../repositories/order-repository';
+import { addSoldNum, returnStock } from '../repositories/purchasable-repository';
+import { expirePayments } from '../repositories/payment-repository';
+import { deleteExpiredCheckouts } from '../repositories/checkout-repository';
+
+export const AUTO_RECEIPT_AFTER_MS = 10 * 24 * 60 * 60 * 1000;
+const SWEEP_BATCH = 200;
+
+/** Moves an order from `from` to cancelled (or refunded) and puts its goods back on the shelf, in one transaction. */
+export async function cancelReturningStock(
+  db: Executor,
+  orderNumber: string,
+  from: readonly number[],
+  to: number = ORDER_STATUS.cancelled,
+  now: number = clock.now(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await moveOrderStatus(trx, orderNumber, from, to, now, to === ORDER_STATUS.cancelled ? 'cancel_time' : undefined);
+    if (!moved) return false;
+    for (const item of await listOrderItems(trx, [orderNumber])) {
+      await returnStock(trx, Number(item.sku_id), Number(item.prod_count));
+      await addSoldNum(trx, Number(item.prod_id), -Number(item.prod_count));
+    }
+    return true;
+  });
+}
+
+/** Cancels unpaid orders older than the window (one member's, or everyone's); returns how many this call cancelled. */
+export async function expireOverdueOrders(
+  db: Executor,
+  paymentWindowMinutes: number,
+  memberId?: number,
+): Promise<number> {
+  const now = clock.now();
+  const numbers = await listOverdueOrderNumbers(db, now - paymentWindowMinutes * 60_000, SWEEP_BATCH, memberId);
+  let cancelled = 0;
+  for (const orderNumber of numbers) {
+    if (await cancelReturningStock(db, orderNumber, [ORDER_STATUS.toPay], ORDER_STATUS.cancelled, now)) cancelled += 1;
+  }
+  return cancelled;
+}
+
+async function completeLongShipped(db: Executor, now: number): Promise<number> {
+  const rows = await db
+    .selectFrom('order')
+    .select('order_number')
+    .where('status', '=', ORDER_STATUS.toReceive)
+    .where('ship_time', '<=', now - AUTO_RECEIPT_AFTER_MS)
+    .limit(SWEEP_BATCH)
+    .execute();
+  let completed = 0;
+  for (const { order_number } of rows) {
+    const moved = await db
+      .transaction()
+      .execute((trx) => moveOrderStatus(trx, order_number, [ORDER_STATUS.toReceive], ORDER_STATUS.completed, now, 'finish_time'));
+    if (moved) completed += 1;
+  }
+  return completed;
+}
+
+export async function sweep(db: Executor, paymentWindowMinutes: number): Promise<{ cancelled: number; completed: number }> {
+  const now = clock.now();
+  const cancelled = await expireOverdueOrders(db, paymentWindowMinutes);
+  const completed = await completeLongShipped(db, now);
+  await expirePayments(db, now);
+  await deleteExpiredCheckouts(db, now);
+  return { cancelled, completed };
+}
+
+/** Runs `sweep` every intervalMs until stopped; a failed sweep is logged and retried next time. */
+export function startSweeper(
+  db: Executor,
+  paymentWindowMinutes: number,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (stopped) return;
+    running = sweep(db, paymentWindowMinutes).catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,72 @@
+// How an order looks to its member: the stored snapshot (prices, names, address) plus its tracking.
+import type { Order, OrderItem } from '../db/schema';
+import { toIso } from '../clock';
+import { localize, type Lang } from '../lib/lang';
+import { money } from '../lib/money';
+import type { Executor } from '../repositories/executor';
+import { listOrderEvents, listOrderItems } from '../repositories/order-repository';
+
+export function toOrderItemView(item: OrderItem, lang: Lang) {
+  return {
+    prodId: Number(item.prod_id),
+    skuId: Number(item.sku_id),
+    shopId: Number(item.shop_id),
+    ...localize(item, 'prod_name', lang, 'prodName'),
+    ...localize(item, 'sku_name', lang, 'skuName'),
+    pic: item.pic,
+    price: money(Number(item.price_cents)),
+    prodCount: Number(item.prod_count),
+  };
+}
+
+export type OrderItemView = ReturnType<typeof toOrderItemView>;
+
+const isoOrNull = (ms: number | null) => (ms === null || ms === undefined ? null : toIso(Number(ms)));
+
+export function toOrderView(
+  order: Order,
+  items: OrderItem[],
+  events: { status: number; time: number }[],
+  lang: Lang,
+) {
+  return {
+    orderNumber: order.order_number,
+    status: Number(order.status),
+    items: items.map((item) => toOrderItemView(item, lang)),
+    productAmount: money(Number(order.product_amount_cents)),
+    deliveryFee: money(Number(order.delivery_fee_cents)),
+    amount: money(Number(order.amount_cents)),
+    paymentMethod: Number(order.payment_method),
+    remarks: order.remarks,
+    recTime: toIso(Number(order.rec_time)),
+    createTime: toIso(Number(order.create_time)),
+    payTime: isoOrNull(order.pay_time),
+    shipTime: isoOrNull(order.ship_time),
+    finishTime: isoOrNull(order.finish_time),
+    cancelTime: isoOrNull(order.cancel_time),
+    estimatedDeliveryTime: toIso(Number(order.estimated_delivery_time)),
+    address: {
+      receiver: order.receiver,
+      mobile: order.receiver_mobile,
+      addr: order.addr,
+      addrType: Number(order.addr_type),
+    },
+    tracking: events.map((e) => ({ status: Number(e.status), time: toIso(Number(e.time)) })),
+  };
+}
+
+export type OrderView = ReturnType<typeof toOrderView>;
+
+/** Views of several orders with two queries (items, events), in the given order. */
+export async function loadOrderViews(db: Executor, orders: Order[], lang: Lang): Promise<OrderView[]> {
+  const numbers = orders.map((o) => o.order_number);
+  const [items, events] = await Promise.all([listOrderItems(db, numbers), listOrderEvents(db, numbers)]);
+  return orders.map((order) =>
+    toOrderView(
+      order,
+      items.filter((i) => i.order_number === order.order_number),
+      events.filter((e) => e.order_number === order.order_number),
+      lang,
+    ),
+  );
+}

@@ -1,0 +1,251 @@
+// Checkout: a confirmation prices the lines and reserves an orderNumber for the member; placing turns that
+// reservation into an order, taking the stock in the same transaction (all lines or none).
+import { randomInt } from 'node:crypto';
+import { MallError } from '../errors';
+import { clock, parseIsoTime, toIso, PHNOM_PENH_OFFSET_MS } from '../clock';
+import { localize, type Lang } from '../lib/lang';
+import { money } from '../lib/money';
+import type { Executor } from '../repositories/executor';
+import { findCartLines, deleteCartLines } from '../repositories/cart-repository';
+import { findAddress } from '../repositories/address-repository';
+import { findMemberCheckout, insertCheckout, type CheckoutLine } from '../repositories/checkout-repository';
+import { findPurchasableSkus, isOnSale, takeStock, addSoldNum, type PurchasableSku } from '../repositories/purchasable-repository';
+import { findOrder, insertOrder, insertOrderEvent, ORDER_STATUS } from '../repositories/order-repository';
+import { findDefaultAddressView, type AddressView } from './address';
+import type { Order } from '../db/schema';
+
+export const FREE_DELIVERY_FROM_CENTS = 5000;
+export const DELIVERY_FEE_CENTS = 100;
+export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+/** Downtown Phnom Penh: delivered within a day of the order, or at the wished time if later. */
+export const DELIVERY_LEAD_MS = 24 * 60 * 60 * 1000;
+export const REC_TIME_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
+/** A wished time a little in the past is a clock skew between phone and server, not an error. */
+const REC_TIME_SKEW_MS = 5 * 60 * 1000;
+export const MAX_REMARKS = 200;
+export const PAY_TYPES = [1, 2] as const;
+
+export function deliveryFeeCents(productAmountCents: number): number {
+  return productAmountCents >= FREE_DELIVERY_FROM_CENTS ? 0 : DELIVERY_FEE_CENTS;
+}
+
+/** e.g. 20261121140500 + 6 random digits: sortable, readable on the phone, unguessable enough to not be enumerable. */
+export function newOrderNumber(now: number): string {
+  const stamp = new Date(now + PHNOM_PENH_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+interface PricedLine {
+  line: CheckoutLine;
+  sku: PurchasableSku;
+}
+
+/** Checks every line against the catalogue (121) and its stock (120), and prices it with the server's prices. */
+async function priceLines(db: Executor, lines: CheckoutLine[]): Promise<PricedLine[]> {
+  const skus = await findPurchasableSkus(db, lines.map((l) => l.skuId));
+  const priced = lines.map((line) => {
+    const sku = skus.get(line.skuId);
+    if (!isOnSale(sku) || sku.prodId !== line.prodId || sku.shopId !== line.shopId) throw new MallError(121);
+    return { line, sku };
+  });
+  for (const [skuId, count] of countsBySku(lines)) {
+    if (count > skus.get(skuId)!.stock) throw new MallError(120);
+  }
+  return priced;
+}
+
+function countsBySku(lines: CheckoutLine[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const line of lines) counts.set(line.skuId, (counts.get(line.skuId) ?? 0) + line.prodCount);
+  return counts;
+}
+
+function itemView({ line, sku }: PricedLine, lang: Lang) {
+  return {
+    prodId: sku.prodId,
+    skuId: sku.skuId,
+    shopId: sku.shopId,
+    ...localize({ name_kh: sku.prod_kh, name_en: sku.prod_en, name_cn: sku.prod_cn }, 'name', lang, 'prodName'),
+    ...localize({ name_kh: sku.sku_kh, name_en: sku.sku_en, name_cn: sku.sku_cn }, 'name', lang, 'skuName'),
+    pic: sku.skuPic || sku.prodPic,
+    price: money(sku.priceCents),
+    prodCount: line.prodCount,
+  };
+}
+
+function amounts(priced: PricedLine[]) {
+  const productAmountCents = priced.reduce((sum, p) => sum + p.sku.priceCents * p.line.prodCount, 0);
+  const deliveryFee = deliveryFeeCents(productAmountCents);
+  return { productAmountCents, deliveryFeeCents: deliveryFee, amountCents: productAmountCents + deliveryFee };
+}
+
+export interface Confirmation {
+  orderNumber: string;
+  items: ReturnType<typeof itemView>[];
+  productAmount: number;
+  deliveryFee: number;
+  amount: number;
+  address: AddressView | null;
+  estimatedDeliveryTime: string;
+  payTypes: number[];
+}
+
+async function confirm(
+  db: Executor,
+  memberId: number,
+  source: 'cart' | 'buynow',
+  lines: CheckoutLine[],
+  lang: Lang,
+): Promise<Confirmation> {
+  const priced = await priceLines(db, lines);
+  const now = clock.now();
+  const orderNumber = newOrderNumber(now);
+  await insertCheckout(db, { orderNumber, memberId, source, lines, expiresAt: now + CHECKOUT_TTL_MS }, now);
+  const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced);
+  return {
+    orderNumber,
+    items: priced.map((p) => itemView(p, lang)),
+    productAmount: money(productAmountCents),
+    deliveryFee: money(fee),
+    amount: money(amountCents),
+    address: await findDefaultAddressView(db, memberId),
+    estimatedDeliveryTime: toIso(now + DELIVERY_LEAD_MS),
+    payTypes: [...PAY_TYPES],
+  };
+}
+
+export async function createCartConfirmation(db: Executor, memberId: number, basketIds: number[], lang: Lang): Promise<Confirmation> {
+  const wanted = [...new Set(basketIds)];
+  if (wanted.length === 0) throw new MallError(99);
+  const found = await findCartLines(db, memberId, wanted);
+  if (found.length !== wanted.length) throw new MallError(122);
+  const lines = found.map((l) => ({
+    basketId: Number(l.id),
+    shopId: Number(l.shop_id),
+    prodId: Number(l.prod_id),
+    skuId: Number(l.sku_id),
+    prodCount: Number(l.count),
+  }));
+  return confirm(db, memberId, 'cart', lines, lang);
+}
+
+export interface OrderItemInput {
+  shopId: number;
+  prodId: number;
+  skuId: number;
+  prodCount: number;
+}
+
+export async function createBuyNowConfirmation(db: Executor, memberId: number, item: OrderItemInput, lang: Lang): Promise<Confirmation> {
+  return confirm(db, memberId, 'buynow', [{ shopId: item.shopId, prodId: item.prodId, skuId: item.skuId, prodCount: item.prodCount }], lang);
+}
+
+export interface PlaceOrderInput {
+  orderNumber: string;
+  addrId?: number;
+  recTime: string;
+  paymentMethod: number;
+  remarks?: string;
+}
+
+export interface PlacedOrder {
+  orderNumber: string;
+  amount: number;
+  status: number;
+}
+
+const placed = (order: Order): PlacedOrder => ({
+  orderNumber: order.order_number,
+  amount: money(Number(order.amount_cents)),
+  status: Number(order.status),
+});
+
+async function findPlaced(db: Executor, memberId: number, orderNumber: string): Promise<PlacedOrder | undefined> {
+  const order = await findOrder(db, orderNumber);
+  return order && Number(order.member_id) === memberId ? placed(order) : undefined;
+}
+
+/**
+ * Places the reserved checkout `orderNumber`. Idempotent: placing it again answers the order as it is now.
+ * The lines, counts and prices are the reservation's and the catalogue's; nothing the client sends about them counts.
+ */
+export async function placeOrder(
+  db: Executor,
+  memberId: number,
+  source: 'cart' | 'buynow',
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
+  const orderNumber = input.orderNumber.trim();
+  if (orderNumber === '') throw new MallError(102);
+  const recTime = parseIsoTime(input.recTime);
+  const remarks = (input.remarks ?? '').trim();
+  if (recTime === null || !(PAY_TYPES as readonly number[]).includes(input.paymentMethod) || remarks.length > MAX_REMARKS) {
+    throw new MallError(99);
+  }
+
+  const existing = await findPlaced(db, memberId, orderNumber);
+  if (existing) return existing;
+  const checkout = await findMemberCheckout(db, memberId, orderNumber);
+  const now = clock.now();
+  if (!checkout || checkout.source !== source || checkout.expiresAt < now) throw new MallError(4);
+  if (recTime < now - REC_TIME_SKEW_MS || recTime > now + REC_TIME_HORIZON_MS) throw new MallError(99);
+  const address = input.addrId === undefined ? undefined : await findAddress(db, memberId, input.addrId);
+  if (!address) throw new MallError(30);
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const again = await findPlaced(trx, memberId, orderNumber);
+      if (again) return again;
+      const priced = await priceLines(trx, checkout.lines);
+      for (const [skuId, count] of countsBySku(checkout.lines)) {
+        if (!(await takeStock(trx, skuId, count))) throw new MallError(120);
+      }
+      const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced);
+      await insertOrder(
+        trx,
+        {
+          order_number: orderNumber,
+          member_id: memberId,
+          status: ORDER_STATUS.toPay,
+          product_amount_cents: productAmountCents,
+          delivery_fee_cents: fee,
+          amount_cents: amountCents,
+          payment_method: input.paymentMethod,
+          remarks,
+          rec_time: recTime,
+          receiver: address.receiver,
+          receiver_mobile: address.mobile,
+          addr: address.addr,
+          addr_type: Number(address.addr_type),
+          create_time: now,
+          estimated_delivery_time: Math.max(recTime, now + DELIVERY_LEAD_MS),
+        },
+        priced.map(({ line, sku }) => ({
+          shop_id: sku.shopId,
+          prod_id: sku.prodId,
+          sku_id: sku.skuId,
+          prod_name_kh: sku.prod_kh,
+          prod_name_en: sku.prod_en,
+          prod_name_cn: sku.prod_cn,
+          sku_name_kh: sku.sku_kh,
+          sku_name_en: sku.sku_en,
+          sku_name_cn: sku.sku_cn,
+          pic: sku.skuPic || sku.prodPic,
+          price_cents: sku.priceCents,
+          prod_count: line.prodCount,
+        })),
+      );
+      await insertOrderEvent(trx, orderNumber, ORDER_STATUS.toPay, now);
+      for (const { line, sku } of priced) await addSoldNum(trx, sku.prodId, line.prodCount);
+      const basketIds = checkout.lines.flatMap((l) => (l.basketId === undefined ? [] : [l.basketId]));
+      await deleteCartLines(trx, memberId, basketIds);
+      return { orderNumber, amount: money(amountCents), status: ORDER_STATUS.toPay };
+    });
+  } catch (error) {
+    // Two placements of one orderNumber at once (PostgreSQL): the loser's insert hits the primary key and
+    // rolls back its stock; it answers like the winner.
+    const winner = await findPlaced(db, memberId, orderNumber);
+    if (winner) return winner;
+    throw error;
+  }
+}
