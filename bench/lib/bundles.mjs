@@ -1,0 +1,82 @@
+// (a) What the first screen costs: the JS and CSS a fresh browser loads for each home page, and each app's build.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { FACES, launchChromium } from './browser.mjs';
+import { BENCH_PORTS, ROOT, SHELL_URL } from './servers.mjs';
+
+const APP_DIRS = { shell: 'shell', catalog: 'mf-catalog', checkout: 'mf-checkout', account: 'mf-account' };
+const APP_BY_PORT = Object.fromEntries(Object.keys(APP_DIRS).map((app) => [String(BENCH_PORTS[app]), app]));
+
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/** Loads one face's home page in a fresh context; sums the JS and CSS it fetched until the network went quiet. */
+async function firstLoad(browser, face) {
+  const context = await browser.newContext(FACES[face].context);
+  const page = await context.newPage();
+  const assets = [];
+  page.on('requestfinished', async (request) => {
+    const url = new URL(request.url());
+    const kind = /\.js$/.test(url.pathname) ? 'js' : /\.css$/.test(url.pathname) ? 'css' : undefined;
+    if (!kind) return;
+    assets.push(
+      (async () => {
+        const response = await request.response();
+        const body = response ? await response.body() : Buffer.alloc(0);
+        const sizes = await request.sizes();
+        return { kind, app: APP_BY_PORT[url.port] ?? url.host, file: url.pathname, raw: body.length, gzip: gzipSize(body), wire: sizes.responseBodySize };
+      })(),
+    );
+  });
+  await page.goto(`${SHELL_URL}${FACES[face].path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+  const loaded = await Promise.all(assets);
+  await context.close();
+  const sum = (kind, field) => loaded.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[field], 0);
+  const byApp = {};
+  for (const asset of loaded) byApp[asset.app] = (byApp[asset.app] ?? 0) + asset.gzip;
+  return {
+    face,
+    files: loaded.length,
+    jsGzip: sum('js', 'gzip'),
+    cssGzip: sum('css', 'gzip'),
+    jsRaw: sum('js', 'raw'),
+    wire: loaded.reduce((total, asset) => total + asset.wire, 0),
+    byApp,
+  };
+}
+
+async function filesUnder(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
+
+/** Each app's build: remoteEntry.js (gzip) and the total of its JS and CSS (raw and gzip; no maps, no precompressed copies). */
+async function distTotals() {
+  const totals = [];
+  for (const [app, dir] of Object.entries(APP_DIRS)) {
+    const dist = path.join(ROOT, dir, 'dist');
+    const files = (await filesUnder(dist)).filter((file) => /\.(js|css)$/.test(file));
+    let raw = 0;
+    let gzip = 0;
+    for (const file of files) {
+      const body = await readFile(file);
+      raw += body.length;
+      gzip += gzipSize(body);
+    }
+    const entryFile = path.join(dist, 'remoteEntry.js');
+    const remoteEntryGzip = await stat(entryFile).then(async () => gzipSize(await readFile(entryFile)), () => undefined);
+    totals.push({ app, files: files.length, raw, gzip, remoteEntryGzip });
+  }
+  return totals;
+}
+
+export async function measureBundles() {
+  const browser = await launchChromium();
+  try {
+    const pages = [];
+    for (const face of Object.keys(FACES)) pages.push(await firstLoad(browser, face));
+    return { pages, dists: await distTotals() };
+  } finally {
+    await browser.close();
+  }
+}

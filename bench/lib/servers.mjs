@@ -1,0 +1,112 @@
+// The bench starts its own mall (scratch database, its own ports, 127.0.0.1 only) and stops it at the end.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
+
+export const ROOT = new URL('../../', import.meta.url).pathname;
+
+export const BENCH_PORTS = { api: 4100, shell: 8180, catalog: 8181, checkout: 8182, account: 8183, baseline: 4190 };
+export const SHELL_URL = `http://127.0.0.1:${BENCH_PORTS.shell}`;
+export const API_URL = `http://127.0.0.1:${BENCH_PORTS.api}`;
+
+const started = new Set();
+
+function mallEnv(databaseUrl) {
+  return {
+    ...process.env,
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    API_PORT: String(BENCH_PORTS.api),
+    SHELL_PORT: String(BENCH_PORTS.shell),
+    CATALOG_PORT: String(BENCH_PORTS.catalog),
+    CHECKOUT_PORT: String(BENCH_PORTS.checkout),
+    ACCOUNT_PORT: String(BENCH_PORTS.account),
+  };
+}
+
+function track(child, label) {
+  started.add(child);
+  child.on('exit', () => started.delete(child));
+  child.stderr?.on('data', (chunk) => process.stderr.write(`[${label}] ${chunk}`));
+  return child;
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const killed = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await once(child, 'exit');
+  clearTimeout(killed);
+}
+
+/** `npm start`'s script on a scratch database; resolves once it prints its ready line. */
+export async function startMall(databaseUrl, timeoutMs = 900_000) {
+  const child = track(
+    spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: mallEnv(databaseUrl), stdio: ['ignore', 'pipe', 'pipe'] }),
+    'mall',
+  );
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the mall did not get ready within ${timeoutMs / 1000} s`)), timeoutMs);
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (/Mall ready:/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the mall stopped before it was ready (exit ${code})`));
+    });
+  });
+  return { stop: () => stopChild(child) };
+}
+
+/** The API server alone (for the scale runs), ready when its OpenAPI document answers. */
+export async function startApi(databaseUrl, timeoutMs = 300_000) {
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+      cwd: ROOT,
+      env: mallEnv(databaseUrl),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }),
+    'api',
+  );
+  await waitForUrl(`${API_URL}/api/docs/json`, timeoutMs, child);
+  return { stop: () => stopChild(child) };
+}
+
+/** The baseline: a raw Node `http` server answering a small JSON hello, in its own process like the API. */
+export async function startBaseline() {
+  const source = `require('node:http').createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"data":"hello"}');
+  }).listen(${BENCH_PORTS.baseline}, '127.0.0.1');`;
+  const child = track(spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'pipe'] }), 'baseline');
+  await waitForUrl(`http://127.0.0.1:${BENCH_PORTS.baseline}/`, 10_000, child);
+  return { stop: () => stopChild(child) };
+}
+
+export async function waitForUrl(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: its server exited with ${child.exitCode}`);
+    const ok = await new Promise((resolve) => {
+      const request = http.get(url, { timeout: 2000 }, (response) => {
+        response.resume();
+        resolve(response.statusCode !== undefined && response.statusCode < 500);
+      });
+      request.on('error', () => resolve(false));
+      request.on('timeout', () => request.destroy());
+    });
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Stops whatever is still running (on error or Ctrl-C). */
+export async function stopAll() {
+  await Promise.allSettled([...started].map(stopChild));
+}

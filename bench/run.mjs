@@ -1,0 +1,134 @@
+// `npm run bench`: bundle sizes, Lighthouse mobile, API throughput against a raw Node baseline, and scale.
+// Starts and stops its own servers on a scratch database under .bench/, talks to 127.0.0.1 only,
+// and prints Markdown tables (paste them into BENCHMARKS.md).
+//   node bench/run.mjs [--only bundles,paint,api,scale]
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { measureBundles } from './lib/bundles.mjs';
+import { measurePaint } from './lib/lighthouse.mjs';
+import { measureScale } from './lib/scale.mjs';
+import { ROOT, startMall, stopAll } from './lib/servers.mjs';
+import { measureThroughput, TARGETS } from './lib/throughput.mjs';
+import { printTable } from './lib/table.mjs';
+
+const PARTS = ['bundles', 'paint', 'api', 'scale'];
+const onlyArgument = process.argv.find((arg) => arg.startsWith('--only'));
+const only = onlyArgument ? (onlyArgument.split('=')[1] ?? process.argv[process.argv.indexOf(onlyArgument) + 1]).split(',') : PARTS;
+const unknown = only.filter((part) => !PARTS.includes(part));
+if (unknown.length) {
+  console.error(`Unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+
+const scratchDir = path.join(ROOT, '.bench');
+const kib = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
+const ms = (value) => (value === undefined ? '–' : value.toFixed(1));
+const pass = (ok) => (ok ? 'yes' : 'NO');
+
+function machine() {
+  const cpu = os.cpus()[0]?.model ?? 'unknown';
+  return `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+async function main() {
+  const results = { date: new Date().toISOString(), machine: machine() };
+  console.log(`# Bench ${results.date}\n${results.machine}\n`);
+  await mkdir(scratchDir, { recursive: true });
+
+  if (only.some((part) => ['bundles', 'paint', 'api'].includes(part))) {
+    const databaseFile = path.join(scratchDir, 'mall.db');
+    for (const suffix of ['', '-wal', '-shm']) await rm(`${databaseFile}${suffix}`, { force: true });
+    const mall = await startMall(databaseFile);
+    try {
+      if (only.includes('bundles')) {
+        const bundles = await measureBundles();
+        results.bundles = bundles;
+        printTable(
+          'First load of the home page (JS and CSS until the network is idle; gzip -9 of each body; wire = bytes transferred)',
+          ['page', 'files', 'JS gzip KiB', 'CSS gzip KiB', 'JS raw KiB', 'wire KiB', 'gzip KiB by app'],
+          bundles.pages.map((page) => [
+            `/${page.face}/index`,
+            page.files,
+            kib(page.jsGzip),
+            kib(page.cssGzip),
+            kib(page.jsRaw),
+            kib(page.wire),
+            Object.entries(page.byApp).map(([app, bytes]) => `${app} ${kib(bytes)}`).join(', '),
+          ]),
+        );
+        printTable(
+          'Each app’s build (dist/, .js and .css)',
+          ['app', 'files', 'raw KiB', 'gzip KiB', 'remoteEntry.js gzip KiB'],
+          bundles.dists.map((dist) => [dist.app, dist.files, kib(dist.raw), kib(dist.gzip), kib(dist.remoteEntryGzip)]),
+        );
+      }
+      if (only.includes('paint')) {
+        const paint = await measurePaint();
+        results.paint = paint;
+        printTable(
+          `/mobile/index, ${paint.tool}, median of ${paint.runs} runs`,
+          ['performance score', 'scores', 'LCP ms', 'FCP ms', 'TBT ms'],
+          [[paint.score ?? '–', paint.scores.map((score) => score ?? '–').join(' / '), ms(paint.lcpMs), ms(paint.fcpMs), ms(paint.tbtMs)]],
+        );
+      }
+      if (only.includes('api')) {
+        const throughput = await measureThroughput();
+        results.throughput = throughput;
+        const target = { prodInfo: `≥ ${TARGETS.prodInfo * 100} %`, search: `≥ ${TARGETS.search * 100} %` };
+        printTable(
+          'API throughput: autocannon, 50 connections, 10 s each (after 2 s warm-up), straight to the API server',
+          ['call', 'req/s', 'p50 ms', 'p99 ms', '% of baseline', 'target', 'met', 'non-2xx', 'errors'],
+          throughput.rows.map((row) => {
+            const ratioTarget = row.name === 'prodInfo' ? TARGETS.prodInfo : row.name === 'search' ? TARGETS.search : undefined;
+            const met = (ratioTarget === undefined || row.ratio >= ratioTarget) && (row.name.startsWith('baseline') || row.p99Ms <= TARGETS.p99Ms);
+            return [
+              row.name,
+              Math.round(row.requestsPerSecond),
+              row.p50Ms,
+              row.p99Ms,
+              `${(row.ratio * 100).toFixed(1)} %`,
+              [target[row.name], row.name.startsWith('baseline') ? '' : `p99 ≤ ${TARGETS.p99Ms} ms`].filter(Boolean).join(', '),
+              row.name.startsWith('baseline') ? '' : pass(met),
+              row.non2xx,
+              row.errors,
+            ];
+          }),
+        );
+      }
+    } finally {
+      await mall.stop();
+    }
+  }
+
+  if (only.includes('scale')) {
+    const scale = await measureScale(scratchDir);
+    results.scale = scale;
+    printTable(
+      'Scale: one call at a time, 200 samples each, API on a scratch SQLite database',
+      ['products', 'call', 'median ms', 'p95 ms'],
+      scale.rows.map((row) => [row.products.toLocaleString('en'), row.call, ms(row.medianMs), ms(row.p95Ms)]),
+    );
+  }
+
+  await writeFile(path.join(scratchDir, 'last-run.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Raw figures: .bench/last-run.json`);
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (interrupted) return;
+    interrupted = true;
+    await stopAll();
+    process.exit(130);
+  });
+}
+
+main()
+  .then(() => stopAll())
+  .catch(async (error) => {
+    console.error(error.stack ?? error.message);
+    await stopAll();
+    process.exit(1);
+  });
