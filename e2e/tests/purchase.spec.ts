@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
+
+test('a member searches, chooses a specification, buys by bank transfer and finds the order', async ({ page, request }, testInfo) => {
+  const face = faceOf(testInfo);
+  const member = await registerMember(request);
+  const product = await anyProduct(request);
+  const word = product.prodName.split(/\s+/).find((part) => part.length >= 4) ?? product.prodName;
+
+  await signIn(page, face, member);
+  await page.goto(PAGES[face].home);
+
+  // Search.
+  if (face === 'mobile') await page.getByRole('link', { name: /search/i }).or(page.getByRole('button', { name: /search/i })).first().click();
+  const searchBox = page.getByRole('searchbox').or(page.getByRole('textbox', { name: /search/i })).first();
+  await searchBox.fill(word);
+  await searchBox.press('Enter');
+  await page.getByRole('link', { name: product.prodName }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/${face}/product\\?(.*&)?prodId=${product.prodId}`));
+
+  // Specification and cart.
+  for (const spec of product.specs) {
+    await page.getByRole('radio', { name: spec.values[0].value, exact: true }).or(page.getByRole('button', { name: spec.values[0].value, exact: true })).first().click();
+  }
+  await page.getByRole('button', { name: /add to cart/i }).first().click();
+  await page.goto(PAGES[face].cart);
+  await expect(page.getByText(product.prodName).first()).toBeVisible();
+  await page.getByRole('button', { name: /check ?out|settle|buy/i }).first().click();
+
+  // Confirm: a new member adds a delivery address first.
+  await expect(page).toHaveURL(new RegExp(`/${face}/confirm`));
+  const addAddress = page.getByRole('button', { name: /add (a |new )?address/i }).or(page.getByRole('link', { name: /add (a |new )?address/i }));
+  if (await addAddress.count()) {
+    await addAddress.first().click();
+    await page.getByLabel(/receiver|name/i).first().fill('Sok Dara');
+    await page.getByLabel(/phone|mobile/i).first().fill(member.mobile);
+    await page.getByLabel(/address/i).first().fill('No. 12, Street 271, Toul Tompoung, Phnom Penh');
+    await page.getByRole('button', { name: /save/i }).first().click();
+    if (face === 'mobile') {
+      await page.getByText('Sok Dara').first().click();
+    }
+  }
+  await expect(page.getByText('Sok Dara').first()).toBeVisible();
+  await page.getByRole('radio', { name: /bank transfer/i }).first().check();
+  await page.getByRole('button', { name: /place order|submit order|pay/i }).first().click();
+
+  // Payment instruction.
+  await expect(page.getByText(/account number/i).first()).toBeVisible();
+  await expect(page.getByText(/reference/i).first()).toBeVisible();
+
+  // The order list has it.
+  await page.goto(PAGES[face].orders);
+  await expect(page.getByText(product.prodName).first()).toBeVisible();
+});
