@@ -7,3 +7,4 @@ export * from './i18n';
 export * from './routes';
 export * from './device';
 export * from './utils';
+export * from './ui';

@@ -1,0 +1,68 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ProductSummary } from '../contracts/entities';
+import type { Face } from '../contracts/federation';
+import { localized } from '../i18n/localized';
+import { pagePath } from '../routes';
+import { useMallStore } from '../store';
+import { imageUrl } from '../utils/image-url';
+import { Price } from './price';
+import styles from './product-card.module.css';
+import { Skeleton } from './skeleton';
+import { useCommonT } from './use-common-t';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  face: Face;
+  /** Under the link: a favourite or delete button, never inside the link. */
+  footer?: ReactNode;
+  /** The first screen's pictures load eagerly (LCP). */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, face, footer, eager = false }: ProductCardProps): ReactElement {
+  const language = useMallStore((state) => state.language);
+  const imagePath = useMallStore((state) => state.imagePath);
+  const t = useCommonT();
+  const name = localized(product, 'prodName', language);
+  return (
+    <article className={styles.card}>
+      <Link className={styles.link} to={pagePath(face, 'product', { query: { prodId: product.prodId } })}>
+        <img
+          className={styles.picture}
+          src={imageUrl(product.pic, imagePath)}
+          alt={name}
+          width={320}
+          height={320}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <div className={styles.body}>
+          <h3 className={styles.name}>{name}</h3>
+          <div className={styles.meta}>
+            <Price amount={product.price} original={product.oriPrice} size="sm" />
+            {product.stock > 0 ? (
+              product.soldNum > 0 && <span className={styles.sold}>{t('label.soldCount', { count: product.soldNum })}</span>
+            ) : (
+              <span className={styles.sold}>{t('label.outOfStock')}</span>
+            )}
+          </div>
+        </div>
+      </Link>
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </article>
+  );
+}
+
+/** The card's loading shape, the same size as the real card. */
+export function ProductCardSkeleton(): ReactElement {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton className={styles.picture} height="auto" radius={0} />
+      <div className={styles.body}>
+        <Skeleton lines={2} height="0.9em" />
+        <Skeleton width="40%" height="1.1em" />
+      </div>
+    </div>
+  );
+}
