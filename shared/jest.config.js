@@ -20,5 +20,6 @@ module.exports = {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/test/style-stub.js',
   },
+  setupFiles: ['<rootDir>/test/jsdom-polyfills.js'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

@@ -1,0 +1,115 @@
+import { commonEn } from '../i18n/locales/common-en';
+import { commonKm } from '../i18n/locales/common-km';
+import { commonZh } from '../i18n/locales/common-zh';
+import { codeToFlag, detectLanguage, flagToCode } from '../i18n/languages';
+import { changeI18nLanguage, errorMessage, i18n, initI18n, registerTranslations } from '../i18n/i18n';
+import { localized } from '../i18n/localized';
+import { STORAGE_KEYS } from '../storage-keys';
+
+function keysOf(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    typeof child === 'object' && child !== null ? keysOf(child as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+function leavesOf(value: object): string[] {
+  return Object.values(value).flatMap((child) => (typeof child === 'object' ? leavesOf(child as object) : [String(child)]));
+}
+
+/** SPEC §8 plus our 123. */
+const ERROR_CODES = [1, 3, 4, 5, 6, 7, 9, 10, 11, 20, 21, 22, 30, 31, 50, 98, 99, 101, 102, 111, 112, 113, 114, 115, 116, 117, 120, 121, 122, 123];
+
+beforeEach(() => localStorage.clear());
+
+describe('the common namespace', () => {
+  it('has exactly the same keys in Khmer, English and Chinese', () => {
+    const english = keysOf(commonEn).sort();
+    expect(keysOf(commonKm).sort()).toEqual(english);
+    expect(keysOf(commonZh).sort()).toEqual(english);
+  });
+
+  it('has no empty string in any language', () => {
+    for (const messages of [commonEn, commonKm, commonZh]) {
+      expect(leavesOf(messages).filter((text) => text.trim() === '')).toEqual([]);
+    }
+  });
+
+  it('covers the whole error catalogue', () => {
+    for (const messages of [commonEn, commonKm, commonZh]) {
+      expect(Object.keys(messages.error).filter((key) => key !== 'unknown').map(Number).sort((a, b) => a - b)).toEqual(ERROR_CODES);
+    }
+  });
+
+  it('really is translated: Khmer text is in Khmer script, Chinese in Han', () => {
+    expect(commonKm.error['115']).toMatch(/[\u1780-\u17FF]/);
+    expect(commonZh.error['115']).toMatch(/[\u4E00-\u9FFF]/);
+    expect(commonKm.action.addToCart).not.toBe(commonEn.action.addToCart);
+  });
+});
+
+describe('default language (SPEC §4)', () => {
+  it.each([
+    ['zh-CN', 'Cn'],
+    ['zh-TW', 'Cn'],
+    ['cn', 'Cn'],
+    ['km-KH', 'Kh'],
+    ['km', 'Kh'],
+    ['kh', 'Kh'],
+    ['en-GB', 'En'],
+    ['fr-FR', 'En'],
+    ['', 'En'],
+  ])('browser %s gives %s', (language, flag) => {
+    expect(detectLanguage({ language })).toBe(flag);
+  });
+
+  it('a stored LANGUAGE wins over the browser', () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'Kh');
+    expect(detectLanguage({ language: 'zh-CN' })).toBe('Kh');
+  });
+
+  it('ignores a stored value that is not a language flag', () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'fr');
+    expect(detectLanguage({ language: 'zh-CN' })).toBe('Cn');
+  });
+
+  it('maps flags to i18next codes and back', () => {
+    expect([flagToCode('Kh'), flagToCode('En'), flagToCode('Cn')]).toEqual(['km', 'en', 'zh']);
+    expect([codeToFlag('km'), codeToFlag('en'), codeToFlag('zh')]).toEqual(['Kh', 'En', 'Cn']);
+  });
+});
+
+describe('i18next', () => {
+  beforeAll(() => {
+    initI18n('En');
+  });
+
+  it('translates error codes, with a generic message for an unknown one', async () => {
+    await changeI18nLanguage('En');
+    expect(errorMessage(117)).toBe('The default address cannot be deleted.');
+    expect(errorMessage(4242)).toBe(commonEn.error.unknown);
+    await changeI18nLanguage('Cn');
+    expect(errorMessage(117)).toBe('默认地址不能删除。');
+    expect(document.documentElement.lang).toBe('zh');
+  });
+
+  it('lets each remote register its own namespace, falling back to English', async () => {
+    registerTranslations('catalog', {
+      km: { title: 'ប្រភេទ' },
+      en: { title: 'Categories', onlyEnglish: 'English only' },
+      zh: { title: '分类' },
+    });
+    await changeI18nLanguage('Kh');
+    expect(i18n.t('catalog:title')).toBe('ប្រភេទ');
+    expect(i18n.t('catalog:onlyEnglish')).toBe('English only');
+  });
+
+  it('localized picks the language variant, then the plain field, then English', async () => {
+    const product = { prodName: 'Rice', prodNameKh: 'អង្ករ', prodNameEn: 'Rice', prodNameCn: '大米' };
+    expect(localized(product, 'prodName', 'Cn')).toBe('大米');
+    await changeI18nLanguage('Kh');
+    expect(localized(product, 'prodName')).toBe('អង្ករ');
+    expect(localized({ prodName: 'Plain', prodNameKh: '' }, 'prodName', 'Kh')).toBe('Plain');
+    expect(localized({ prodNameEn: 'Only English' }, 'prodName', 'Cn')).toBe('Only English');
+    expect(localized(null, 'prodName')).toBe('');
+  });
+});

@@ -1,0 +1,120 @@
+import type { CartItem } from '../contracts/entities';
+import { STORAGE_KEYS } from '../storage-keys';
+import { hasStoredToken, navigation, persistOnHide, restoreSession, saveState, useMallStore } from '../store';
+
+const session = { token: 'tok-1', nickName: 'Sokha', mobile: '012345678' };
+const cartLine = { basketId: 9, count: 2, prodId: 3, skuId: 4, shopId: 1, price: 12.5 } as CartItem;
+
+const resetStore = (): void =>
+  useMallStore.setState({ token: null, member: null, cart: [], orderCount: null, selectedAddress: null, imagePath: '', webInfo: null });
+
+beforeEach(() => {
+  localStorage.clear();
+  resetStore();
+});
+
+describe('signing in', () => {
+  it('keeps the token in TOKEN and the state in STORE at once', () => {
+    useMallStore.getState().signIn(session);
+    expect(useMallStore.getState().member).toEqual({ nickName: 'Sokha', mobile: '012345678' });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.store)!)).toMatchObject({ member: { nickName: 'Sokha' } });
+    expect(hasStoredToken()).toBe(true);
+  });
+
+  it('signOut forgets the member without touching the language', () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'Kh');
+    useMallStore.getState().signIn(session);
+    useMallStore.getState().signOut();
+    expect(useMallStore.getState().token).toBeNull();
+    expect(useMallStore.getState().member).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.store)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('Kh');
+  });
+});
+
+describe('restoring at start (SPEC §4)', () => {
+  it('brings the stored state back when both TOKEN and STORE exist', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-9');
+    localStorage.setItem(STORAGE_KEYS.store, JSON.stringify({ member: { nickName: 'Dara', mobile: '099' }, cart: [cartLine] }));
+    expect(restoreSession('https://img.example')).toBe(true);
+    const state = useMallStore.getState();
+    expect(state.token).toBe('tok-9');
+    expect(state.member).toEqual({ nickName: 'Dara', mobile: '099' });
+    expect(state.cart).toEqual([cartLine]);
+    expect(state.imagePath).toBe('https://img.example');
+  });
+
+  it('sets only the image path when the token is missing', () => {
+    localStorage.setItem(STORAGE_KEYS.store, JSON.stringify({ member: { nickName: 'Dara', mobile: '099' } }));
+    expect(restoreSession('/img')).toBe(false);
+    expect(useMallStore.getState()).toMatchObject({ token: null, member: null, imagePath: '/img' });
+    expect(localStorage.getItem(STORAGE_KEYS.store)).toBeNull();
+  });
+
+  it('sets only the image path when the stored state is missing or broken', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-9');
+    expect(restoreSession('/img')).toBe(false);
+    expect(useMallStore.getState()).toMatchObject({ token: null, member: null, imagePath: '/img' });
+    expect(hasStoredToken()).toBe(false);
+
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-9');
+    localStorage.setItem(STORAGE_KEYS.store, '{not json');
+    expect(restoreSession('/img')).toBe(false);
+    expect(useMallStore.getState().token).toBeNull();
+  });
+});
+
+describe('saving when the page is hidden or closed', () => {
+  it('writes STORE and the last page on pagehide and on visibilitychange to hidden', () => {
+    useMallStore.getState().signIn(session);
+    const saveLastPage = jest.fn();
+    const stop = persistOnHide({ saveLastPage });
+
+    useMallStore.getState().setCart([cartLine]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.store)!).cart).toEqual([cartLine]);
+    expect(saveLastPage).toHaveBeenCalledTimes(1);
+
+    useMallStore.getState().setCart([]);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.store)!).cart).toEqual([]);
+    expect(saveLastPage).toHaveBeenCalledTimes(2);
+
+    stop();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(saveLastPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('stores nothing for a visitor', () => {
+    saveState();
+    expect(localStorage.getItem(STORAGE_KEYS.store)).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('clears all local storage except LANGUAGE, then reloads the origin', () => {
+    const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    useMallStore.getState().signIn(session);
+    localStorage.setItem(STORAGE_KEYS.prevPage, '{"name":"MobileCart"}');
+    localStorage.setItem(STORAGE_KEYS.language, 'Cn');
+    localStorage.setItem('search-history', '["rice"]');
+
+    useMallStore.getState().logout();
+
+    expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.language]);
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('Cn');
+    expect(useMallStore.getState().token).toBeNull();
+    expect(assign).toHaveBeenCalledWith(window.location.origin);
+  });
+});
+
+describe('language', () => {
+  it('setLanguage remembers the choice in LANGUAGE', () => {
+    useMallStore.getState().setLanguage('Kh');
+    expect(useMallStore.getState().language).toBe('Kh');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('Kh');
+  });
+});
