@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, ErrorState, MAX_ADDRESSES, Skeleton, pagePath, type Address } from '@mall/shared';
+import { useAddressEditor, useAddressList } from '../features/address/use-addresses';
+import { AddressCard } from './address-card';
+import { AddressForm } from './address-form';
+import styles from './address-chooser.module.css';
+
+export interface AddressChooserProps {
+  selectedId: number | null;
+  onChoose: (address: Address) => void;
+  onClose: () => void;
+}
+
+/** Laptop confirm: pick one of the saved addresses, or add one, without leaving the order. */
+export function AddressChooser({ selectedId, onChoose, onClose }: AddressChooserProps) {
+  const { t } = useTranslation(['checkout', 'common']);
+  const list = useAddressList();
+  const [adding, setAdding] = useState(false);
+  const onSaved = useCallback(
+    (saved: Address) => {
+      setAdding(false);
+      onChoose(saved);
+    },
+    [onChoose],
+  );
+  const editor = useAddressEditor(null, onSaved);
+  const full = list.addresses.length >= MAX_ADDRESSES;
+  const startAdding = list.status === 'ready' && list.addresses.length === 0;
+
+  return (
+    <div className={styles.chooser} role="region" aria-label={t('checkout:confirm.chooseAddressTitle')}>
+      {list.status === 'loading' && <Skeleton height={72} lines={2} />}
+      {list.status === 'error' && <ErrorState onRetry={() => void list.reload()} />}
+      {list.status === 'ready' && list.addresses.length > 0 && (
+        <ul className={styles.list}>
+          {list.addresses.map((address) => (
+            <li key={address.addrId}>
+              <label className={`${styles.option} ${address.addrId === selectedId ? styles.chosen : ''}`}>
+                <input
+                  type="radio"
+                  name="shipping-address"
+                  checked={address.addrId === selectedId}
+                  onChange={() => onChoose(address)}
+                />
+                <AddressCard address={address} />
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.status === 'ready' && (adding || startAdding) && (
+        <div className={styles.form}>
+          <h3 className={styles.formTitle}>{t('checkout:address.addTitle')}</h3>
+          <AddressForm editor={editor} />
+        </div>
+      )}
+      {list.status === 'ready' && (
+        <div className={styles.actions}>
+          {!adding && !startAdding && !full && (
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              {t('checkout:address.add')}
+            </Button>
+          )}
+          {full && <p className={styles.limit}>{t('checkout:address.limitReached')}</p>}
+          <Link className={styles.manage} to={pagePath('laptop', 'address')}>
+            {t('checkout:confirm.manageAddresses')}
+          </Link>
+          <Button variant="ghost" onClick={onClose}>
+            {t('common:action.close')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Price, QuantityStepper, localized, type CartItem, type Face } from '@mall/shared';
+import { toCents, fromCents } from '../features/cart/delivery-fee';
+import styles from './cart-line.module.css';
+
+export interface CartLineProps {
+  face: Face;
+  item: CartItem;
+  selected: boolean;
+  pending: boolean;
+  error?: string;
+  /** changes when the server refused a count: the stepper starts again from `item.count` */
+  revision?: number;
+  onToggle: () => void;
+  onQuantity: (count: number) => void;
+}
+
+/** One cart line: select box, picture, names, price, quantity stepper; invalid lines are greyed and locked. */
+export function CartLine({ face, item, selected, pending, error, revision = 0, onToggle, onQuantity }: CartLineProps) {
+  const { t } = useTranslation(['checkout', 'common']);
+  const name = localized(item, 'prodName');
+  const skuName = localized(item, 'skuName');
+  const lowStock = item.valid && item.stock > 0 && item.stock <= 5;
+  return (
+    <li className={`${styles.line} ${styles[face]} ${item.valid ? '' : styles.invalid}`} aria-busy={pending || undefined}>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={item.valid && selected}
+          disabled={!item.valid}
+          onChange={onToggle}
+          aria-label={t('checkout:cart.selectLine', { name })}
+        />
+      </label>
+      <img className={styles.pic} src={item.pic} alt={name} loading="lazy" width={80} height={80} />
+      <div className={styles.info}>
+        <p className={styles.name}>{name}</p>
+        {skuName && <p className={styles.sku}>{skuName}</p>}
+        {!item.valid && <p className={styles.invalidNote}>{t('common:message.goodsInvalid')}</p>}
+        {lowStock && <p className={styles.stock}>{t('checkout:cart.stockLeft', { count: item.stock })}</p>}
+      </div>
+      <div className={styles.price}>
+        <Price amount={item.price} />
+      </div>
+      <div className={styles.quantity}>
+        {item.valid ? (
+          <QuantityStepper
+            key={revision}
+            value={item.count}
+            min={1}
+            max={Math.max(item.count, item.stock)}
+            disabled={pending}
+            onChange={onQuantity}
+            label={t('checkout:cart.quantity', { name })}
+          />
+        ) : (
+          <span className={styles.count}>× {item.count}</span>
+        )}
+      </div>
+      <div className={styles.lineTotal}>
+        <Price amount={fromCents(toCents(item.price) * item.count)} />
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addAddress, listAddresses, toast, updateAddress, type Address } from '@mall/shared';
+import { apiErrorMessage } from '../api-error-message';
+import type { LoadStatus } from '../cart/use-cart';
+import {
+  EMPTY_ADDRESS_FORM,
+  toAddressPayload,
+  validateAddressForm,
+  type AddressFormErrors,
+  type AddressFormValues,
+} from './address-form';
+
+export function useAddressList() {
+  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [addresses, setAddresses] = useState<Address[]>([]);
+
+  const load = useCallback(async () => {
+    setStatus('loading');
+    try {
+      setAddresses(await listAddresses());
+      setStatus('ready');
+    } catch {
+      setStatus('error');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return { status, addresses, reload: load };
+}
+
+function toFormValues(address: Address): AddressFormValues {
+  const { receiver, mobile, addr, addrType, commonAddr } = address;
+  return { receiver, mobile, addr, addrType, commonAddr };
+}
+
+/**
+ * Add (no addrId) or edit one address. The API has no single-address call, so an edit reads it from the list.
+ * `onSaved` gets the saved address as the server answered it.
+ */
+export function useAddressEditor(addrId: number | null, onSaved: (address: Address) => void) {
+  const { t } = useTranslation(['checkout', 'common']);
+  const [status, setStatus] = useState<LoadStatus>(addrId ? 'loading' : 'ready');
+  const [values, setValues] = useState<AddressFormValues>(EMPTY_ADDRESS_FORM);
+  const [errors, setErrors] = useState<AddressFormErrors>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    if (!addrId) return;
+    setStatus('loading');
+    try {
+      const found = (await listAddresses()).find((address) => address.addrId === addrId);
+      if (!found) {
+        setSaveError(t('common:error.116'));
+        setStatus('ready');
+        return;
+      }
+      setValues(toFormValues(found));
+      setStatus('ready');
+    } catch {
+      setStatus('error');
+    }
+  }, [addrId, t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const setField = useCallback(<K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field as keyof AddressFormErrors]: _cleared, ...rest }) => rest);
+  }, []);
+
+  const save = useCallback(async () => {
+    if (saving) return;
+    const found = validateAddressForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const payload = toAddressPayload(values);
+      const saved = addrId
+        ? await updateAddress({ ...payload, addrId })
+        : await addAddress(payload);
+      toast(t('checkout:address.saved'));
+      onSaved(saved);
+    } catch (error) {
+      // The shell already toasted it; it also stays on the form.
+      setSaveError(apiErrorMessage(error, t));
+    } finally {
+      setSaving(false);
+    }
+  }, [addrId, onSaved, saving, t, values]);
+
+  return { status, values, errors, saveError, saving, isEdit: Boolean(addrId), setField, save, reload: load };
+}
+
+export type AddressEditorModel = ReturnType<typeof useAddressEditor>;

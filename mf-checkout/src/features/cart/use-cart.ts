@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  changeCartItem,
+  deleteCartItems,
+  getCart,
+  toast,
+  useMallStore,
+  type CartItem,
+} from '@mall/shared';
+import { allSelectableIds, keepSelectable } from './cart-selection';
+import { cartAmounts } from './delivery-fee';
+import { apiErrorMessage } from '../api-error-message';
+
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+export function useCart() {
+  const { t } = useTranslation(['checkout', 'common']);
+  const setStoreCart = useMallStore((state) => state.setCart);
+  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [items, setItems] = useState<CartItem[]>([]);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [pending, setPending] = useState<Set<number>>(new Set());
+  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const [deleting, setDeleting] = useState(false);
+  /** Bumped when the server refuses a count, so the stepper shows the old count again (it keeps its own draft). */
+  const [refused, setRefused] = useState<Record<number, number>>({});
+  const firstLoad = useRef(true);
+
+  const applyList = useCallback(
+    (list: CartItem[]) => {
+      setItems(list);
+      setStoreCart(list);
+      setSelected((current) =>
+        // First view: everything that can be bought is selected, as shoppers expect.
+        firstLoad.current ? new Set(allSelectableIds(list)) : keepSelectable(current, list),
+      );
+      firstLoad.current = false;
+    },
+    [setStoreCart],
+  );
+
+  const load = useCallback(async () => {
+    setStatus('loading');
+    try {
+      const cart = await getCart();
+      applyList(cart.list);
+      setStatus('ready');
+    } catch {
+      setStatus('error');
+    }
+  }, [applyList]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const changeQuantity = useCallback(
+    async (item: CartItem, count: number) => {
+      if (count < 1 || count === item.count || pending.has(item.basketId)) return;
+      setPending((current) => new Set(current).add(item.basketId));
+      setLineErrors(({ [item.basketId]: _dropped, ...rest }) => rest);
+      try {
+        const cart = await changeCartItem({
+          basketId: item.basketId,
+          count,
+          prodId: item.prodId,
+          shopId: item.shopId,
+          skuId: item.skuId,
+        });
+        applyList(cart.list);
+      } catch (error) {
+        // The old count stays: the line keeps the server's last answer.
+        const message = apiErrorMessage(error, t);
+        setLineErrors((current) => ({ ...current, [item.basketId]: message }));
+        setRefused((current) => ({ ...current, [item.basketId]: (current[item.basketId] ?? 0) + 1 }));
+        toast(message);
+      } finally {
+        setPending((current) => {
+          const next = new Set(current);
+          next.delete(item.basketId);
+          return next;
+        });
+      }
+    },
+    [applyList, pending, t],
+  );
+
+  const toggle = useCallback((basketId: number) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(basketId)) next.delete(basketId);
+      else next.add(basketId);
+      return next;
+    });
+  }, []);
+
+  const selectableIds = useMemo(() => allSelectableIds(items), [items]);
+  const allSelected = selectableIds.length > 0 && selectableIds.every((id) => selected.has(id));
+
+  const toggleAll = useCallback(() => {
+    setSelected(allSelected ? new Set() : new Set(selectableIds));
+  }, [allSelected, selectableIds]);
+
+  const deleteSelected = useCallback(async () => {
+    if (selected.size === 0) return false;
+    setDeleting(true);
+    try {
+      const cart = await deleteCartItems([...selected]);
+      applyList(cart.list);
+      toast(t('checkout:cart.deleted'));
+      return true;
+    } catch {
+      // The shell's API handler already showed the translated error.
+      return false;
+    } finally {
+      setDeleting(false);
+    }
+  }, [applyList, selected, t]);
+
+  const selectedItems = useMemo(() => items.filter((item) => item.valid && selected.has(item.basketId)), [items, selected]);
+  const amounts = useMemo(() => cartAmounts(selectedItems), [selectedItems]);
+
+  return {
+    status,
+    items,
+    selected,
+    selectedItems,
+    allSelected,
+    pending,
+    lineErrors,
+    refused,
+    deleting,
+    amounts,
+    reload: load,
+    changeQuantity,
+    toggle,
+    toggleAll,
+    deleteSelected,
+  };
+}
+
+export type CartModel = ReturnType<typeof useCart>;

@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createBuyNowConfirmation,
+  createCartConfirmation,
+  getCart,
+  getOrderCount,
+  payOrders,
+  phnomPenhNow,
+  placeBuyNowOrder,
+  placeCartOrder,
+  toast,
+  useMallStore,
+  type Address,
+  type OrderConfirmation,
+  type PayType,
+  type PaymentInstruction,
+  type PlacedOrder,
+  type PlaceCartOrderRequest,
+} from '@mall/shared';
+import { apiErrorMessage } from '../api-error-message';
+import { checkoutKey, type CheckoutSource } from './checkout-source';
+import { clearDraft, readDraft, saveDraft, type CheckoutDraft } from './checkout-draft';
+import { receivingDays } from './receiving-time';
+import type { LoadStatus } from '../cart/use-cart';
+
+export type CheckoutProblem = 'address' | 'payType';
+
+export interface PlacedCheckout {
+  orderNumber: string;
+  instruction: PaymentInstruction | null;
+}
+
+function confirm(source: CheckoutSource): Promise<OrderConfirmation> {
+  return source.kind === 'cart' ? createCartConfirmation(source.basketIds) : createBuyNowConfirmation(source.orderItem);
+}
+
+function place(source: CheckoutSource, base: Omit<PlaceCartOrderRequest, 'basketIds'>): Promise<PlacedOrder> {
+  return source.kind === 'cart'
+    ? placeCartOrder({ ...base, basketIds: source.basketIds })
+    : placeBuyNowOrder({ ...base, orderItem: source.orderItem });
+}
+
+/** Confirm page behaviour for both faces: the confirmation, the shopper's choices, and placing + paying once. */
+export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: PlacedCheckout) => void) {
+  const { t } = useTranslation(['checkout', 'common']);
+  const selectedAddress = useMallStore((state) => state.selectedAddress);
+  const selectAddress = useMallStore((state) => state.selectAddress);
+  const setCart = useMallStore((state) => state.setCart);
+  const setOrderCount = useMallStore((state) => state.setOrderCount);
+  const key = source ? checkoutKey(source) : '';
+
+  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(null);
+  const [draft, setDraft] = useState<CheckoutDraft>(() => readDraft(key));
+  const [problems, setProblems] = useState<CheckoutProblem[]>([]);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  // A ref, not state: a second click in the same frame must see the first one.
+  const inFlight = useRef(false);
+
+  const days = useMemo(() => receivingDays(phnomPenhNow()), []);
+  const recTime = draft.recTime && days.some((day) => day.windows.some((w) => w.value === draft.recTime))
+    ? draft.recTime
+    : days[0]?.windows[0]?.value ?? null;
+
+  const load = useCallback(async () => {
+    if (!source) return;
+    setStatus('loading');
+    try {
+      setConfirmation(await confirm(source));
+      setStatus('ready');
+    } catch {
+      setStatus('error');
+    }
+    // The key identifies the source; the object itself is rebuilt on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (key) saveDraft(key, draft);
+  }, [key, draft]);
+
+  const address: Address | null = selectedAddress ?? confirmation?.address ?? null;
+
+  const update = useCallback((change: Partial<CheckoutDraft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    if (change.payType) setProblems((current) => current.filter((p) => p !== 'payType'));
+  }, []);
+
+  const chooseAddress = useCallback(
+    (chosen: Address) => {
+      selectAddress(chosen);
+      setProblems((current) => current.filter((p) => p !== 'address'));
+    },
+    [selectAddress],
+  );
+
+  const placeOrder = useCallback(async () => {
+    if (!source || !confirmation || inFlight.current) return;
+    const missing: CheckoutProblem[] = [];
+    if (!address) missing.push('address');
+    if (!draft.payType) missing.push('payType');
+    setProblems(missing);
+    if (missing.length > 0 || !address || !draft.payType || !recTime) {
+      toast(t(missing[0] === 'address' ? 'checkout:confirm.selectAddress' : 'checkout:confirm.selectPayment'));
+      return;
+    }
+    inFlight.current = true;
+    setPlacing(true);
+    setPlaceError(null);
+    const payType: PayType = draft.payType;
+    try {
+      const placed = await place(source, {
+        addrId: address.addrId,
+        recTime,
+        // The reserved number is the idempotency key: a retry after a lost answer makes no second order.
+        orderNumber: confirmation.orderNumber,
+        paymentMethod: payType,
+        remarks: draft.remarks.trim() || undefined,
+      });
+      clearDraft(key);
+      void refreshAfterOrder();
+      let instruction: PaymentInstruction | null = null;
+      try {
+        instruction = await payOrders({ orderNumbers: placed.orderNumber, payType });
+      } catch {
+        // The success page asks for the payment instruction again.
+      }
+      onPlaced({ orderNumber: placed.orderNumber, instruction });
+    } catch (error) {
+      // The shell already toasted it; the message stays beside the button while the shopper fixes it.
+      setPlaceError(apiErrorMessage(error, t));
+      if ((error as { codeId?: number }).codeId === 30) selectAddress(null);
+      inFlight.current = false;
+      setPlacing(false);
+    }
+
+    async function refreshAfterOrder() {
+      try {
+        const [cart, count] = await Promise.all([getCart(), getOrderCount()]);
+        setCart(cart.list);
+        setOrderCount(count);
+      } catch {
+        // Badges catch up on the next visit.
+      }
+    }
+  }, [address, confirmation, draft, key, onPlaced, recTime, selectAddress, setCart, setOrderCount, source, t]);
+
+  return {
+    status,
+    confirmation,
+    address,
+    days,
+    recTime,
+    remarks: draft.remarks,
+    payType: draft.payType,
+    problems,
+    placeError,
+    placing,
+    reload: load,
+    update,
+    chooseAddress,
+    placeOrder,
+  };
+}
+
+export type CheckoutModel = ReturnType<typeof useCheckout>;

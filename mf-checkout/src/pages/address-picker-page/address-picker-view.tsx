@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, ErrorState, MAX_ADDRESSES, Skeleton, buttonClassName, type Address } from '@mall/shared';
+import type { useAddressList } from '../../features/address/use-addresses';
+import type { FromState } from '../../features/navigation-state';
+import { AddressCard } from '../../components/address-card';
+import styles from './address-picker-page.module.css';
+
+export interface AddressPickerViewProps {
+  list: ReturnType<typeof useAddressList>;
+  selectedId: number | null;
+  onChoose: (address: Address) => void;
+  onBack: () => void;
+  editPath: (addrId?: number) => string;
+  editState: FromState;
+}
+
+export function AddressPickerView({ list, selectedId, onChoose, onBack, editPath, editState }: AddressPickerViewProps) {
+  const { t } = useTranslation(['checkout', 'common']);
+  const full = list.addresses.length >= MAX_ADDRESSES;
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <Button variant="ghost" onClick={onBack}>
+          ‹ {t('common:action.back')}
+        </Button>
+        <h1 className={styles.title}>{t('checkout:address.title')}</h1>
+      </div>
+      {list.status === 'loading' && (
+        <div className={styles.list} aria-hidden="true">
+          <Skeleton height={88} />
+          <Skeleton height={88} />
+        </div>
+      )}
+      {list.status === 'error' && <ErrorState onRetry={() => void list.reload()} />}
+      {list.status === 'ready' && list.addresses.length === 0 && (
+        <EmptyState title={t('checkout:address.emptyTitle')} hint={t('checkout:address.emptyMessage')} />
+      )}
+      {list.status === 'ready' && list.addresses.length > 0 && (
+        <ul className={styles.list}>
+          {list.addresses.map((address) => {
+            const chosen = address.addrId === selectedId;
+            return (
+              <li key={address.addrId} className={`${styles.row} ${chosen ? styles.chosen : ''}`}>
+                <button
+                  type="button"
+                  className={styles.choose}
+                  aria-pressed={chosen}
+                  aria-label={`${t('checkout:address.use')}: ${address.receiver}, ${address.addr}`}
+                  onClick={() => onChoose(address)}
+                >
+                  <AddressCard address={address} />
+                </button>
+                <Link className={styles.edit} to={editPath(address.addrId)} state={editState}>
+                  {t('checkout:address.edit')}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {list.status === 'ready' && (
+        <div className={styles.footer}>
+          {full ? (
+            <p className={styles.limit}>{t('checkout:address.limitReached')}</p>
+          ) : (
+            <Link className={buttonClassName({ variant: 'primary', size: 'lg', block: true })} to={editPath()} state={editState}>
+              {t('checkout:address.add')}
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

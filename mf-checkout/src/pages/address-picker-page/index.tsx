@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { pagePath, useMallStore, type Address, type PageProps } from '@mall/shared';
+import '../../i18n';
+import { useAddressList } from '../../features/address/use-addresses';
+import { checkoutQuery, parseCheckoutSource } from '../../features/checkout/checkout-source';
+import { cameFrom, type FromState } from '../../features/navigation-state';
+import { AddressPickerView } from './address-picker-view';
+
+/** Mobile confirm/address: choose where this order goes; back returns to confirm with the same order. */
+export default function AddressPickerPage({ face }: PageProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const source = useMemo(() => parseCheckoutSource(params), [params]);
+  const query = source ? checkoutQuery(source) : {};
+  const list = useAddressList();
+  const selectedId = useMallStore((state) => state.selectedAddress?.addrId ?? null);
+  const selectAddress = useMallStore((state) => state.selectAddress);
+
+  const backToConfirm = () => {
+    if (cameFrom(location.state, 'confirm')) navigate(-1);
+    else navigate(pagePath(face, source ? 'confirm' : 'index', { query }), { replace: true });
+  };
+  const choose = (address: Address) => {
+    selectAddress(address);
+    backToConfirm();
+  };
+  const editPath = (addrId?: number) =>
+    pagePath(face, 'addressEdit', { query: { ...query, ...(addrId ? { addrId } : {}) } });
+  const editState: FromState = { from: 'address' };
+
+  return (
+    <AddressPickerView
+      list={list}
+      selectedId={selectedId}
+      onChoose={choose}
+      onBack={backToConfirm}
+      editPath={editPath}
+      editState={editState}
+    />
+  );
+}

@@ -1,0 +1,205 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, Price, Select, buttonClassName, localized, pagePath, type Face, type OrderLine, type PayType } from '@mall/shared';
+import type { CheckoutModel } from '../../features/checkout/use-checkout';
+import { formatWindow } from '../../features/checkout/receiving-time';
+import { formatPhnomPenhDate, formatPhnomPenhTime } from '../../features/checkout/format-time';
+import { AddressCard } from '../../components/address-card';
+import { AmountsSummary } from '../../components/amounts-summary';
+import styles from './confirm-page.module.css';
+
+export function NothingToCheckOut({ face }: { face: Face }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <EmptyState
+      title={t('confirm.nothingTitle')}
+      hint={t('confirm.nothingMessage')}
+      action={
+        <Link className={buttonClassName({ variant: 'primary' })} to={pagePath(face, 'cart')}>
+          {t('confirm.toCart')}
+        </Link>
+      }
+    />
+  );
+}
+
+export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId} id={id}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The chosen address, or the prompt to choose one; `action` is the way to change or add it. */
+export function AddressSection({ checkout, action, children }: { checkout: CheckoutModel; action: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation(['checkout', 'common']);
+  const missing = checkout.problems.includes('address');
+  return (
+    <Section title={t('checkout:confirm.shippingAddress')}>
+      <div className={`${styles.addressBox} ${missing ? styles.problem : ''}`}>
+        {checkout.address ? (
+          <AddressCard address={checkout.address} />
+        ) : (
+          <p className={missing ? styles.fieldError : styles.muted} role={missing ? 'alert' : undefined}>
+            {t('common:validation.selectAddress')}
+          </p>
+        )}
+        {action}
+      </div>
+      {children}
+      <p className={styles.note}>{t('common:message.deliveryArea')}</p>
+    </Section>
+  );
+}
+
+export function OrderItems({ items }: { items: OrderLine[] }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Section title={t('confirm.items')}>
+      <ul className={styles.items}>
+        {items.map((item) => {
+          const name = localized(item, 'prodName');
+          const skuName = localized(item, 'skuName');
+          return (
+            <li key={`${item.prodId}-${item.skuId}`} className={styles.item}>
+              <img className={styles.itemPic} src={item.pic} alt={name} width={64} height={64} loading="lazy" />
+              <div className={styles.itemInfo}>
+                <p className={styles.itemName}>{name}</p>
+                {skuName && <p className={styles.muted}>{skuName}</p>}
+              </div>
+              <div className={styles.itemPrice}>
+                <Price amount={item.price} />
+                <span className={styles.muted}>{t('confirm.quantity', { count: item.prodCount })}</span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+export function ReceivingTime({ checkout }: { checkout: CheckoutModel }) {
+  const { t, i18n } = useTranslation('checkout');
+  const chosenDay = checkout.days.find((day) => day.windows.some((w) => w.value === checkout.recTime)) ?? checkout.days[0];
+  if (!chosenDay) return null;
+  const dayLabel = (offset: number, noon: Date) => {
+    const date = formatPhnomPenhDate(noon, i18n.language);
+    if (offset === 0) return `${t('confirm.today')} · ${date}`;
+    if (offset === 1) return `${t('confirm.tomorrow')} · ${date}`;
+    return date;
+  };
+  return (
+    <Section title={t('confirm.receivingTime')}>
+      <div className={styles.timeRow}>
+        <Select
+          className={styles.timeField}
+          label={t('confirm.receivingDay')}
+          value={chosenDay.date}
+          options={checkout.days.map((day) => ({ value: day.date, label: dayLabel(day.offset, day.noon) }))}
+          onChange={(event) => {
+            const day = checkout.days.find((d) => d.date === event.target.value);
+            if (day) checkout.update({ recTime: day.windows[0].value });
+          }}
+        />
+        <Select
+          className={styles.timeField}
+          label={t('confirm.receivingWindow')}
+          value={checkout.recTime ?? ''}
+          options={chosenDay.windows.map((window) => ({ value: window.value, label: formatWindow(window) }))}
+          onChange={(event) => checkout.update({ recTime: event.target.value })}
+        />
+      </div>
+    </Section>
+  );
+}
+
+export const REMARKS_MAX = 200;
+
+export function Remarks({ checkout }: { checkout: CheckoutModel }) {
+  const { t } = useTranslation('checkout');
+  const id = useId();
+  return (
+    <Section title={t('confirm.remarks')}>
+      <label htmlFor={id} className={styles.visuallyHidden}>
+        {t('confirm.remarks')}
+      </label>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        rows={2}
+        maxLength={REMARKS_MAX}
+        placeholder={t('confirm.remarksPlaceholder')}
+        value={checkout.remarks}
+        onChange={(event) => checkout.update({ remarks: event.target.value })}
+      />
+    </Section>
+  );
+}
+
+export function PaymentMethods({ checkout, payTypes }: { checkout: CheckoutModel; payTypes: PayType[] }) {
+  const { t } = useTranslation(['checkout', 'common']);
+  const name = useId();
+  const missing = checkout.problems.includes('payType');
+  return (
+    <Section title={t('checkout:confirm.paymentMethod')}>
+      <div role="radiogroup" aria-label={t('checkout:confirm.paymentMethod')} className={styles.payTypes}>
+        {payTypes.map((payType) => (
+          <label key={payType} className={`${styles.payType} ${checkout.payType === payType ? styles.chosen : ''}`}>
+            <input
+              type="radio"
+              name={name}
+              value={payType}
+              checked={checkout.payType === payType}
+              onChange={() => checkout.update({ payType })}
+            />
+            <span className={styles.payTypeText}>
+              <span className={styles.payTypeName}>{t(`common:payType.${payType}`)}</span>
+              <span className={styles.muted}>{t(`checkout:payType.${payType}Hint`)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {missing && (
+        <p className={styles.fieldError} role="alert">
+          {t('common:validation.selectPayment')}
+        </p>
+      )}
+    </Section>
+  );
+}
+
+export function EstimatedDelivery({ time }: { time: string | null }) {
+  const { t, i18n } = useTranslation('checkout');
+  if (!time) return null;
+  return <p className={styles.note}>{t('confirm.estimatedDelivery', { time: formatPhnomPenhTime(time, i18n.language) })}</p>;
+}
+
+export function PlaceOrder({ checkout }: { checkout: CheckoutModel }) {
+  const { t } = useTranslation('checkout');
+  const confirmation = checkout.confirmation;
+  if (!confirmation) return null;
+  return (
+    <div className={styles.place}>
+      <AmountsSummary
+        productAmount={confirmation.productAmount}
+        deliveryFee={confirmation.deliveryFee}
+        total={confirmation.amount}
+      />
+      {checkout.placeError && (
+        <p className={styles.fieldError} role="alert">
+          {checkout.placeError}
+        </p>
+      )}
+      <Button variant="primary" size="lg" block loading={checkout.placing} onClick={() => void checkout.placeOrder()}>
+        {checkout.placing ? t('confirm.placing') : t('confirm.placeOrder')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorState, Skeleton } from '@mall/shared';
+import type { CheckoutModel } from '../../features/checkout/use-checkout';
+import { AddressChooser } from '../../components/address-chooser';
+import {
+  AddressSection,
+  EstimatedDelivery,
+  OrderItems,
+  PaymentMethods,
+  PlaceOrder,
+  ReceivingTime,
+  Remarks,
+} from './confirm-parts';
+import styles from './confirm-page.module.css';
+
+export function ConfirmLaptop({ checkout }: { checkout: CheckoutModel }) {
+  const { t } = useTranslation(['checkout', 'common']);
+  const [choosing, setChoosing] = useState(false);
+  const { confirmation } = checkout;
+  return (
+    <div className={styles.laptopPage}>
+      <h1 className={styles.title}>{t('checkout:confirm.title')}</h1>
+      {checkout.status === 'loading' && <ConfirmSkeleton />}
+      {checkout.status === 'error' && <ErrorState onRetry={() => void checkout.reload()} />}
+      {checkout.status === 'ready' && confirmation && (
+        <div className={styles.laptopColumns}>
+          <div className={styles.laptopMain}>
+            <AddressSection
+              checkout={checkout}
+              action={
+                !choosing && (
+                  <Button variant="secondary" onClick={() => setChoosing(true)}>
+                    {checkout.address ? t('checkout:confirm.change') : t('checkout:confirm.addAddress')}
+                  </Button>
+                )
+              }
+            >
+              {choosing && (
+                <AddressChooser
+                  selectedId={checkout.address?.addrId ?? null}
+                  onClose={() => setChoosing(false)}
+                  onChoose={(address) => {
+                    checkout.chooseAddress(address);
+                    setChoosing(false);
+                  }}
+                />
+              )}
+            </AddressSection>
+            <OrderItems items={confirmation.items} />
+            <ReceivingTime checkout={checkout} />
+            <Remarks checkout={checkout} />
+            <PaymentMethods checkout={checkout} payTypes={confirmation.payTypes} />
+          </div>
+          <aside className={styles.laptopAside}>
+            <PlaceOrder checkout={checkout} />
+            <EstimatedDelivery time={confirmation.estimatedDeliveryTime} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ConfirmSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      <Skeleton height={96} />
+      <Skeleton height={160} />
+      <Skeleton height={72} />
+      <Skeleton height={120} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorState, pagePath } from '@mall/shared';
+import type { CheckoutModel } from '../../features/checkout/use-checkout';
+import { checkoutQuery, type CheckoutSource } from '../../features/checkout/checkout-source';
+import type { FromState } from '../../features/navigation-state';
+import {
+  AddressSection,
+  EstimatedDelivery,
+  OrderItems,
+  PaymentMethods,
+  PlaceOrder,
+  ReceivingTime,
+  Remarks,
+} from './confirm-parts';
+import { ConfirmSkeleton } from './laptop';
+import styles from './confirm-page.module.css';
+
+export function ConfirmMobile({ checkout, source }: { checkout: CheckoutModel; source: CheckoutSource }) {
+  const { t } = useTranslation(['checkout', 'common']);
+  const { confirmation } = checkout;
+  const addressPath = pagePath('mobile', 'address', { query: checkoutQuery(source) });
+  return (
+    <div className={styles.mobilePage}>
+      <h1 className={styles.visuallyHidden}>{t('checkout:confirm.title')}</h1>
+      {checkout.status === 'loading' && <ConfirmSkeleton />}
+      {checkout.status === 'error' && <ErrorState onRetry={() => void checkout.reload()} />}
+      {checkout.status === 'ready' && confirmation && (
+        <>
+          <AddressSection
+            checkout={checkout}
+            action={
+              <Link className={styles.chevronLink} to={addressPath} state={{ from: 'confirm' } satisfies FromState}>
+                {checkout.address ? t('checkout:confirm.change') : t('checkout:confirm.addAddress')}
+              </Link>
+            }
+          />
+          <OrderItems items={confirmation.items} />
+          <ReceivingTime checkout={checkout} />
+          <Remarks checkout={checkout} />
+          <PaymentMethods checkout={checkout} payTypes={confirmation.payTypes} />
+          <EstimatedDelivery time={confirmation.estimatedDeliveryTime} />
+          <div className={styles.mobileBar}>
+            <PlaceOrder checkout={checkout} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

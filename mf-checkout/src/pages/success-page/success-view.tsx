@@ -1,0 +1,144 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  ErrorState,
+  Price,
+  Skeleton,
+  buttonClassName,
+  formatPrice,
+  pagePath,
+  toast,
+  type BankAppInstruction,
+  type BankTransferInstruction,
+  type Face,
+} from '@mall/shared';
+import type { usePaymentInstruction } from '../../features/payment/use-payment-instruction';
+import { copyText } from '../../features/payment/copy-text';
+import { openAppLink } from '../../features/payment/open-app';
+import { formatPhnomPenhTime } from '../../features/checkout/format-time';
+import { QrCode } from '../../components/qr-code';
+import styles from './success-page.module.css';
+
+interface SuccessViewProps {
+  face: Face;
+  orderNumber: string | null;
+  payment: ReturnType<typeof usePaymentInstruction>;
+}
+
+export function SuccessView({ face, orderNumber, payment }: SuccessViewProps) {
+  const { t } = useTranslation(['checkout', 'common']);
+  const { state } = payment;
+  return (
+    <div className={`${styles.page} ${styles[face]}`}>
+      <header className={styles.hero}>
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
+        <h1 className={styles.title}>{t('checkout:success.title')}</h1>
+        {orderNumber && (
+          <p className={styles.orderNumber}>
+            {t('checkout:success.orderNumber')}: <strong>{orderNumber}</strong>
+          </p>
+        )}
+      </header>
+      {state.status === 'loading' && (
+        <div className={styles.card} aria-hidden="true">
+          <Skeleton height={24} width="60%" />
+          <Skeleton lines={4} />
+        </div>
+      )}
+      {state.status === 'error' && <ErrorState onRetry={() => void payment.reload()} />}
+      {state.status === 'settled' && (
+        <div className={styles.card}>
+          <p>{state.order && state.order.status !== 1 ? t('checkout:success.paidTitle') : t('checkout:success.noInstructionMessage')}</p>
+        </div>
+      )}
+      {state.status === 'ready' && state.instruction.payType === 1 && <BankTransfer instruction={state.instruction} />}
+      {state.status === 'ready' && state.instruction.payType === 2 && (
+        <BankApp instruction={state.instruction} orderNumber={orderNumber ?? ''} />
+      )}
+      <nav className={styles.links}>
+        {orderNumber && (
+          <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={pagePath(face, 'orderDetail', { query: { orderNumber } })}>
+            {t('checkout:success.viewOrder')}
+          </Link>
+        )}
+        <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={pagePath(face, 'index')}>
+          {t('common:action.goHome')}
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+function CopyRow({ label, value, display }: { label: string; value: string; display?: ReactNode }) {
+  const { t } = useTranslation(['checkout', 'common']);
+  const onCopy = async () => {
+    toast(t((await copyText(value)) ? 'common:message.copySuccess' : 'common:message.copyFailure'));
+  };
+  return (
+    <div className={styles.copyRow}>
+      <dt>{label}</dt>
+      <dd>
+        <span className={styles.value}>{display ?? value}</span>
+        <Button variant="ghost" size="sm" onClick={() => void onCopy()} aria-label={t('checkout:success.copy', { label })}>
+          {t('common:action.copy')}
+        </Button>
+      </dd>
+    </div>
+  );
+}
+
+function BankTransfer({ instruction }: { instruction: BankTransferInstruction }) {
+  const { t, i18n } = useTranslation('checkout');
+  const amount = formatPrice(instruction.amount, i18n.language);
+  return (
+    <section className={styles.card} aria-labelledby="pay-title">
+      <h2 id="pay-title" className={styles.cardTitle}>
+        {t('success.transferTitle', { amount })}
+      </h2>
+      <dl className={styles.details}>
+        <CopyRow label={t('success.bankName')} value={instruction.bankName} />
+        <CopyRow label={t('success.accountName')} value={instruction.accountName} />
+        <CopyRow label={t('success.accountNumber')} value={instruction.accountNumber} />
+        <CopyRow
+          label={t('success.amount')}
+          value={instruction.amount.toFixed(2)}
+          display={<Price amount={instruction.amount} />}
+        />
+        <CopyRow label={t('success.reference')} value={instruction.reference} />
+      </dl>
+      <p className={styles.help}>{t('success.transferHelp')}</p>
+    </section>
+  );
+}
+
+function BankApp({ instruction, orderNumber }: { instruction: BankAppInstruction; orderNumber: string }) {
+  const { t, i18n } = useTranslation(['checkout', 'common']);
+  const cleanup = useRef<(() => void) | null>(null);
+  useEffect(() => () => cleanup.current?.(), []);
+  const amount = formatPrice(instruction.amount, i18n.language);
+  const openApp = () => {
+    cleanup.current?.();
+    cleanup.current = openAppLink(instruction.deeplink, () => toast(t('common:message.abaNotInstalled')));
+  };
+  return (
+    <section className={styles.card} aria-labelledby="pay-title">
+      <h2 id="pay-title" className={styles.cardTitle}>
+        {t('checkout:success.appTitle', { amount })}
+      </h2>
+      <Button variant="primary" size="lg" block onClick={openApp}>
+        {t('checkout:success.payInApp')}
+      </Button>
+      <p className={styles.help}>{t('checkout:success.scanQr')}</p>
+      <div className={styles.qr}>
+        <QrCode value={instruction.qrString} label={t('checkout:success.qrAlt', { orderNumber })} />
+      </div>
+      <p className={styles.expires}>
+        {t('checkout:success.expires', { time: formatPhnomPenhTime(instruction.expiresAt, i18n.language) })}
+      </p>
+    </section>
+  );
+}
