@@ -27,6 +27,7 @@ export interface VerificationCodeTable {
   mobile: string;
   purpose: number; // 1 register, 2 password reset
   code_hash: string;
+  attempts: number; // wrong guesses; the code stops working after 5
   created_at: number;
   expires_at: number;
   used_at: number | null;

@@ -1,0 +1,89 @@
+// Composes the Fastify app: plugins, documentation, routes and the one error handler.
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Db, DialectName } from './db';
+import { defaultConfig, type AppConfig } from './config';
+import { MallError, ERROR_MESSAGES, httpStatusFor } from './errors';
+import { ErrorBody } from './schemas/common';
+import { registerAuth } from './plugins/auth';
+import { createSmsSender, type SmsSender } from './services/sms';
+import { routes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dialect: DialectName;
+    config: AppConfig;
+    sms: SmsSender;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  dialect: DialectName;
+  config?: Partial<AppConfig>;
+  logger?: boolean;
+  sms?: SmsSender;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const config: AppConfig = { ...defaultConfig(), ...opts.config };
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', opts.db);
+  app.decorate('dialect', opts.dialect);
+  app.decorate('config', config);
+  app.decorate('sms', opts.sms ?? createSmsSender(config.smsSender, (line) => app.log.info(line)));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof MallError) {
+      return reply.status(httpStatusFor(error.codeId)).send({ codeId: error.codeId, msg: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ codeId: 99, msg: `${ERROR_MESSAGES[99]}: ${error.message}` });
+    }
+    // Malformed JSON, an unsupported content type, a body too large: the request is wrong, not the server.
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(400).send({ codeId: 99, msg: `${ERROR_MESSAGES[99]}: ${error.message}` });
+    }
+    request.log.error({ err: error }, 'unexpected fault');
+    return reply.status(500).send({ codeId: 98, msg: ERROR_MESSAGES[98] });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ codeId: 3, msg: ERROR_MESSAGES[3] }));
+
+  // Every API route documents (and serialises) its failures the same way.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || !route.schema) return;
+    const response = (route.schema.response ?? {}) as Record<string, unknown>;
+    route.schema.response = { ...response, '4xx': response['4xx'] ?? ErrorBody, '5xx': response['5xx'] ?? ErrorBody };
+  });
+
+  await app.register(cors, { origin: true, allowedHeaders: ['Authorization', 'Content-Type', 'X-Device', 'Accept-Language'] });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Phnom Penh Mall API',
+        version: '1.0.0',
+        description:
+          'Success: HTTP 200 `{ data }`. Failure: `{ codeId, msg }` with the status of the error catalogue. ' +
+          'Money is US dollars (two decimals at most); times are ISO 8601 with +07:00; localised text comes as ' +
+          'the plain field (in Accept-Language km|en|zh, English by default) plus its Kh/En/Cn variants.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app);
+  for (const { plugin } of routes) {
+    await app.register(plugin, { prefix: '/api' });
+  }
+  return app;
+}

@@ -1,0 +1,58 @@
+// Member authentication: `app.authenticate` (required) and `app.optionalMember` (when present) as preHandlers.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MallError } from '../errors';
+import { clock } from '../clock';
+import { hashToken } from '../services/auth-tokens';
+import { findLiveSession } from '../repositories/session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    optionalMember: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by app.authenticate (always) or app.optionalMember (when a valid token came). */
+    memberId?: number;
+    /** The sha256 of the bearer token that authenticated this request. */
+    tokenHash?: string;
+  }
+}
+
+/** The member id of an authenticated request (after app.authenticate). */
+export function memberIdOf(request: FastifyRequest): number {
+  if (request.memberId === undefined) throw new MallError(112);
+  return request.memberId;
+}
+
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  async function resolve(request: FastifyRequest, required: boolean): Promise<void> {
+    const token = bearerTokenOf(request);
+    if (!token) {
+      if (required) throw new MallError(112);
+      return;
+    }
+    const tokenHash = hashToken(token);
+    const session = await findLiveSession(app.db, tokenHash, clock.now());
+    if (!session) {
+      if (required) throw new MallError(112);
+      return;
+    }
+    if (session.memberStatus !== 1) {
+      if (required) throw new MallError(111);
+      return;
+    }
+    request.memberId = session.memberId;
+    request.tokenHash = tokenHash;
+  }
+  app.decorateRequest('memberId', undefined);
+  app.decorateRequest('tokenHash', undefined);
+  app.decorate('authenticate', (request: FastifyRequest) => resolve(request, true));
+  app.decorate('optionalMember', (request: FastifyRequest) => resolve(request, false));
+}

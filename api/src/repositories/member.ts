@@ -1,0 +1,46 @@
+import type { Db } from '../db';
+import type { Member } from '../db/schema';
+
+export async function findMemberByMobile(db: Db, mobile: string): Promise<Member | undefined> {
+  return db.selectFrom('member').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+}
+
+export async function findMemberById(db: Db, id: number): Promise<Member | undefined> {
+  return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertMember(
+  db: Db,
+  member: { mobile: string; nickName: string; passwordHash: string; createdAt: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('member')
+    .values({
+      mobile: member.mobile,
+      nick_name: member.nickName,
+      password_hash: member.passwordHash,
+      status: 1,
+      failed_logins: 0,
+      locked_until: null,
+      created_at: member.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePasswordHash(db: Db, memberId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('member').set({ password_hash: passwordHash, failed_logins: 0, locked_until: null }).where('id', '=', memberId).execute();
+}
+
+export async function recordLoginFailure(db: Db, memberId: number, failedLogins: number, lockedUntil: number | null): Promise<void> {
+  await db.updateTable('member').set({ failed_logins: failedLogins, locked_until: lockedUntil }).where('id', '=', memberId).execute();
+}
+
+export async function clearLoginFailures(db: Db, memberId: number): Promise<void> {
+  await db.updateTable('member').set({ failed_logins: 0, locked_until: null }).where('id', '=', memberId).execute();
+}
+
+export async function setMemberStatus(db: Db, memberId: number, status: number): Promise<void> {
+  await db.updateTable('member').set({ status }).where('id', '=', memberId).execute();
+}

@@ -1,0 +1,37 @@
+import type { Db } from '../db';
+
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; memberId: number; createdAt: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('session')
+    .values({
+      token_hash: session.tokenHash,
+      member_id: session.memberId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+/** The live session of a token hash, with its member's status; undefined when unknown, expired or revoked. */
+export async function findLiveSession(db: Db, tokenHash: string, now: number) {
+  return db
+    .selectFrom('session')
+    .innerJoin('member', 'member.id', 'session.member_id')
+    .select(['session.member_id as memberId', 'member.status as memberStatus'])
+    .where('session.token_hash', '=', tokenHash)
+    .where('session.expires_at', '>', now)
+    .where('session.revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Db, tokenHash: string, now: number): Promise<void> {
+  await db.updateTable('session').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeAllSessions(db: Db, memberId: number, now: number): Promise<void> {
+  await db.updateTable('session').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+}

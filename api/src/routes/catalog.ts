@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const plugin: FastifyPluginAsyncTypebox = async () => {};
+export default plugin;

@@ -1,0 +1,27 @@
+// Every resource's routes, registered under /api (one line per resource plugin).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import site from './site';
+import catalog from './catalog';
+import member from './member';
+import images from './images';
+import dev from './dev';
+import cart from './cart';
+import address from './address';
+import favorite from './favorite';
+import order from './order';
+import myOrder from './my-order';
+import payment from './payment';
+
+export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> = [
+  { plugin: site, name: 'site' },
+  { plugin: catalog, name: 'catalog' },
+  { plugin: member, name: 'member' },
+  { plugin: images, name: 'images' },
+  { plugin: dev, name: 'dev' },
+  { plugin: cart, name: 'cart' },
+  { plugin: address, name: 'address' },
+  { plugin: favorite, name: 'favorite' },
+  { plugin: order, name: 'order' },
+  { plugin: myOrder, name: 'my-order' },
+  { plugin: payment, name: 'payment' },
+];

@@ -1,0 +1,97 @@
+// Sign-up, sign-in, sign-out and password reset.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, EmptyEnvelope } from '../schemas/common';
+import { GetVcodeBody, RegisterBody, LoginBody, ForgetBody, MemberSession } from '../schemas/member';
+import * as auth from '../services/auth';
+import { MallError } from '../errors';
+
+const member: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/member/getVcode',
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Send a verification code by SMS (one a mobile a minute; it lives 5 minutes)',
+        body: GetVcodeBody,
+        response: { 200: EmptyEnvelope },
+      },
+    },
+    async (request) => {
+      await auth.sendVerificationCode(app.db, app.sms, request.body.mobile, request.body.registerOrBind);
+      return { data: null };
+    },
+  );
+
+  app.post(
+    '/member/register',
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Register with a verification code; signs the new member in',
+        body: RegisterBody,
+        response: { 200: Envelope(MemberSession) },
+      },
+    },
+    async (request) => ({
+      data: await auth.register(app.db, app.config, {
+        mobile: request.body.mobile,
+        passwordMd5: request.body.password,
+        validCode: request.body.validCode,
+      }),
+    }),
+  );
+
+  app.post(
+    '/member/login',
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Sign in (10 failures in a row lock the mobile for 15 minutes)',
+        body: LoginBody,
+        response: { 200: Envelope(MemberSession) },
+      },
+    },
+    async (request) => ({
+      data: await auth.login(app.db, app.config, { mobile: request.body.userMobile, passwordMd5: request.body.loginPassword }),
+    }),
+  );
+
+  app.post(
+    '/member/forget',
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Set a new password with a verification code; every existing token stops working',
+        body: ForgetBody,
+        response: { 200: EmptyEnvelope },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(app.db, {
+        mobile: request.body.mobile,
+        passwordMd5: request.body.password,
+        validCode: request.body.validCode,
+      });
+      return { data: null };
+    },
+  );
+
+  app.get(
+    '/member/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['member'],
+        summary: 'Sign out: the token stops working at once',
+        security: [{ bearer: [] }],
+        response: { 200: EmptyEnvelope },
+      },
+    },
+    async (request) => {
+      if (!request.tokenHash) throw new MallError(112);
+      await auth.logout(app.db, request.tokenHash);
+      return { data: null };
+    },
+  );
+};
+export default member;

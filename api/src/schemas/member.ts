@@ -1,0 +1,15 @@
+import { Type } from '@fastify/type-provider-typebox';
+
+export const Mobile = Type.String({ pattern: '^\\+?[0-9]{8,15}$', description: 'mobile number, digits (optionally a leading +)' });
+export const PasswordMd5 = Type.String({ pattern: '^[0-9a-fA-F]{32}$', description: 'MD5 hex of the typed password' });
+export const ValidCode = Type.String({ maxLength: 12, default: '', description: 'the six-digit code sent by SMS' });
+
+export const MemberSession = Type.Object({ token: Type.String(), nickName: Type.String(), mobile: Type.String() });
+
+export const GetVcodeBody = Type.Object({
+  registerOrBind: Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 register, 2 password reset' }),
+  mobile: Mobile,
+});
+export const RegisterBody = Type.Object({ mobile: Mobile, password: PasswordMd5, validCode: ValidCode });
+export const LoginBody = Type.Object({ userMobile: Mobile, loginPassword: PasswordMd5 });
+export const ForgetBody = Type.Object({ mobile: Mobile, validCode: ValidCode, password: PasswordMd5 });

@@ -1,0 +1,32 @@
+// Starts the API: configuration, database (created, migrated and seeded on first start), then listen.
+import { loadConfig, ConfigError } from './config';
+import { openDatabase, migrateToLatest, isEmptyCatalogue } from './db';
+import { seedDemoMall } from './seed';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { db, dialect, close } = await openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  if (dialect === 'sqlite' && (await isEmptyCatalogue(db))) {
+    const started = Date.now();
+    process.stdout.write('Seeding the demo mall… ');
+    const { products } = await seedDemoMall(db);
+    process.stdout.write(`${products} products (${Date.now() - started} ms)\n`);
+  }
+  const app = await buildApp({ db, dialect, config, logger: config.nodeEnv !== 'test' });
+  const shutdown = async () => {
+    await app.close();
+    await close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Mall API listening on http://localhost:${config.port}/api (docs: http://localhost:${config.port}/api/docs, database: ${dialect})`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
+  process.exit(1);
+});

@@ -1,0 +1,137 @@
+// Test support for the member's commerce calls: a small client over app.inject and catalogue fixtures.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db';
+import { clock, toIso } from '../src/clock';
+
+export interface Answer {
+  status: number;
+  body: any;
+}
+
+/** A member's (or a visitor's) view of the API through app.inject. */
+export function client(app: FastifyInstance, token?: string) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const send = async (method: 'GET' | 'POST', url: string, payload?: unknown, query?: Record<string, string>): Promise<Answer> => {
+    const response = await app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: { ...headers, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+      query,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  return {
+    get: (url: string, query: Record<string, string | number> = {}) =>
+      send('GET', url, undefined, Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]))),
+    post: (url: string, body: unknown = {}) => send('POST', url, body),
+  };
+}
+
+export type Client = ReturnType<typeof client>;
+
+export interface SkuFixture {
+  skuId: number;
+  prodId: number;
+  shopId: number;
+  stock: number;
+  priceCents: number;
+}
+
+/** On-sale SKUs of on-sale products, lowest id first; `skip` picks different ones for tests that must not share. */
+export async function onSaleSkus(db: Db, count: number, skip = 0): Promise<SkuFixture[]> {
+  const rows = await db
+    .selectFrom('sku')
+    .innerJoin('product', 'product.id', 'sku.prod_id')
+    .select(['sku.id', 'sku.prod_id', 'product.shop_id', 'sku.stock', 'sku.price_cents'])
+    .where('sku.status', '=', 1)
+    .where('product.status', '=', 1)
+    .orderBy('sku.id')
+    .offset(skip)
+    .limit(count)
+    .execute();
+  if (rows.length < count) throw new Error('the seed has too few SKUs on sale');
+  return rows.map((r) => ({
+    skuId: Number(r.id),
+    prodId: Number(r.prod_id),
+    shopId: Number(r.shop_id),
+    stock: Number(r.stock),
+    priceCents: Number(r.price_cents),
+  }));
+}
+
+export async function setSku(db: Db, skuId: number, values: { stock?: number; price_cents?: number; status?: number }): Promise<void> {
+  await db.updateTable('sku').set(values).where('id', '=', skuId).execute();
+}
+
+export async function stockOf(db: Db, skuId: number): Promise<number> {
+  const row = await db.selectFrom('sku').select('stock').where('id', '=', skuId).executeTakeFirstOrThrow();
+  return Number(row.stock);
+}
+
+export async function soldNumOf(db: Db, prodId: number): Promise<number> {
+  const row = await db.selectFrom('product').select('sold_num').where('id', '=', prodId).executeTakeFirstOrThrow();
+  return Number(row.sold_num);
+}
+
+export function recTimeIn(hours: number): string {
+  return toIso(clock.now() + hours * 3_600_000);
+}
+
+export async function addAddress(api: Client, overrides: Record<string, unknown> = {}): Promise<number> {
+  const answer = await api.post('address/addAddr', {
+    receiver: 'Sokha Chan',
+    mobile: '012345678',
+    addr: 'No. 12, Street 240, Daun Penh',
+    addrType: 1,
+    ...overrides,
+  });
+  if (answer.status !== 200) throw new Error(`addAddr failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.addrId;
+}
+
+export function orderItemOf(sku: SkuFixture, prodCount: number) {
+  return { shopId: sku.shopId, prodId: sku.prodId, skuId: sku.skuId, prodCount };
+}
+
+/** Buy now: confirmation then placing; answers the placing call's answer. */
+export async function buyNow(api: Client, sku: SkuFixture, prodCount: number, addrId: number): Promise<Answer & { orderNumber?: string }> {
+  const confirmation = await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(sku, prodCount) });
+  if (confirmation.status !== 200) return confirmation;
+  const orderNumber: string = confirmation.body.data.orderNumber;
+  const placed = await api.post('order/confirmation', {
+    orderNumber,
+    addrId,
+    recTime: recTimeIn(24),
+    paymentMethod: 1,
+    orderItem: orderItemOf(sku, prodCount),
+  });
+  return { ...placed, orderNumber };
+}
+
+export async function orderStatusOf(db: Db, orderNumber: string): Promise<number> {
+  const row = await db.selectFrom('order').select('status').where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
+  return Number(row.status);
+}
+
+export async function setOrderStatus(db: Db, orderNumber: string, status: number): Promise<void> {
+  await db.updateTable('order').set({ status }).where('order_number', '=', orderNumber).execute();
+}
+
+/** Row counts and a content digest of every table: "no row changed" is digest equality. */
+export async function databaseDigest(db: Db): Promise<Record<string, string>> {
+  const { createHash } = await import('node:crypto');
+  const tables = [
+    'member', 'session', 'verification_code', 'category', 'product', 'product_category', 'tag', 'product_tag', 'spec',
+    'spec_value', 'sku', 'banner', 'hot_search', 'site_setting', 'cart_item', 'address', 'favorite', 'checkout', 'order',
+    'order_item', 'order_event', 'payment',
+  ] as const;
+  const digest: Record<string, string> = {};
+  for (const table of tables) {
+    const rows = await db.selectFrom(table).selectAll().execute();
+    const lines = rows.map((r) => JSON.stringify(Object.entries(r).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, v === null ? null : String(v)])));
+    lines.sort();
+    digest[table] = `${rows.length}:${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
+  }
+  return digest;
+}
