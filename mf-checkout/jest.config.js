@@ -22,5 +22,6 @@ module.exports = {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/src/test-support/style-stub.js',
   },
+  setupFiles: ['<rootDir>/src/test-support/jsdom-polyfills.js'],
   setupFilesAfterEnv: ['<rootDir>/src/test-support/setup.ts'],
 };

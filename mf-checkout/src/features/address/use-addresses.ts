@@ -87,7 +87,7 @@ export function useAddressEditor(addrId: number | null, onSaved: (address: Addre
       const saved = addrId
         ? await updateAddress({ ...payload, addrId })
         : await addAddress(payload);
-      toast(t('checkout:address.saved'));
+      toast(t('checkout:address.saved'), { kind: 'success' });
       onSaved(saved);
     } catch (error) {
       // The shell already toasted it; it also stays on the form.

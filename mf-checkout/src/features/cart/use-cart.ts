@@ -31,11 +31,10 @@ export function useCart() {
     (list: CartItem[]) => {
       setItems(list);
       setStoreCart(list);
-      setSelected((current) =>
-        // First view: everything that can be bought is selected, as shoppers expect.
-        firstLoad.current ? new Set(allSelectableIds(list)) : keepSelectable(current, list),
-      );
+      // First view: everything that can be bought is selected, as shoppers expect.
+      const first = firstLoad.current;
       firstLoad.current = false;
+      setSelected((current) => (first ? new Set(allSelectableIds(list)) : keepSelectable(current, list)));
     },
     [setStoreCart],
   );
@@ -74,7 +73,7 @@ export function useCart() {
         const message = apiErrorMessage(error, t);
         setLineErrors((current) => ({ ...current, [item.basketId]: message }));
         setRefused((current) => ({ ...current, [item.basketId]: (current[item.basketId] ?? 0) + 1 }));
-        toast(message);
+        toast(message, { kind: 'error' });
       } finally {
         setPending((current) => {
           const next = new Set(current);
@@ -108,7 +107,7 @@ export function useCart() {
     try {
       const cart = await deleteCartItems([...selected]);
       applyList(cart.list);
-      toast(t('checkout:cart.deleted'));
+      toast(t('checkout:cart.deleted'), { kind: 'success' });
       return true;
     } catch {
       // The shell's API handler already showed the translated error.

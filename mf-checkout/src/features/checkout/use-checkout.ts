@@ -107,7 +107,7 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
     if (!draft.payType) missing.push('payType');
     setProblems(missing);
     if (missing.length > 0 || !address || !draft.payType || !recTime) {
-      toast(t(missing[0] === 'address' ? 'checkout:confirm.selectAddress' : 'checkout:confirm.selectPayment'));
+      toast(t(missing[0] === 'address' ? 'common:validation.selectAddress' : 'common:validation.selectPayment'), { kind: 'error' });
       return;
     }
     inFlight.current = true;

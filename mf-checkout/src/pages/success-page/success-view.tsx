@@ -76,7 +76,8 @@ export function SuccessView({ face, orderNumber, payment }: SuccessViewProps) {
 function CopyRow({ label, value, display }: { label: string; value: string; display?: ReactNode }) {
   const { t } = useTranslation(['checkout', 'common']);
   const onCopy = async () => {
-    toast(t((await copyText(value)) ? 'common:message.copySuccess' : 'common:message.copyFailure'));
+    const copied = await copyText(value);
+    toast(t(copied ? 'common:message.copySuccess' : 'common:message.copyFailure'), { kind: copied ? 'success' : 'error' });
   };
   return (
     <div className={styles.copyRow}>
@@ -122,7 +123,7 @@ function BankApp({ instruction, orderNumber }: { instruction: BankAppInstruction
   const amount = formatPrice(instruction.amount, i18n.language);
   const openApp = () => {
     cleanup.current?.();
-    cleanup.current = openAppLink(instruction.deeplink, () => toast(t('common:message.abaNotInstalled')));
+    cleanup.current = openAppLink(instruction.deeplink, () => toast(t('common:message.abaNotInstalled'), { kind: 'error' }));
   };
   return (
     <section className={styles.card} aria-labelledby="pay-title">

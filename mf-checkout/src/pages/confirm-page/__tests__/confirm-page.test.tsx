@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ApiError,
+  createBuyNowConfirmation,
+  createCartConfirmation,
+  getCart,
+  getOrderCount,
+  payOrders,
+  placeBuyNowOrder,
+  placeCartOrder,
+  useMallStore,
+} from '@mall/shared';
+import ConfirmPage from '..';
+import { renderPage } from '../../../test-support/render-page';
+import { address, confirmation } from '../../../test-support/fixtures';
+
+jest.mock('@mall/shared', () => ({
+  ...jest.requireActual('@mall/shared'),
+  createCartConfirmation: jest.fn(),
+  createBuyNowConfirmation: jest.fn(),
+  placeCartOrder: jest.fn(),
+  placeBuyNowOrder: jest.fn(),
+  payOrders: jest.fn(),
+  getCart: jest.fn(),
+  getOrderCount: jest.fn(),
+}));
+
+const transfer = {
+  payType: 1 as const,
+  amount: 21,
+  bankName: 'ABA Bank',
+  accountName: 'Phsar Penh Co., Ltd.',
+  accountNumber: '000 123 456',
+  reference: 'PP202611210001',
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+  useMallStore.setState({ selectedAddress: null, cart: [] });
+  jest.mocked(getCart).mockResolvedValue({ list: [] });
+  jest.mocked(getOrderCount).mockResolvedValue({ all: 1, toPay: 1, toDelivered: 0, toReceive: 0, completed: 0, cancelled: 0 });
+  jest.mocked(payOrders).mockResolvedValue(transfer);
+});
+
+test('placing needs a shipping address and a payment method, and says so without placing', async () => {
+  jest.mocked(createCartConfirmation).mockResolvedValue(confirmation({ address: null }));
+  renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1,2');
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Place order' }));
+
+  expect(createCartConfirmation).toHaveBeenCalledWith([1, 2]);
+  expect(await screen.findAllByText('Please choose a delivery address')).not.toHaveLength(0);
+  expect(screen.getByText('Please choose a payment method')).toBeInTheDocument();
+  expect(placeCartOrder).not.toHaveBeenCalled();
+});
+
+test('with an address but no payment method, only the payment prompt shows', async () => {
+  jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
+  renderPage(<ConfirmPage face="mobile" />, '/mobile/confirm?basketIds=1');
+
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Place order' }));
+
+  const alerts = await screen.findAllByRole('alert');
+  for (const alert of alerts) expect(alert).toHaveTextContent('Please choose a payment method');
+  expect(screen.queryByText('Please choose a delivery address')).not.toBeInTheDocument();
+  expect(screen.getByText('Sok Dara')).toBeInTheDocument();
+  expect(placeCartOrder).not.toHaveBeenCalled();
+});
+
+test('a double click places one order with the reserved number, pays it and goes to success', async () => {
+  jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
+  let finishPlacing: (value: { orderNumber: string; amount: number; status: 1 }) => void = () => undefined;
+  jest.mocked(placeCartOrder).mockImplementation(
+    () => new Promise((resolve) => (finishPlacing = resolve)),
+  );
+  renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+  await user.type(screen.getByRole('textbox', { name: 'Remarks' }), 'Call before coming');
+  const place = screen.getByRole('button', { name: 'Place order' });
+  await user.dblClick(place);
+  await user.click(place);
+  finishPlacing({ orderNumber: 'PP202611210001', amount: 21, status: 1 });
+
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
+      '/laptop/success?orderNumber=PP202611210001',
+    ),
+  );
+  expect(placeCartOrder).toHaveBeenCalledTimes(1);
+  expect(placeCartOrder).toHaveBeenCalledWith(
+    expect.objectContaining({
+      addrId: 7,
+      basketIds: [1],
+      orderNumber: 'PP202611210001',
+      paymentMethod: 1,
+      remarks: 'Call before coming',
+      recTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+07:00$/),
+    }),
+  );
+  expect(payOrders).toHaveBeenCalledWith({ orderNumbers: 'PP202611210001', payType: 1 });
+});
+
+test('a refused order (120) shows the message and keeps what the shopper typed', async () => {
+  jest.mocked(createBuyNowConfirmation).mockResolvedValue(confirmation());
+  jest.mocked(placeBuyNowOrder).mockRejectedValue(new ApiError('api', { codeId: 120, msg: 'No Stock' }));
+  renderPage(<ConfirmPage face="mobile" />, '/mobile/confirm?prodId=11&skuId=101&prodCount=2');
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('radio', { name: /ABA Mobile app/ }));
+  await user.type(screen.getByRole('textbox', { name: 'Remarks' }), 'Gate 3');
+  await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+  expect(createBuyNowConfirmation).toHaveBeenCalledWith({ shopId: 1, prodId: 11, skuId: 101, prodCount: 2 });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Not enough stock.');
+  expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveValue('Gate 3');
+  expect(screen.getByRole('radio', { name: /ABA Mobile app/ })).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+});
+
+test('the address chosen in the store wins over the confirmation default', async () => {
+  useMallStore.setState({ selectedAddress: address({ addrId: 8, receiver: 'Chan Sophea', commonAddr: 0 }) });
+  jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
+  renderPage(<ConfirmPage face="mobile" />, '/mobile/confirm?basketIds=1');
+
+  expect(await screen.findByText('Chan Sophea')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Change/ })).toHaveAttribute('href', '/mobile/confirm/address?basketIds=1');
+});
+
+test('a confirm page without anything to buy points back to the cart', async () => {
+  renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=abc');
+
+  expect(screen.getByText('Nothing to check out')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/laptop/centre/cart');
+  expect(createCartConfirmation).not.toHaveBeenCalled();
+});
