@@ -1,0 +1,180 @@
+import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClassName, ErrorState, Price, Skeleton, useMallStore, type Face, type Order } from '@mall/shared';
+import { formatPhnomPenhTime } from '../features/format-time';
+import { actionsFor } from '../features/orders/order-status';
+import type { useOrderDetailPage } from '../features/orders/use-order-detail-page';
+import { OrderActions } from './order-actions';
+import { OrderLines } from './order-lines';
+import { PaymentDialog } from './payment-dialog';
+import { StatusBadge } from './status-badge';
+import styles from './order-detail-view.module.css';
+
+type DetailPage = ReturnType<typeof useOrderDetailPage>;
+
+const TIME_FIELDS = ['createTime', 'payTime', 'shipTime', 'finishTime', 'cancelTime', 'recTime', 'estimatedDeliveryTime'] as const;
+
+/** Everything about one order; the faces differ only in where the actions sit. */
+export function OrderDetailView({ face, page }: { face: Face; page: DetailPage }): ReactElement {
+  const { t } = useTranslation('account');
+  const { order, state, actions } = page;
+
+  if (state === 'loading' || (state === 'ready' && !order)) return <DetailSkeleton />;
+  if (state === 'notFound' || state === 'error' || !order) {
+    return (
+      <ErrorState
+        title={state === 'notFound' ? t('detail.notFound') : t('detail.loadFailed')}
+        onRetry={state === 'error' ? page.reload : undefined}
+        retryLabel={t('common.retry')}
+        action={
+          <Link className={buttonClassName({ variant: 'secondary' })} to={page.listPath}>
+            {t('detail.backToOrders')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className={face === 'mobile' ? `${styles.detail} ${styles.mobile}` : styles.detail}>
+      <section className={styles.statusCard} aria-labelledby="account-order-status">
+        <div className={styles.statusRow}>
+          <h1 id="account-order-status" className={styles.title}>
+            {t('detail.title')}
+          </h1>
+          <StatusBadge status={order.status} />
+        </div>
+        <div className={styles.numberRow}>
+          <span className={styles.muted}>{t('orders.orderNumber')}</span>
+          <span className={styles.number}>{order.orderNumber}</span>
+          <Button variant="ghost" size="sm" aria-label={t('detail.copy')} onClick={() => void page.copyOrderNumber()}>
+            {t('common:action.copy')}
+          </Button>
+        </div>
+        {face === 'laptop' && <OrderActions order={order} busy={actions.busy === order.orderNumber} onAction={actions.perform} />}
+      </section>
+
+      <Tracking order={order} />
+
+      {order.address && (
+        <section className={styles.card} aria-labelledby="account-order-address">
+          <h2 id="account-order-address" className={styles.cardTitle}>
+            {t('detail.address')}
+          </h2>
+          <p className={styles.addressLine}>
+            <strong>{order.address.receiver}</strong> <span className={styles.muted}>{order.address.mobile}</span>
+          </p>
+          <p className={styles.addressLine}>{order.address.addr}</p>
+        </section>
+      )}
+
+      <section className={styles.card} aria-labelledby="account-order-items">
+        <h2 id="account-order-items" className={styles.cardTitle}>
+          {t('detail.items')}
+        </h2>
+        <OrderLines items={order.items} compact={face === 'mobile'} />
+        <dl className={styles.sums}>
+          <div>
+            <dt>{t('detail.productAmount')}</dt>
+            <dd>
+              <Price amount={order.productAmount} plain size="sm" />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('detail.deliveryFee')}</dt>
+            <dd>{order.deliveryFee === 0 ? t('detail.freeDelivery') : <Price amount={order.deliveryFee} plain size="sm" />}</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>{t('detail.total')}</dt>
+            <dd>
+              <Price amount={order.amount} size="lg" />
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <OrderInformation order={order} />
+
+      {face === 'mobile' && actionsFor(order.status).length > 0 && (
+        <div className={styles.actionBar}>
+          <OrderActions order={order} busy={actions.busy === order.orderNumber} onAction={actions.perform} block />
+        </div>
+      )}
+      {actions.payment && <PaymentDialog flow={actions.payment} onPay={actions.pay} onClose={actions.closePayment} />}
+    </div>
+  );
+}
+
+function Tracking({ order }: { order: Order }): ReactElement {
+  const { t } = useTranslation('account');
+  const language = useMallStore((s) => s.language);
+  const steps = [...order.tracking].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
+  return (
+    <section className={styles.card} aria-labelledby="account-order-tracking">
+      <h2 id="account-order-tracking" className={styles.cardTitle}>
+        {t('detail.tracking')}
+      </h2>
+      {steps.length === 0 ? (
+        <p className={styles.muted}>{t('detail.trackingEmpty')}</p>
+      ) : (
+        <ol className={styles.timeline}>
+          {steps.map((step, index) => (
+            <li key={`${step.status}-${step.time}`} className={index === 0 ? `${styles.step} ${styles.latest}` : styles.step}>
+              <span className={styles.dot} aria-hidden="true" />
+              <span className={styles.stepLabel}>{t(`detail.step.${step.status}`)}</span>
+              <time className={styles.stepTime} dateTime={step.time}>
+                {formatPhnomPenhTime(step.time, language)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className={styles.note}>{t('detail.timeZoneNote')}</p>
+    </section>
+  );
+}
+
+function OrderInformation({ order }: { order: Order }): ReactElement {
+  const { t } = useTranslation('account');
+  const language = useMallStore((s) => s.language);
+  return (
+    <section className={styles.card} aria-labelledby="account-order-info">
+      <h2 id="account-order-info" className={styles.cardTitle}>
+        {t('detail.times')}
+      </h2>
+      <dl className={styles.info}>
+        <div>
+          <dt>{t('detail.paymentMethod')}</dt>
+          <dd>{order.paymentMethod ? t(`common:payType.${order.paymentMethod}`) : t('detail.notChosen')}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.remarks')}</dt>
+          <dd>{order.remarks?.trim() ? order.remarks : t('detail.noRemarks')}</dd>
+        </div>
+        {TIME_FIELDS.filter((field) => order[field]).map((field) => (
+          <div key={field}>
+            <dt>{t(`detail.${field}`)}</dt>
+            <dd>
+              <time dateTime={order[field] ?? undefined}>{formatPhnomPenhTime(order[field], language)}</time>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function DetailSkeleton(): ReactElement {
+  const { t } = useTranslation('account');
+  return (
+    <div className={styles.detail} aria-busy="true" aria-label={t('common.loading')}>
+      {[0, 1, 2].map((key) => (
+        <div key={key} className={styles.card} aria-hidden="true">
+          <Skeleton width="35%" height="1.25em" />
+          <Skeleton lines={3} />
+        </div>
+      ))}
+    </div>
+  );
+}

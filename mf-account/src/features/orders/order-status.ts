@@ -1,0 +1,62 @@
+import { ORDER_STATUS, type OrderCount, type OrderStatus, type OrderStatusFilter } from '@mall/shared';
+
+export type OrderTabKey = 'all' | 'toPay' | 'toDelivered' | 'toReceive' | 'completed' | 'cancelled';
+
+export interface OrderTab {
+  key: OrderTabKey;
+  status: OrderStatusFilter;
+}
+
+/** The visible tabs (SPEC §4), in order; `status` is the list filter code sent to myOrder/myOrder. */
+export const ORDER_TABS: readonly OrderTab[] = [
+  { key: 'all', status: 0 },
+  { key: 'toPay', status: ORDER_STATUS.toPay },
+  { key: 'toDelivered', status: ORDER_STATUS.toDelivered },
+  { key: 'toReceive', status: ORDER_STATUS.toReceive },
+  { key: 'completed', status: ORDER_STATUS.completed },
+  { key: 'cancelled', status: ORDER_STATUS.cancelled },
+];
+
+/** The tab named by the `status` query value; anything else (missing, 4, text) is the "all" tab. */
+export function tabForStatusQuery(value: string | null | undefined): OrderTab {
+  const code = Number(value);
+  return ORDER_TABS.find((tab) => tab.status === code) ?? ORDER_TABS[0];
+}
+
+const STATUS_LABEL_KEYS: Record<OrderStatus, string> = {
+  1: 'status.toPay',
+  2: 'status.toDelivered',
+  3: 'status.toReceive',
+  5: 'status.completed',
+  6: 'status.cancelled',
+  7: 'status.returned',
+  8: 'status.refunded',
+};
+
+export function statusLabelKey(status: OrderStatus): string {
+  return STATUS_LABEL_KEYS[status] ?? 'status.all';
+}
+
+export type OrderActionKind = 'pay' | 'cancel' | 'confirmReceipt' | 'delete' | 'buyAgain';
+
+/** What a shopper may do with an order in each state (API.md "Refusals by state"). */
+export function actionsFor(status: OrderStatus): OrderActionKind[] {
+  switch (status) {
+    case ORDER_STATUS.toPay:
+      return ['cancel', 'pay'];
+    case ORDER_STATUS.toReceive:
+      return ['confirmReceipt'];
+    case ORDER_STATUS.completed:
+    case ORDER_STATUS.cancelled:
+    case ORDER_STATUS.refunded:
+      return ['delete', 'buyAgain'];
+    default:
+      return [];
+  }
+}
+
+/** The count shown on a shortcut or tab; "all" has none. */
+export function countForTab(counts: OrderCount | null | undefined, key: OrderTabKey): number | undefined {
+  if (!counts || key === 'all') return undefined;
+  return counts[key];
+}

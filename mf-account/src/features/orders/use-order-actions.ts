@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  changeCartItem,
+  errorMessage,
+  getCart,
+  isApiError,
+  pagePath,
+  useMallStore,
+  type Face,
+  type Order,
+  type PayType,
+  type PaymentInstruction,
+} from '@mall/shared';
+import { confirmAction, showToast } from '../feedback';
+import { cancelOrderSilently, confirmReceiptSilently, deleteOrderSilently, payOrdersSilently } from './order-calls';
+import type { OrderActionKind } from './order-status';
+import { refreshOrderCount } from './use-order-count';
+
+export type OrderChange = 'cancelled' | 'received' | 'deleted' | 'refused' | 'paid';
+
+export interface PaymentFlow {
+  order: Order;
+  payType: PayType | null;
+  instruction: PaymentInstruction | null;
+  paying: boolean;
+}
+
+/** What went wrong, in the shopper's language: the refusal's own message, or the connection one. */
+export function failureMessage(error: unknown, t: (key: string) => string): string {
+  if (isApiError(error) && error.kind === 'api') return errorMessage(error.codeId);
+  return t('common:message.networkTrouble');
+}
+
+/**
+ * Everything a shopper can do to an order, written once for both faces and for the list and the detail page.
+ * `onChanged` runs after the server accepted or refused (a refusal means the order moved on: show it afresh).
+ */
+export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (change: OrderChange, order: Order) => void }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [payment, setPayment] = useState<PaymentFlow | null>(null);
+
+  async function settle(order: Order, call: () => Promise<unknown>, success: OrderChange, message: string) {
+    setBusy(order.orderNumber);
+    try {
+      await call();
+      showToast(message);
+      onChanged(success, order);
+    } catch (error) {
+      showToast(failureMessage(error, t));
+      if (isApiError(error) && error.kind === 'api') onChanged('refused', order);
+    } finally {
+      setBusy(null);
+      void refreshOrderCount();
+    }
+  }
+
+  async function cancel(order: Order) {
+    const ok = await confirmAction({
+      title: t('actions.cancelConfirmTitle'),
+      message: t('actions.cancelConfirm', { orderNumber: order.orderNumber }),
+      confirmLabel: t('actions.cancel'),
+      cancelLabel: t('actions.keep'),
+      danger: true,
+    });
+    if (ok) await settle(order, () => cancelOrderSilently(order.orderNumber), 'cancelled', t('actions.cancelled'));
+  }
+
+  async function confirmReceipt(order: Order) {
+    const ok = await confirmAction({
+      title: t('actions.receiptConfirmTitle'),
+      message: t('actions.receiptConfirm', { orderNumber: order.orderNumber }),
+      confirmLabel: t('actions.confirmReceived'),
+      cancelLabel: t('common:action.cancel'),
+    });
+    if (ok) await settle(order, () => confirmReceiptSilently(order.orderNumber), 'received', t('actions.received'));
+  }
+
+  async function remove(order: Order) {
+    const ok = await confirmAction({
+      title: t('actions.deleteConfirmTitle'),
+      message: t('actions.deleteConfirm', { orderNumber: order.orderNumber }),
+      confirmLabel: t('actions.delete'),
+      cancelLabel: t('common:action.cancel'),
+      danger: true,
+    });
+    if (ok) await settle(order, () => deleteOrderSilently(order.orderNumber), 'deleted', t('actions.deleted'));
+  }
+
+  async function buyAgain(order: Order) {
+    setBusy(order.orderNumber);
+    let added = 0;
+    for (const item of order.items) {
+      try {
+        await changeCartItem({ count: item.prodCount, prodId: item.prodId, shopId: item.shopId, skuId: item.skuId });
+        added += 1;
+      } catch {
+        // a removed product or one out of stock: the others still go in
+      }
+    }
+    try {
+      const cart = await getCart();
+      useMallStore.getState().setCart(cart.list);
+    } catch {
+      // the cart page fetches it anyway
+    }
+    setBusy(null);
+    if (added === 0) {
+      showToast(t('actions.buyAgainNothing'));
+      return;
+    }
+    showToast(added < order.items.length ? t('actions.buyAgainPartial') : t('actions.addedToCart'));
+    navigate(pagePath(face, 'cart'));
+  }
+
+  function startPayment(order: Order) {
+    setPayment({ order, payType: order.paymentMethod ?? null, instruction: null, paying: false });
+  }
+
+  async function pay(payType: PayType) {
+    if (!payment) return;
+    const { order } = payment;
+    setPayment({ ...payment, payType, paying: true });
+    try {
+      const instruction = await payOrdersSilently({ orderNumbers: order.orderNumber, payType });
+      setPayment({ order, payType, instruction, paying: false });
+    } catch (error) {
+      showToast(failureMessage(error, t));
+      setPayment(null);
+      if (isApiError(error) && error.kind === 'api') onChanged('refused', order);
+    }
+  }
+
+  function closePayment() {
+    const paidFor = payment?.instruction ? payment.order : null;
+    setPayment(null);
+    if (paidFor) onChanged('paid', paidFor);
+  }
+
+  function perform(kind: OrderActionKind, order: Order) {
+    switch (kind) {
+      case 'cancel':
+        return void cancel(order);
+      case 'confirmReceipt':
+        return void confirmReceipt(order);
+      case 'delete':
+        return void remove(order);
+      case 'buyAgain':
+        return void buyAgain(order);
+      case 'pay':
+        return startPayment(order);
+    }
+  }
+
+  return { busy, perform, payment, pay, closePayment };
+}

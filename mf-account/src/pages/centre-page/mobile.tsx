@@ -1,0 +1,131 @@
+import { useState, type ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { BottomSheet, buttonClassName, Icon, LANGUAGE_FLAGS, pagePath, VisuallyHidden, type IconName, type PageKey } from '@mall/shared';
+import { useMemberCentre } from '../../features/centre/use-member-centre';
+import { countForTab, ORDER_TABS } from '../../features/orders/order-status';
+import styles from './centre-page.module.css';
+
+interface LinkEntry {
+  page: PageKey;
+  label: string;
+  icon: IconName;
+}
+
+// Mobile has no address-book route of its own (SPEC §2): the checkout's address list (confirm/address) is it.
+const LINKS: readonly LinkEntry[] = [
+  { page: 'address', label: 'centre.myAddresses', icon: 'home' },
+  { page: 'favorite', label: 'centre.myFavorites', icon: 'heart' },
+  { page: 'about', label: 'centre.aboutUs', icon: 'user' },
+  { page: 'contact', label: 'centre.contactUs', icon: 'phone' },
+];
+
+/** "My page": who is signed in, orders by status, addresses, favourites, about, contact, language, log out. */
+export function CentreMobile(): ReactElement {
+  const { t } = useTranslation('account');
+  const { member, counts, language, setLanguage, logOut } = useMemberCentre();
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const shortcuts = ORDER_TABS.filter((tab) => tab.key !== 'all');
+
+  return (
+    <div className={styles.mobilePage}>
+      <section className={styles.hero} aria-label={t('centre.me')}>
+        <span className={styles.heroAvatar}>
+          <Icon name="user" size={32} />
+        </span>
+        {member ? (
+          <div className={styles.who}>
+            <h1 className={styles.heroName}>{member.nickName}</h1>
+            <p className={styles.heroMobile}>{member.mobile}</p>
+          </div>
+        ) : (
+          <div className={styles.who}>
+            <h1 className={styles.heroName}>{t('centre.visitorTitle')}</h1>
+            <p className={styles.heroMobile}>{t('centre.visitorText')}</p>
+            <Link to={pagePath('mobile', 'login')} className={`${buttonClassName({ variant: 'secondary', size: 'sm' })} ${styles.heroButton}`}>
+              {t('centre.signIn')}
+            </Link>
+          </div>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="account-centre-orders">
+        <div className={styles.cardHeader}>
+          <h2 id="account-centre-orders" className={styles.cardTitle}>
+            {t('centre.myOrders')}
+          </h2>
+          <Link to={pagePath('mobile', 'orderList')} className={styles.more}>
+            {t('centre.viewAllOrders')}
+            <Icon name="chevron" size={16} />
+          </Link>
+        </div>
+        <ul className={styles.shortcuts} aria-label={t('centre.shortcutsLabel')}>
+          {shortcuts.map((tab) => {
+            const count = countForTab(counts, tab.key) ?? 0;
+            return (
+              <li key={tab.key}>
+                <Link to={pagePath('mobile', 'orderList', { query: { status: tab.status } })} className={styles.shortcut}>
+                  <span className={styles.shortcutCount} aria-hidden={count === 0 || undefined}>
+                    {count > 99 ? '99+' : count}
+                  </span>
+                  <span className={styles.shortcutLabel}>{t(`status.${tab.key}`)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <nav className={styles.card} aria-label={t('centre.menuLabel')}>
+        <ul className={styles.rows}>
+          {LINKS.map((entry) => (
+            <li key={entry.page}>
+              <Link to={pagePath('mobile', entry.page)} className={styles.row}>
+                <Icon name={entry.icon} size={22} />
+                <span className={styles.rowLabel}>{t(entry.label)}</span>
+                <Icon name="chevron" size={18} />
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.row} onClick={() => setLanguageOpen(true)}>
+              <Icon name="globe" size={22} />
+              <span className={styles.rowLabel}>{t('centre.language')}</span>
+              <span className={styles.rowValue}>{t(`common:language.${language}`)}</span>
+              <Icon name="chevron" size={18} />
+            </button>
+          </li>
+        </ul>
+      </nav>
+
+      {member && (
+        <button type="button" className={styles.mobileLogout} onClick={() => void logOut()}>
+          {t('centre.logout')}
+        </button>
+      )}
+
+      <BottomSheet open={languageOpen} title={t('centre.language')} onClose={() => setLanguageOpen(false)}>
+        <fieldset className={styles.languages}>
+          <legend>
+            <VisuallyHidden>{t('centre.language')}</VisuallyHidden>
+          </legend>
+          {LANGUAGE_FLAGS.map((flag) => (
+            <label key={flag} className={styles.languageOption} lang={flag === 'Kh' ? 'km' : flag === 'Cn' ? 'zh' : 'en'}>
+              <input
+                type="radio"
+                name="language"
+                value={flag}
+                checked={language === flag}
+                onChange={() => {
+                  setLanguage(flag);
+                  setLanguageOpen(false);
+                }}
+              />
+              <span>{t(`common:language.${flag}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+      </BottomSheet>
+    </div>
+  );
+}
