@@ -1,0 +1,200 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { listProductsByTag, searchProducts } from '@mall/shared';
+import type { ProductSummary } from '@mall/shared';
+import { parsePriceRange } from './price-range';
+import { recallList, rememberList } from './list-memory';
+
+export const SORTS = [
+  { value: 0, label: 'sortRecommended' },
+  { value: 1, label: 'sortBestSelling' },
+  { value: 2, label: 'sortPriceAsc' },
+  { value: 3, label: 'sortPriceDesc' },
+  { value: 4, label: 'sortNewest' },
+] as const;
+
+export type SortValue = (typeof SORTS)[number]['value'];
+
+export interface ListFilters {
+  topCategoryId?: number;
+  subCategoryId?: number;
+  sort: SortValue;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+export interface ListQuery {
+  /** From the laptop route param or the mobile query. */
+  categoryId?: number;
+  searchString?: string;
+  isSearch: boolean;
+}
+
+interface LoadedList {
+  records: ProductSummary[];
+  current: number;
+  pages: number;
+  total: number;
+}
+
+interface Remembered {
+  filters: ListFilters;
+  minText: string;
+  maxText: string;
+  list: LoadedList;
+  scrollY: number;
+}
+
+type Status = 'loading' | 'loadingMore' | 'ready' | 'error';
+
+const EMPTY: LoadedList = { records: [], current: 0, pages: 0, total: 0 };
+
+export interface UseProductListOptions {
+  entryKey: string;
+  query: ListQuery;
+  pageSize: number;
+  /** Mobile keeps loaded pages and appends; desktop shows one page at a time. */
+  append: boolean;
+}
+
+export function useProductList({ entryKey, query, pageSize, append }: UseProductListOptions) {
+  const remembered = useRef(recallList<Remembered>(entryKey)).current;
+  const searching = query.isSearch && (query.searchString ?? '').trim() !== '';
+
+  const [filters, setFilters] = useState<ListFilters>(
+    remembered?.filters ?? { topCategoryId: query.categoryId, sort: 0 },
+  );
+  const [minText, setMinText] = useState(remembered?.minText ?? '');
+  const [maxText, setMaxText] = useState(remembered?.maxText ?? '');
+  const [priceError, setPriceError] = useState<'wrongAmountRange' | undefined>();
+  const [list, setList] = useState<LoadedList>(remembered?.list ?? EMPTY);
+  const [status, setStatus] = useState<Status>(remembered ? 'ready' : 'loading');
+  const request = useRef(0);
+  const lastRequest = useRef({ page: 1, keep: false });
+  const skipFirstLoad = useRef(remembered !== undefined);
+
+  const fetchPage = useCallback(
+    (page: number, keep: boolean) => {
+      const id = ++request.current;
+      lastRequest.current = { page, keep };
+      setStatus(keep ? 'loadingMore' : 'loading');
+      const categoryId = filters.subCategoryId ?? filters.topCategoryId;
+      const load = searching
+        ? searchProducts({ prodName: (query.searchString ?? '').trim(), current: page, size: pageSize })
+        : listProductsByTag({
+            categoryIds: categoryId === undefined ? undefined : [categoryId],
+            sort: filters.sort,
+            current: page,
+            size: pageSize,
+            minPrice: filters.minPrice,
+            maxPrice: filters.maxPrice,
+          });
+      load.then(
+        (result) => {
+          if (id !== request.current) return;
+          setList((previous) => ({
+            records: keep ? [...previous.records, ...result.records] : result.records,
+            current: result.current,
+            pages: result.pages,
+            total: result.total,
+          }));
+          setStatus('ready');
+        },
+        () => id === request.current && setStatus('error'),
+      );
+    },
+    [filters, searching, query.searchString, pageSize],
+  );
+
+  useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return;
+    }
+    fetchPage(1, false);
+    // Only a change of filters starts over; paging calls fetchPage itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filters, searching, query.searchString]);
+
+  // Remember what is on screen, and where the shopper had scrolled to, for the way back.
+  const latest = useRef<Omit<Remembered, 'scrollY'>>({ filters, minText, maxText, list });
+  latest.current = { filters, minText, maxText, list };
+  useEffect(() => {
+    if (status === 'ready') rememberList(entryKey, { ...latest.current, scrollY: window.scrollY });
+  }, [entryKey, status, list, filters, minText, maxText]);
+  useEffect(() => {
+    const save = () => rememberList(entryKey, { ...latest.current, scrollY: window.scrollY });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [entryKey]);
+  useEffect(() => {
+    if (remembered && remembered.scrollY > 0) window.scrollTo(0, remembered.scrollY);
+  }, [remembered]);
+
+  const chooseTopCategory = (topCategoryId: number | undefined) =>
+    setFilters((f) => ({ ...f, topCategoryId, subCategoryId: undefined }));
+  const chooseSubCategory = (subCategoryId: number | undefined) => setFilters((f) => ({ ...f, subCategoryId }));
+  const chooseSort = (sort: SortValue) => setFilters((f) => ({ ...f, sort }));
+
+  const applyPrice = (): boolean => {
+    const range = parsePriceRange(minText, maxText);
+    if (!range.ok) {
+      setPriceError(range.error);
+      return false;
+    }
+    setPriceError(undefined);
+    setFilters((f) => ({ ...f, minPrice: range.minPrice, maxPrice: range.maxPrice }));
+    return true;
+  };
+  const resetPrice = () => {
+    setMinText('');
+    setMaxText('');
+    setPriceError(undefined);
+    setFilters((f) => ({ ...f, minPrice: undefined, maxPrice: undefined }));
+  };
+  const clearFilters = () => {
+    setMinText('');
+    setMaxText('');
+    setPriceError(undefined);
+    setFilters({ sort: 0 });
+  };
+
+  const goToPage = (page: number) => {
+    fetchPage(page, false);
+    window.scrollTo(0, 0);
+  };
+  const loadMore = () => {
+    if (status === 'ready' && list.current < list.pages) fetchPage(list.current + 1, true);
+  };
+  const retry = () => fetchPage(lastRequest.current.page, lastRequest.current.keep);
+
+  return {
+    searching,
+    filters,
+    minText,
+    maxText,
+    setMinText: (text: string) => {
+      setMinText(text);
+      setPriceError(undefined);
+    },
+    setMaxText: (text: string) => {
+      setMaxText(text);
+      setPriceError(undefined);
+    },
+    priceError,
+    applyPrice,
+    resetPrice,
+    clearFilters,
+    chooseTopCategory,
+    chooseSubCategory,
+    chooseSort,
+    list,
+    status,
+    hasMore: list.current < list.pages,
+    goToPage,
+    loadMore,
+    retry,
+  };
+}

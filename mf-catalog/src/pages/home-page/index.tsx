@@ -1,0 +1,8 @@
+import type { ReactElement } from 'react';
+import type { PageProps } from '@mall/shared';
+import '../../i18n';
+import { HomeView } from './home-view';
+
+export default function HomePage({ face }: PageProps): ReactElement {
+  return <HomeView face={face} />;
+}
