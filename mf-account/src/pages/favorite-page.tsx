@@ -1,6 +1,0 @@
-import type { PageProps } from '@mall/shared';
-
-// Placeholder created by the shell helper so the remote builds; the account helper replaces it.
-export default function FavoritePage({ face }: PageProps) {
-  return <p>FavoritePage ({face})</p>;
-}
