@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, addAddress, listAddresses, updateAddress, useMallStore } from '@mall/shared';
+import AddressEditPage from '..';
+import { renderPage } from '../../../test-support/render-page';
+import { address } from '../../../test-support/fixtures';
+
+jest.mock('@mall/shared', () => ({
+  ...jest.requireActual('@mall/shared'),
+  addAddress: jest.fn(),
+  updateAddress: jest.fn(),
+  listAddresses: jest.fn(),
+}));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useMallStore.setState({ selectedAddress: null });
+});
+
+test('an empty form shows the three prompts and saves nothing', async () => {
+  renderPage(<AddressEditPage face="mobile" />, '/mobile/confirm/address/edit?basketIds=1');
+
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(screen.getByText("Please enter the receiver's name")).toBeInTheDocument();
+  expect(screen.getByText('Please enter your phone number')).toBeInTheDocument();
+  expect(screen.getByText('Please enter the delivery address')).toBeInTheDocument();
+  expect(addAddress).not.toHaveBeenCalled();
+});
+
+test('a new address is saved with its type and default switch, then back to the list with the order', async () => {
+  jest.mocked(addAddress).mockResolvedValue(address({ addrId: 12 }));
+  renderPage(<AddressEditPage face="mobile" />, '/mobile/confirm/address/edit?basketIds=1,2');
+  const user = userEvent.setup();
+
+  await user.type(screen.getByRole('textbox', { name: 'Receiver' }), '  Sok Dara ');
+  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '012 345 678');
+  await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Street 51');
+  await user.click(screen.getByRole('radio', { name: 'Company' }));
+  await user.click(screen.getByRole('switch', { name: 'Set as default address' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(addAddress).toHaveBeenCalledWith({
+    receiver: 'Sok Dara',
+    mobile: '012345678',
+    addr: '12 Street 51',
+    addrType: 2,
+    commonAddr: 1,
+  });
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
+      '/mobile/confirm/address?basketIds=1%2C2',
+    ),
+  );
+});
+
+test('the 11th address is refused with the translated 31 and the form keeps its values', async () => {
+  jest.mocked(addAddress).mockRejectedValue(new ApiError('api', { codeId: 31, msg: 'Addresses Can not More than Ten' }));
+  renderPage(<AddressEditPage face="mobile" />, '/mobile/confirm/address/edit');
+  const user = userEvent.setup();
+
+  await user.type(screen.getByRole('textbox', { name: 'Receiver' }), 'Sok Dara');
+  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '012345678');
+  await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Street 51');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('You can save at most 10 addresses.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Receiver' })).toHaveValue('Sok Dara');
+});
+
+test('editing loads the address, saves the change and refreshes the chosen one', async () => {
+  const current = address({ addrId: 7, receiver: 'Sok Dara' });
+  useMallStore.setState({ selectedAddress: current });
+  jest.mocked(listAddresses).mockResolvedValue([current]);
+  jest.mocked(updateAddress).mockResolvedValue({ ...current, receiver: 'Sok Dara Jr' });
+  renderPage(<AddressEditPage face="mobile" />, '/mobile/confirm/address/edit?addrId=7&basketIds=1');
+  const user = userEvent.setup();
+
+  const receiver = await screen.findByRole('textbox', { name: 'Receiver' });
+  await waitFor(() => expect(receiver).toHaveValue('Sok Dara'));
+  await user.type(receiver, ' Jr');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(updateAddress).toHaveBeenCalledWith(expect.objectContaining({ addrId: 7, receiver: 'Sok Dara Jr' }));
+  await waitFor(() => expect(useMallStore.getState().selectedAddress?.receiver).toBe('Sok Dara Jr'));
+});

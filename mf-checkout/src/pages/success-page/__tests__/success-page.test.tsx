@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Toaster, getOrder, initI18n, payOrders, type Order } from '@mall/shared';
+import SuccessPage from '..';
+import { renderPage } from '../../../test-support/render-page';
+
+jest.mock('@mall/shared', () => ({
+  ...jest.requireActual('@mall/shared'),
+  getOrder: jest.fn(),
+  payOrders: jest.fn(),
+}));
+
+const transfer = {
+  payType: 1 as const,
+  amount: 21.5,
+  bankName: 'ABA Bank',
+  accountName: 'Phsar Penh Co., Ltd.',
+  accountNumber: '000 123 456',
+  reference: 'PP202611210001',
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+});
+
+test('after a reload, the bank-transfer details are asked again and can be copied', async () => {
+  jest.mocked(getOrder).mockResolvedValue({ orderNumber: 'PP202611210001', status: 1, paymentMethod: 1 } as Order);
+  jest.mocked(payOrders).mockResolvedValue(transfer);
+  // user-event puts its own clipboard on navigator.
+  const user = userEvent.setup();
+  renderPage(<SuccessPage face="mobile" />, '/mobile/confirm/success?orderNumber=PP202611210001');
+
+  expect(await screen.findByRole('heading', { name: 'Transfer $21.50 to complete your order' })).toBeInTheDocument();
+  expect(payOrders).toHaveBeenCalledWith({ orderNumbers: 'PP202611210001', payType: 1 });
+  expect(screen.getByText('ABA Bank')).toBeInTheDocument();
+  expect(screen.getByText('Phsar Penh Co., Ltd.')).toBeInTheDocument();
+  expect(screen.getByText('000 123 456')).toBeInTheDocument();
+  expect(screen.getByText('$21.50')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Copy Account number' }));
+  expect(await navigator.clipboard.readText()).toBe('000 123 456');
+  const toasts = screen.getByRole('region', { name: 'Notifications' });
+  expect(await within(toasts).findByText('Copied')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute(
+    'href',
+    '/mobile/centre/order/details?orderNumber=PP202611210001',
+  );
+});
+
+test('the instruction handed over by confirm is shown without asking the server', async () => {
+  initI18n('En');
+  render(
+    <MemoryRouter
+      initialEntries={[
+        {
+          pathname: '/laptop/success',
+          search: '?orderNumber=PP1',
+          state: {
+            instruction: {
+              payType: 2,
+              amount: 60,
+              deeplink: 'abamobilebank://pay?token=x',
+              qrString: '00020101021229370016A000000677010111011300660000000005802KH5303840540560.006304ABCD',
+              expiresAt: '2026-11-21T21:00:00+07:00',
+            },
+          },
+        },
+      ]}
+    >
+      <Routes>
+        <Route path="*" element={<SuccessPage face="laptop" />} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+
+  expect(screen.getByRole('heading', { name: 'Pay $60.00 in your bank app' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Pay in the app' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Payment QR code for order PP1' })).toBeInTheDocument();
+  expect(screen.getByText(/Pay before .*9:00.*PM.*\(Phnom Penh time\)/)).toBeInTheDocument();
+  expect(getOrder).not.toHaveBeenCalled();
+  expect(payOrders).not.toHaveBeenCalled();
+});
+
+test('an order that is no longer to pay is not asked to be paid again', async () => {
+  jest.mocked(getOrder).mockResolvedValue({ orderNumber: 'PP2', status: 2, paymentMethod: 1 } as Order);
+  renderPage(<SuccessPage face="laptop" />, '/laptop/success?orderNumber=PP2');
+
+  expect(await screen.findByText('Thank you, this order is already paid')).toBeInTheDocument();
+  expect(payOrders).not.toHaveBeenCalled();
+});
