@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, getOrderCount, listOrders } from '@mall/shared';
+import { cancelOrderSilently } from '../../../features/orders/order-calls';
+import { makeOrder, pageOf } from '../../../test-support/fixtures';
+import { findToast, renderPage } from '../../../test-support/render-page';
+import OrderListPage from '..';
+
+jest.mock('@mall/shared', () => ({
+  ...jest.requireActual('@mall/shared'),
+  listOrders: jest.fn(),
+  getOrderCount: jest.fn(),
+}));
+jest.mock('../../../features/orders/order-calls', () => ({
+  cancelOrderSilently: jest.fn(),
+  confirmReceiptSilently: jest.fn(),
+  deleteOrderSilently: jest.fn(),
+  payOrdersSilently: jest.fn(),
+}));
+
+const listOrdersMock = jest.mocked(listOrders);
+const cancelMock = jest.mocked(cancelOrderSilently);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(getOrderCount).mockResolvedValue({ all: 1, toPay: 1, toDelivered: 0, toReceive: 0, completed: 0, cancelled: 0 });
+  listOrdersMock.mockResolvedValue(pageOf([makeOrder()]));
+});
+
+describe('order list', () => {
+  it('asks the server for the status code of the tab chosen', async () => {
+    const user = userEvent.setup();
+    renderPage(<OrderListPage face="laptop" />, { url: '/laptop/centre/order/list' });
+    await screen.findByRole('article', { name: /PP202611210001/ });
+    expect(listOrdersMock).toHaveBeenLastCalledWith({ current: 1, size: 10, status: 0 });
+
+    await user.click(screen.getByRole('tab', { name: /^To receive/ }));
+    await waitFor(() => expect(listOrdersMock).toHaveBeenLastCalledWith({ current: 1, size: 10, status: 3 }));
+    expect(screen.getByRole('tab', { name: /^To receive/ })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: /^Cancelled/ }));
+    await waitFor(() => expect(listOrdersMock).toHaveBeenLastCalledWith({ current: 1, size: 10, status: 6 }));
+  });
+
+  it('opens on the tab named by the status query and says when it is empty', async () => {
+    listOrdersMock.mockResolvedValue(pageOf([]));
+    renderPage(<OrderListPage face="mobile" />, { url: '/mobile/centre/order?status=1' });
+    expect(await screen.findByText('No orders waiting for payment.')).toBeInTheDocument();
+    expect(listOrdersMock).toHaveBeenCalledWith({ current: 1, size: 10, status: 1 });
+    expect(screen.getByRole('link', { name: 'Go shopping' })).toHaveAttribute('href', '/mobile/index');
+  });
+
+  it('cancels an unpaid order only after the shopper confirms', async () => {
+    const user = userEvent.setup();
+    cancelMock.mockResolvedValue(null);
+    renderPage(<OrderListPage face="laptop" />, { url: '/laptop/centre/order/list?status=1' });
+    const card = await screen.findByRole('article', { name: /PP202611210001/ });
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(cancelMock).not.toHaveBeenCalled();
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(cancelMock).toHaveBeenCalledWith('PP202611210001'));
+    expect(await findToast('Order cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(listOrdersMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the translated refusal when the order was shipped meanwhile (10)', async () => {
+    const user = userEvent.setup();
+    cancelMock.mockRejectedValue(new ApiError('api', { codeId: 10, msg: 'The order has been shipped', status: 409 }));
+    renderPage(<OrderListPage face="laptop" />, { url: '/laptop/centre/order/list' });
+    const card = await screen.findByRole('article', { name: /PP202611210001/ });
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(await findToast('This order has already been shipped.')).toBeInTheDocument();
+    // the list is fetched again so the order shows its new state
+    await waitFor(() => expect(listOrdersMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('offers retry when the orders cannot be loaded', async () => {
+    const user = userEvent.setup();
+    listOrdersMock.mockRejectedValueOnce(new ApiError('network'));
+    renderPage(<OrderListPage face="laptop" />, { url: '/laptop/centre/order/list' });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: /PP202611210001/ })).toBeInTheDocument();
+  });
+});
