@@ -1,4 +1,4 @@
-/// <reference path="./css-modules.d.ts" />
+/// <reference path="./css-modules.d.ts" preserve="true" />
 export * from './button';
 export * from './icon-button';
 export * from './icon';
