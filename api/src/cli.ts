@@ -8,6 +8,7 @@ import { money } from './lib/money';
 import { STATUS_NAMES, OperatorRefusal, listOrders, recordReturn, refundOrder, shipOrder } from './services/order-operator';
 import { confirmTransfer } from './services/payment';
 import { sweep } from './services/expiry';
+import { seedDemoMall } from './seed';
 
 const HELP = `Operator commands: npm run mall -- <command>
 
@@ -51,6 +52,19 @@ async function setMemberStatus(db: Db, mobile: string, status: 0 | 1): Promise<b
     .where('mobile', '=', mobile)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+// Children before parents, so foreign keys hold at every step.
+const ERASE_ORDER = [
+  'order_event', 'order_item', 'payment', 'order', 'checkout', 'favorite', 'address', 'cart_item', 'session',
+  'verification_code', 'member', 'banner', 'hot_search', 'site_setting', 'product_tag', 'tag', 'product_category',
+  'sku', 'spec_value', 'spec', 'product', 'category',
+] as const;
+
+async function eraseEverything(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of ERASE_ORDER) await trx.deleteFrom(table).execute();
+  });
 }
 
 type Print = (line: string) => void;
@@ -119,9 +133,9 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
       return;
     }
     case 'reseed': {
-      const { reseed } = await import('./seed');
-      await reseed(db);
-      print('Database erased and the demo mall loaded again.');
+      await eraseEverything(db);
+      const { products } = await seedDemoMall(db);
+      print(`Database erased and the demo mall loaded again (${products} products).`);
       return;
     }
     case 'help':

@@ -135,3 +135,21 @@ export async function databaseDigest(db: Db): Promise<Record<string, string>> {
   }
   return digest;
 }
+
+let quickSerial = 0;
+/**
+ * A signed-in member made straight in the database (no SMS, no password hashing): for tests that need many
+ * shoppers. The sign-up path itself is covered by the member tests and by signUpMember.
+ */
+export async function quickMember(db: Db): Promise<{ token: string; mobile: string; memberId: number }> {
+  const { insertMember } = await import('../src/repositories/member');
+  const { insertSession } = await import('../src/repositories/session');
+  const { newToken, hashToken } = await import('../src/services/auth-tokens');
+  quickSerial += 1;
+  const mobile = `07${String(process.pid % 1000).padStart(3, '0')}${String(quickSerial).padStart(5, '0')}`;
+  const now = clock.now();
+  const memberId = await insertMember(db, { mobile, nickName: `Shopper ${quickSerial}`, passwordHash: 'none', createdAt: now });
+  const token = newToken();
+  await insertSession(db, { tokenHash: hashToken(token), memberId: Number(memberId), createdAt: now, expiresAt: now + 86_400_000 });
+  return { token, mobile, memberId: Number(memberId) };
+}

@@ -27,8 +27,12 @@ export async function cancelReturningStock(
   return db.transaction().execute(async (trx) => {
     const moved = await moveOrderStatus(trx, orderNumber, from, to, now, to === ORDER_STATUS.cancelled ? 'cancel_time' : undefined);
     if (!moved) return false;
-    for (const item of await listOrderItems(trx, [orderNumber])) {
+    // Ascending ids, the lock order of placing, so a cancel and a placement cannot deadlock.
+    const items = await listOrderItems(trx, [orderNumber]);
+    for (const item of [...items].sort((a, b) => Number(a.sku_id) - Number(b.sku_id))) {
       await returnStock(trx, Number(item.sku_id), Number(item.prod_count));
+    }
+    for (const item of [...items].sort((a, b) => Number(a.prod_id) - Number(b.prod_id))) {
       await addSoldNum(trx, Number(item.prod_id), -Number(item.prod_count));
     }
     return true;

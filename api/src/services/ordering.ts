@@ -54,11 +54,14 @@ async function priceLines(db: Executor, lines: CheckoutLine[]): Promise<PricedLi
   return priced;
 }
 
-function countsBySku(lines: CheckoutLine[]): Map<number, number> {
+/** Count per id, ascending by id: rows are always locked in one order, so concurrent orders cannot deadlock. */
+function sumBy(lines: CheckoutLine[], key: 'skuId' | 'prodId'): [number, number][] {
   const counts = new Map<number, number>();
-  for (const line of lines) counts.set(line.skuId, (counts.get(line.skuId) ?? 0) + line.prodCount);
-  return counts;
+  for (const line of lines) counts.set(line[key], (counts.get(line[key]) ?? 0) + line.prodCount);
+  return [...counts].sort(([a], [b]) => a - b);
 }
+
+const countsBySku = (lines: CheckoutLine[]) => sumBy(lines, 'skuId');
 
 function itemView({ line, sku }: PricedLine, lang: Lang) {
   return {
@@ -236,7 +239,7 @@ export async function placeOrder(
         })),
       );
       await insertOrderEvent(trx, orderNumber, ORDER_STATUS.toPay, now);
-      for (const { line, sku } of priced) await addSoldNum(trx, sku.prodId, line.prodCount);
+      for (const [prodId, count] of sumBy(checkout.lines, 'prodId')) await addSoldNum(trx, prodId, count);
       const basketIds = checkout.lines.flatMap((l) => (l.basketId === undefined ? [] : [l.basketId]));
       await deleteCartLines(trx, memberId, basketIds);
       return { orderNumber, amount: money(amountCents), status: ORDER_STATUS.toPay };

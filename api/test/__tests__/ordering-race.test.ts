@@ -1,6 +1,6 @@
 // Many buyers, few units: the conditional decrement in the placing transaction sells exactly what there is.
-import { databases, createTestApp, signUpMember } from '../helpers';
-import { addAddress, client, onSaleSkus, orderItemOf, recTimeIn, setSku, soldNumOf, stockOf } from '../commerce';
+import { databases, createTestApp } from '../helpers';
+import { addAddress, client, onSaleSkus, orderItemOf, quickMember, recTimeIn, setSku, soldNumOf, stockOf } from '../commerce';
 
 describe.each(databases)('ordering under contention (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,7 +15,7 @@ describe.each(databases)('ordering under contention (%s)', (kind) => {
     const sold = await soldNumOf(ctx.db, sku.prodId);
     const buyers = await Promise.all(
       Array.from({ length: 50 }, async () => {
-        const api = client(ctx.app, (await signUpMember(ctx.app)).token);
+        const api = client(ctx.app, (await quickMember(ctx.db)).token);
         const addrId = await addAddress(api);
         const confirmation = await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(sku, 1) });
         return { api, addrId, orderNumber: confirmation.body.data.orderNumber as string };
@@ -39,7 +39,7 @@ describe.each(databases)('ordering under contention (%s)', (kind) => {
   it('one orderNumber placed many times at once makes one order and one answer', async () => {
     const [sku] = await onSaleSkus(ctx.db, 1, 4);
     await setSku(ctx.db, sku.skuId, { stock: 5 });
-    const api = client(ctx.app, (await signUpMember(ctx.app)).token);
+    const api = client(ctx.app, (await quickMember(ctx.db)).token);
     const addrId = await addAddress(api);
     const { orderNumber } = (await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(sku, 2) })).body.data;
     const body = { orderNumber, addrId, recTime: recTimeIn(24), paymentMethod: 1 };
