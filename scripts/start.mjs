@@ -1,0 +1,100 @@
+// `npm start`: build the front-end apps whose dist/ is missing, start the API and the four static
+// servers, wait until every one answers, then print one line with the address to open.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT, createStaticServer, portOf } from './static-server.mjs';
+
+const env = process.env;
+const apiPort = Number(env.API_PORT || 4000);
+const children = new Set();
+const servers = [];
+
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, ...options });
+    children.add(child);
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+async function buildMissingApps() {
+  const missing = APPS.filter((app) => !existsSync(path.join(ROOT, app.dir, 'dist', 'mf-manifest.json')));
+  for (const app of missing) {
+    // Progress goes to stderr so that stdout carries the one "ready" line.
+    process.stderr.write(`Building ${app.dir} (first start only)…\n`);
+    await run('npm', ['run', 'build', '-w', app.dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+}
+
+function startApi() {
+  mkdirSync(path.join(ROOT, 'logs'), { recursive: true });
+  const log = createWriteStream(path.join(ROOT, 'logs', 'api.log'), { flags: 'a' });
+  const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...env, API_PORT: String(apiPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(api);
+  api.stdout.pipe(log);
+  api.stderr.pipe(log);
+  api.stderr.on('data', (chunk) => process.stderr.write(chunk));
+  api.on('exit', (code, signal) => {
+    children.delete(api);
+    if (!stopping) {
+      process.stderr.write(`The API stopped (${signal || code}); see logs/api.log\n`);
+      stop(1);
+    }
+  });
+}
+
+async function waitUntilAnswering(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.allSettled(servers.map((server) => server.close()));
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function main() {
+  await buildMissingApps();
+  startApi();
+  const host = env.HOST || '0.0.0.0';
+  for (const app of APPS) {
+    const server = await createStaticServer({ app, env: { ...env, API_PORT: String(apiPort) } });
+    await server.listen({ port: portOf(app), host });
+    servers.push(server);
+  }
+  const checks = [
+    ...APPS.map((app) => `http://127.0.0.1:${portOf(app)}/${app.name === 'shell' ? 'config.json' : 'mf-manifest.json'}`),
+    `http://127.0.0.1:${apiPort}/api/docs/json`,
+  ];
+  // The API seeds its database on first start, which can take a while.
+  await Promise.all(checks.map((url) => waitUntilAnswering(url, 180_000)));
+  console.log(`Mall ready: http://localhost:${portOf(APPS[0])}/`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.message}\n`);
+  stop(1);
+});

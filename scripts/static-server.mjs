@@ -1,0 +1,209 @@
+// Static server for one front-end app's dist/ (shell or a remote). Runs inside `npm start` or alone:
+//   node scripts/static-server.mjs mf-catalog            (port from CATALOG_PORT, default 8081)
+//   node scripts/static-server.mjs shell                 (port from SHELL_PORT, default 8080)
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The front-end apps: workspace directory, federation name, port env and default port. */
+export const APPS = [
+  { dir: 'shell', name: 'shell', portEnv: 'SHELL_PORT', defaultPort: 8080 },
+  { dir: 'mf-catalog', name: 'catalog', portEnv: 'CATALOG_PORT', defaultPort: 8081 },
+  { dir: 'mf-checkout', name: 'checkout', portEnv: 'CHECKOUT_PORT', defaultPort: 8082 },
+  { dir: 'mf-account', name: 'account', portEnv: 'ACCOUNT_PORT', defaultPort: 8083 },
+];
+export const REMOTES = APPS.filter((app) => app.name !== 'shell');
+
+export function portOf(app, env = process.env) {
+  return Number(env[app.portEnv] || app.defaultPort);
+}
+
+const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+const NO_CACHE = 'no-cache';
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+function setHeader(target, name, value) {
+  if (typeof target.setHeader === 'function') target.setHeader(name, value);
+  else target.header(name, value);
+}
+
+function cacheControlFor(filePath) {
+  return HASHED_FILE.test(filePath.replace(/\.(gz|br)$/, '')) ? LONG_CACHE : NO_CACHE;
+}
+
+/** The runtime config: CONFIG_FILE if given, else env with defaults on the request's host name. */
+export async function runtimeConfigFor(hostname, env = process.env) {
+  if (env.CONFIG_FILE) return JSON.parse(await readFile(path.resolve(env.CONFIG_FILE), 'utf8'));
+  const remoteUrl = (app) =>
+    env[`REMOTE_${app.name.toUpperCase()}_URL`] || `http://${hostname}:${portOf(app, env)}/mf-manifest.json`;
+  return {
+    apiBaseUrl: env.API_BASE_URL || '/api',
+    imagePath: env.IMAGE_PATH || '',
+    remotes: Object.fromEntries(REMOTES.map((app) => [app.name, remoteUrl(app)])),
+  };
+}
+
+/** Which remote draws the first screen of a path (for preload hints). */
+export function remoteForPath(urlPath) {
+  if (urlPath === '/' || /^\/(laptop|mobile)\/?$/.test(urlPath)) return 'catalog';
+  const page = urlPath.split('/')[2] || '';
+  if (['index', 'classify', 'search', 'product'].includes(page)) return 'catalog';
+  if (['cart', 'confirm', 'success'].includes(page)) return 'checkout';
+  if (['centre', 'favorite'].includes(page)) return urlPath.startsWith('/mobile/centre/') && /about|contact/.test(urlPath) ? undefined : 'account';
+  return undefined;
+}
+
+/** Remote manifests, fetched by the shell server to name the remote entry in preload hints. */
+const manifestCache = new Map();
+async function fetchManifest(url) {
+  const cached = manifestCache.get(url);
+  if (cached && Date.now() - cached.at < 10_000) return cached.manifest;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(300) });
+    const manifest = response.ok ? await response.json() : undefined;
+    manifestCache.set(url, { at: Date.now(), manifest });
+    return manifest;
+  } catch {
+    manifestCache.set(url, { at: Date.now(), manifest: undefined });
+    return undefined;
+  }
+}
+
+function escapeAttribute(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+async function preloadHints(config, urlPath) {
+  const remote = remoteForPath(urlPath);
+  const manifestUrl = remote && config.remotes?.[remote];
+  if (!manifestUrl) return '';
+  const links = [`<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`];
+  const manifest = await fetchManifest(manifestUrl);
+  const entry = manifest?.metaData?.remoteEntry;
+  const entryName = entry ? path.posix.join(entry.path || '', entry.name) : 'remoteEntry.js';
+  links.push(`<link rel="preload" href="${escapeAttribute(new URL(entryName, manifestUrl))}" as="script">`);
+  return links.join('');
+}
+
+/** Inline the config (and the hints that break the request chain) into the built index.html. */
+export async function renderIndexHtml(template, config, urlPath) {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const head = `<script>window.__MALL_CONFIG__=${json}</script>${await preloadHints(config, urlPath)}`;
+  return template.replace('</head>', `${head}</head>`);
+}
+
+function compressedBody(request, html) {
+  const accepts = String(request.headers['accept-encoding'] || '');
+  if (/\bbr\b/.test(accepts)) return { encoding: 'br', body: brotliCompressSync(html) };
+  if (/\bgzip\b/.test(accepts)) return { encoding: 'gzip', body: gzipSync(html) };
+  return { encoding: undefined, body: html };
+}
+
+/** Streams /api/* to the API server without parsing (the browser sees one origin). */
+function proxyApi(app, apiUrl) {
+  const target = new URL(apiUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/') && request.url !== '/api') return done();
+    reply.hijack();
+    const headers = { ...request.headers, host: target.host, 'x-forwarded-for': request.ip };
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers, agent },
+      (response) => {
+        reply.raw.writeHead(response.statusCode || 502, response.headers);
+        response.pipe(reply.raw);
+      },
+    );
+    upstream.on('error', () => {
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(502, { 'content-type': 'application/json' });
+        reply.raw.end(JSON.stringify({ codeId: 98, msg: 'The API server is not reachable' }));
+      } else reply.raw.destroy();
+    });
+    request.raw.pipe(upstream);
+  });
+}
+
+/**
+ * @param {{ app: typeof APPS[number], env?: NodeJS.ProcessEnv, logger?: boolean }} options
+ */
+export async function createStaticServer({ app: frontEnd, env = process.env, logger = false }) {
+  const distDir = path.join(ROOT, frontEnd.dir, 'dist');
+  const isShell = frontEnd.name === 'shell';
+  const app = Fastify({ logger, disableRequestLogging: true });
+
+  if (isShell) proxyApi(app, env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`);
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      setHeader(res, 'cache-control', cacheControlFor(filePath));
+      if (!isShell) setHeader(res, 'access-control-allow-origin', '*');
+    },
+  });
+
+  if (!isShell) {
+    app.setNotFoundHandler((_request, reply) => {
+      reply.header('access-control-allow-origin', '*').code(404).send({ error: 'Not found' });
+    });
+    return app;
+  }
+
+  let template;
+  const indexTemplate = async () => (template ??= await readFile(path.join(distDir, 'index.html'), 'utf8'));
+  const sendIndex = async (request, reply) => {
+    const config = await runtimeConfigFor(request.hostname.replace(/:\d+$/, ''), env);
+    const html = await renderIndexHtml(await indexTemplate(), config, request.url.split('?')[0]);
+    const { encoding, body } = compressedBody(request, html);
+    reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
+  };
+
+  app.get('/config.json', async (request, reply) => {
+    const config = await runtimeConfigFor(request.hostname.replace(/:\d+$/, ''), env);
+    return reply.header('cache-control', NO_CACHE).send(config);
+  });
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+  // History mode: every other page address that is not a file gets the app.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+    if (wantsPage) return sendIndex(request, reply);
+    return reply.code(404).send({ error: 'Not found' });
+  });
+  return app;
+}
+
+async function main() {
+  const name = process.argv[2] || 'shell';
+  const frontEnd = APPS.find((app) => app.dir === name || app.name === name);
+  if (!frontEnd) throw new Error(`Unknown app "${name}"; one of ${APPS.map((app) => app.dir).join(', ')}`);
+  if (!existsSync(path.join(ROOT, frontEnd.dir, 'dist'))) {
+    throw new Error(`${frontEnd.dir}/dist is missing: run "npm run build -w ${frontEnd.dir}" first`);
+  }
+  const server = await createStaticServer({ app: frontEnd });
+  const port = portOf(frontEnd);
+  await server.listen({ port, host: process.env.HOST || '0.0.0.0' });
+  console.log(`${frontEnd.dir} serving on http://localhost:${port}/`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

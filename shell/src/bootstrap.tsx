@@ -1,0 +1,72 @@
+import '@mall/shared/ui/tokens.css';
+import '@mall/shared/ui/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import {
+  Toaster,
+  changeI18nLanguage,
+  detectFace,
+  detectLanguage,
+  getRuntimeConfig,
+  initI18n,
+  loadRuntimeConfig,
+  matchRoute,
+  persistOnHide,
+  registerTranslations,
+  restoreSession,
+  safeStorage,
+  STORAGE_KEYS,
+  rememberPage,
+  type RuntimeConfig,
+} from '@mall/shared';
+import { registerShellApiHandlers } from './app/api-handlers';
+import { faceOfPath } from './app/face';
+import { registerMallRemotes } from './federation/remote-pages';
+import { shellEn, shellKm, shellZh, SHELL_NAMESPACE } from './i18n/shell-strings';
+import { mallRoutes } from './routing/mall-routes';
+import { LAPTOP_PAGES, MOBILE_PAGES } from './routing/page-sources';
+
+async function readConfig(): Promise<RuntimeConfig> {
+  try {
+    return await loadRuntimeConfig();
+  } catch (error) {
+    // Without config.json the development defaults still draw the shell; remotes may fail, each on its own.
+    console.error(error);
+    return getRuntimeConfig();
+  }
+}
+
+/** SPEC §4: the last page is saved when the page is hidden — unless the guard already kept one for sign-in. */
+function saveLastPage(): void {
+  if (safeStorage.get(STORAGE_KEYS.prevPage)) return;
+  const route = matchRoute(window.location.pathname);
+  if (!route || route.page === 'login' || route.page === 'register' || route.page === 'resetPassword' || route.page === 'user') return;
+  rememberPage({ name: route.name, query: Object.fromEntries(new URLSearchParams(window.location.search)) });
+}
+
+async function start(): Promise<void> {
+  const config = await readConfig();
+  const language = detectLanguage();
+  initI18n(language);
+  registerTranslations(SHELL_NAMESPACE, { km: shellKm, en: shellEn, zh: shellZh });
+  void changeI18nLanguage(language);
+  restoreSession(config.imagePath);
+  registerMallRemotes(config.remotes);
+
+  const router = createBrowserRouter(mallRoutes(LAPTOP_PAGES, MOBILE_PAGES));
+  registerShellApiHandlers({
+    face: () => faceOfPath(window.location.pathname) ?? detectFace(),
+    navigate: (path) => void router.navigate(path),
+  });
+  persistOnHide({ saveLastPage });
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+      <Toaster />
+    </StrictMode>,
+  );
+}
+
+void start();

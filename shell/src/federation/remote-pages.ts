@@ -1,0 +1,32 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteLocations, RemoteName, RemotePage, RemotePageModule } from '@mall/shared';
+import { remoteRecoveryPlugin } from './remote-recovery-plugin';
+
+/** Registers the remotes named by the runtime config; nothing is fetched until a page needs it. */
+export function registerMallRemotes(remotes: RemoteLocations): void {
+  registerPlugins([remoteRecoveryPlugin({ retries: 2, delayMs: 400 })]);
+  registerRemotes(
+    (Object.keys(remotes) as RemoteName[]).map((name) => ({ name, entry: remotes[name] })),
+    { force: true },
+  );
+}
+
+export class RemotePageError extends Error {
+  constructor(readonly id: string, cause?: unknown) {
+    super(`Remote page ${id} could not be loaded`, { cause });
+    this.name = 'RemotePageError';
+  }
+}
+
+/** Loads `catalog/HomePage` and the like; rejects with RemotePageError when the remote is unavailable. */
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<RemotePage> {
+  const id = `${remote}/${page}`;
+  let module: RemotePageModule | null;
+  try {
+    module = await loadRemote<RemotePageModule>(id);
+  } catch (error) {
+    throw new RemotePageError(id, error);
+  }
+  if (typeof module?.default !== 'function' && typeof module?.default !== 'object') throw new RemotePageError(id);
+  return module.default;
+}

@@ -1,0 +1,68 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Icon, formatPrice, imageUrl, localized, pagePath, useMallStore } from '@mall/shared';
+import styles from './cart-dropdown.module.css';
+
+const SHOWN_ITEMS = 5;
+
+/** The cart link with a dropdown of its items; visitors are sent to sign in. */
+export function CartDropdown(): ReactElement {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const signedIn = useMallStore((state) => Boolean(state.token));
+  const cart = useMallStore((state) => state.cart);
+  const language = useMallStore((state) => state.language);
+  const imagePath = useMallStore((state) => state.imagePath);
+  const count = cart.reduce((sum, item) => sum + item.count, 0);
+  const cartPath = pagePath('laptop', 'cart');
+
+  if (!signedIn) {
+    return (
+      <Link className={styles.trigger} to={pagePath('laptop', 'login')}>
+        <Icon name="cart" size={22} />
+        <span>{t('header.cart')}</span>
+      </Link>
+    );
+  }
+
+  return (
+    <div className={styles.cart}>
+      <Link className={styles.trigger} to={cartPath} aria-label={t('header.cartCount', { count })}>
+        <Icon name="cart" size={22} />
+        <span>{t('header.cart')}</span>
+        {count > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </Link>
+      <div className={styles.panel}>
+        {cart.length === 0 ? (
+          <p className={styles.empty}>{t('header.cartEmpty')}</p>
+        ) : (
+          <>
+            <ul className={styles.items}>
+              {cart.slice(0, SHOWN_ITEMS).map((item) => {
+                const name = localized(item, 'prodName', language);
+                return (
+                  <li key={item.basketId} className={styles.item}>
+                    <img className={styles.picture} src={imageUrl(item.pic, imagePath)} alt={name} width={56} height={56} loading="lazy" />
+                    <span className={styles.name}>{name}</span>
+                    <span className={styles.price}>
+                      {formatPrice(item.price, language)} × {item.count}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+            {cart.length > SHOWN_ITEMS && <p className={styles.more}>{t('header.more', { count: cart.length - SHOWN_ITEMS })}</p>}
+            <Button block onClick={() => navigate(cartPath)}>
+              {t('header.checkOut')}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon, Logo, pagePath, useMallStore } from '@mall/shared';
+import { useScrolledPast } from '../common/use-scrolled-past';
+import { CartDropdown } from './cart-dropdown';
+import { LanguageSwitcher } from './language-switcher';
+import { SearchBox } from './search-box';
+import styles from './laptop-header.module.css';
+
+/** SPEC §2: the fixed search header appears past 140 px of scroll. */
+export const FIXED_HEADER_OFFSET = 140;
+
+function ContactLine(): ReactElement {
+  const { t } = useTranslation('shell');
+  const webInfo = useMallStore((state) => state.webInfo);
+  return (
+    <p className={styles.contact}>
+      <Icon name="truck" size={16} />
+      <span>{t('header.delivery')}</span>
+      {webInfo && (
+        <>
+          <span aria-hidden="true">·</span>
+          <a href={`tel:${webInfo.phone.replace(/\s+/g, '')}`}>{webInfo.phone}</a>
+          <span aria-hidden="true">·</span>
+          <span lang="zh">中文</span>
+          <a href={`tel:${webInfo.phoneCn.replace(/\s+/g, '')}`}>{webInfo.phoneCn}</a>
+          <span aria-hidden="true">·</span>
+          <a href={`mailto:${webInfo.email}`}>{webInfo.email}</a>
+        </>
+      )}
+    </p>
+  );
+}
+
+function AccountLink(): ReactElement {
+  const { t } = useTranslation('shell');
+  const signedIn = useMallStore((state) => Boolean(state.token && state.member));
+  const nickName = useMallStore((state) => state.member?.nickName);
+  return (
+    <Link className={styles.account} to={signedIn ? pagePath('laptop', 'centre') : pagePath('laptop', 'login')}>
+      <Icon name="user" size={22} />
+      <span>{signedIn ? nickName || t('header.myAccount') : t('header.signIn')}</span>
+    </Link>
+  );
+}
+
+export function LaptopHeader(): ReactElement {
+  const fixed = useScrolledPast(FIXED_HEADER_OFFSET);
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={styles.inner}>
+          <ContactLine />
+          <LanguageSwitcher />
+        </div>
+      </div>
+      <div className={styles.mainBar}>
+        <div className={styles.inner}>
+          <Link to={pagePath('laptop', 'index')} className={styles.logoLink}>
+            <Logo size={40} withTagline />
+          </Link>
+          <SearchBox />
+          <nav className={styles.actions}>
+            <AccountLink />
+            <CartDropdown />
+          </nav>
+        </div>
+      </div>
+      {fixed && (
+        <div className={styles.fixedBar} data-testid="fixed-search-header">
+          <div className={styles.inner}>
+            <Link to={pagePath('laptop', 'index')} className={styles.logoLink}>
+              <Logo size={32} />
+            </Link>
+            <SearchBox compact />
+            <nav className={styles.actions}>
+              <AccountLink />
+              <CartDropdown />
+            </nav>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

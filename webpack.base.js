@@ -1,0 +1,202 @@
+// One webpack factory for every front-end app (the shell host and the three remotes).
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const rootPackage = require('./package.json');
+const sharedPackage = require('./shared/package.json');
+
+/** Browsers we build for: phones of the last few years and current desktops. */
+const BROWSER_TARGETS = ['chrome >= 92', 'safari >= 15', 'firefox >= 100', 'samsung >= 16', 'edge >= 92'];
+
+/** Libraries that must exist once in the browser (one React, one router, one store, one i18n, one HTTP client). */
+const SINGLETON_LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'axios',
+];
+
+/**
+ * The remotes load the federation runtime from the host (`experiments.externalRuntime`) instead of
+ * carrying their own 27 KiB copy. The host provides it with the inject plugin, pointed at its ESM file:
+ * the plugin's own `provideExternalRuntime` option resolves the CJS file and bundles the runtime twice.
+ */
+const INJECT_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
+function dependencyVersion(name) {
+  const version = rootPackage.dependencies[name] || rootPackage.devDependencies[name];
+  if (!version) throw new Error(`${name} is shared but not declared in the root package.json`);
+  return version;
+}
+
+function sharedModules() {
+  const shared = {};
+  for (const name of SINGLETON_LIBRARIES) {
+    shared[name] = { singleton: true, requiredVersion: dependencyVersion(name) };
+  }
+  const sharedConfig = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version };
+  shared['@mall/shared'] = sharedConfig;
+  shared['@mall/shared/'] = sharedConfig;
+  return shared;
+}
+
+function existingEntry(dirname) {
+  for (const file of ['src/index.ts', 'src/index.tsx']) {
+    if (fs.existsSync(path.join(dirname, file))) return `./${file}`;
+  }
+  return undefined;
+}
+
+function cssRules(production) {
+  const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        styleLoader,
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+            },
+          },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [styleLoader, require.resolve('css-loader')],
+    },
+  ];
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name: 'shell' | 'catalog' | 'checkout' | 'account'
+ * @param {string} options.dirname the app's directory (its webpack.config.js's __dirname)
+ * @param {number} [options.port] dev-server port (documentation only; `npm start` serves dist/)
+ * @param {Record<string, string>} [options.exposes] exposed modules (remotes)
+ * @param {boolean} [options.isHost] the shell: builds index.html and provides the federation runtime
+ * @param {string} [options.template] index.html template (host)
+ * @param {string[]} [options.staticPages] plain HTML pages copied from public/ as they are (host)
+ */
+function createConfig({ name, dirname, exposes, isHost = false, template, staticPages = [] }) {
+  return (_env, argv = {}) => {
+    const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
+    const entry = existingEntry(dirname);
+
+    const plugins = [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        remotes: {},
+        shared: sharedModules(),
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: isHost ? [INJECT_RUNTIME_PLUGIN] : [],
+        experiments: isHost ? {} : { externalRuntime: true },
+      }),
+    ];
+    if (production) {
+      plugins.push(
+        new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+      );
+    }
+    if (isHost) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template: template || path.join(dirname, 'public/index.html'),
+          inject: 'body',
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+        ...staticPages.map(
+          (page) =>
+            new HtmlWebpackPlugin({ filename: page, template: path.join(dirname, 'public', page), inject: false, minify: false }),
+        ),
+      );
+    }
+    if (production) {
+      const test = /\.(js|css|html|svg|json|txt)$/;
+      plugins.push(
+        new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', threshold: 256, minRatio: 0.9 }),
+        new CompressionPlugin({
+          test,
+          filename: '[path][base].br',
+          algorithm: 'brotliCompress',
+          threshold: 256,
+          minRatio: 0.9,
+          compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 11 } },
+        }),
+      );
+    }
+
+    return {
+      name,
+      context: dirname,
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      entry: entry ? { main: entry } : {},
+      target: 'web',
+      output: {
+        path: path.join(dirname, 'dist'),
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                },
+                env: { targets: BROWSER_TARGETS },
+              },
+            },
+          },
+          ...cssRules(production),
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+        ],
+      },
+      optimization: {
+        runtimeChunk: false,
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      plugins,
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+}
+
+module.exports = { createConfig, SINGLETON_LIBRARIES, BROWSER_TARGETS };
