@@ -9,14 +9,15 @@ function CurrentLocation() {
   return <output aria-label="current location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders a page inside a router at `url`, in English, with the shell's toaster. */
-export function renderPage(page: ReactElement, url: string) {
+/** Renders a page inside a router at `url` (matched by `path`, as the shell's route table would), in English, with the toaster. */
+export function renderPage(page: ReactElement, url: string, path = '*') {
   initI18n('En');
   void changeI18nLanguage('En');
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="*" element={page} />
+        <Route path={path} element={page} />
+        {path !== '*' && <Route path="*" element={null} />}
       </Routes>
       <CurrentLocation />
       <Toaster />

@@ -15,6 +15,8 @@ export const SORTS = [
 export type SortValue = (typeof SORTS)[number]['value'];
 
 export interface ListFilters {
+  /** From a home shelf's "more" link. */
+  tagId?: number;
   topCategoryId?: number;
   subCategoryId?: number;
   sort: SortValue;
@@ -25,6 +27,7 @@ export interface ListFilters {
 export interface ListQuery {
   /** From the laptop route param or the mobile query. */
   categoryId?: number;
+  tagId?: number;
   searchString?: string;
   isSearch: boolean;
 }
@@ -46,6 +49,12 @@ interface Remembered {
 
 type Status = 'loading' | 'loadingMore' | 'ready' | 'error';
 
+/** A product that moved between pages while the shopper scrolled is shown once. */
+function appendNew(shown: ProductSummary[], next: ProductSummary[]): ProductSummary[] {
+  const seen = new Set(shown.map((product) => product.prodId));
+  return [...shown, ...next.filter((product) => !seen.has(product.prodId))];
+}
+
 const EMPTY: LoadedList = { records: [], current: 0, pages: 0, total: 0 };
 
 export interface UseProductListOptions {
@@ -61,7 +70,7 @@ export function useProductList({ entryKey, query, pageSize, append }: UseProduct
   const searching = query.isSearch && (query.searchString ?? '').trim() !== '';
 
   const [filters, setFilters] = useState<ListFilters>(
-    remembered?.filters ?? { topCategoryId: query.categoryId, sort: 0 },
+    remembered?.filters ?? { tagId: query.tagId, topCategoryId: query.categoryId, sort: 0 },
   );
   const [minText, setMinText] = useState(remembered?.minText ?? '');
   const [maxText, setMaxText] = useState(remembered?.maxText ?? '');
@@ -81,6 +90,7 @@ export function useProductList({ entryKey, query, pageSize, append }: UseProduct
       const load = searching
         ? searchProducts({ prodName: (query.searchString ?? '').trim(), current: page, size: pageSize })
         : listProductsByTag({
+            tagId: filters.tagId,
             categoryIds: categoryId === undefined ? undefined : [categoryId],
             sort: filters.sort,
             current: page,
@@ -92,7 +102,7 @@ export function useProductList({ entryKey, query, pageSize, append }: UseProduct
         (result) => {
           if (id !== request.current) return;
           setList((previous) => ({
-            records: keep ? [...previous.records, ...result.records] : result.records,
+            records: keep ? appendNew(previous.records, result.records) : result.records,
             current: result.current,
             pages: result.pages,
             total: result.total,
@@ -133,6 +143,7 @@ export function useProductList({ entryKey, query, pageSize, append }: UseProduct
     if (remembered && remembered.scrollY > 0) window.scrollTo(0, remembered.scrollY);
   }, [remembered]);
 
+  const clearTag = () => setFilters((f) => ({ ...f, tagId: undefined }));
   const chooseTopCategory = (topCategoryId: number | undefined) =>
     setFilters((f) => ({ ...f, topCategoryId, subCategoryId: undefined }));
   const chooseSubCategory = (subCategoryId: number | undefined) => setFilters((f) => ({ ...f, subCategoryId }));
@@ -187,6 +198,7 @@ export function useProductList({ entryKey, query, pageSize, append }: UseProduct
     applyPrice,
     resetPrice,
     clearFilters,
+    clearTag,
     chooseTopCategory,
     chooseSubCategory,
     chooseSort,

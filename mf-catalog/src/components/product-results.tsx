@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, ErrorState, ProductGrid } from '@mall/shared';
+import type { Face } from '@mall/shared';
+import type { ClassifyModel } from '../features/classify/use-classify';
+
+interface ProductResultsProps {
+  face: Face;
+  model: ClassifyModel;
+  title: string;
+  columns: number;
+}
+
+/** The grid with its loading, empty and error states (paging is the face's own). */
+export function ProductResults({ face, model, title, columns }: ProductResultsProps): ReactElement {
+  const { t } = useTranslation('catalog');
+  const { list } = model;
+  const replacing = list.status === 'loading';
+  if (list.status === 'error' && list.list.records.length === 0) {
+    return <ErrorState message={t('common.loadError')} onRetry={list.retry} />;
+  }
+  if (!replacing && list.list.records.length === 0) {
+    return (
+      <EmptyState
+        title={t('classify.emptyTitle')}
+        hint={t('classify.emptyBody')}
+        action={
+          !list.searching && (
+            <Button variant="secondary" onClick={list.clearFilters}>
+              {t('classify.clearFilters')}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <ProductGrid
+      face={face}
+      label={title}
+      products={list.list.records}
+      loading={replacing}
+      skeletonCount={face === 'laptop' ? 8 : 6}
+      columns={columns}
+      eagerCount={columns}
+    />
+  );
+}
