@@ -33,7 +33,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const config: AppConfig = { ...defaultConfig(), ...opts.config };
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, strictNumbers: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', opts.db);

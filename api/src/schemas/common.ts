@@ -23,7 +23,7 @@ export const PageOf = <T extends TSchema>(record: T) =>
 
 /** The paging fields, to spread into a query or body object. */
 export const PagingProps = {
-  current: Type.Integer({ minimum: 1, default: 1, description: '1-based page number' }),
+  current: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: '1-based page number' }),
   size: Type.Integer({ minimum: 1, maximum: 50, default: 10, description: 'page size, at most 50' }),
 };
 export const PagingQuery = Type.Object(PagingProps);
