@@ -1,4 +1,4 @@
-// Builds a scratch SQLite database for the scale runs: migrated, the demo mall, then `n` products in all.
+// Builds a scratch SQLite database for the scale runs: migrated, the demo mall, then more products up to `n` in all.
 //   node --import tsx bench/seed-scale.ts <file> <n>
 import { migrateToLatest, openDatabase } from '../api/src/db';
 import * as seed from '../api/src/seed';
@@ -10,8 +10,8 @@ async function main(): Promise<void> {
   const opened = await openDatabase(file);
   try {
     await migrateToLatest(opened.db);
-    await seed.seedDemoMall(opened.db);
-    await seed.seedLargeCatalogue(opened.db, n);
+    const demo = await seed.seedDemoMall(opened.db);
+    if (n > demo.products) await seed.seedLargeCatalogue(opened.db, n - demo.products);
   } finally {
     await opened.close();
   }

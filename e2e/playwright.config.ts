@@ -45,7 +45,10 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     cwd: repoRoot,
-    url: `${baseURL}/`,
+    // Through the shell's proxy: answers only once the API (seeded) is up too.
+    url: `${baseURL}/api/health`,
+    wait: { stdout: /Mall ready:/ },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     reuseExistingServer: !isCI,
     // The first start builds the missing apps and seeds the database.
     timeout: 600_000,
