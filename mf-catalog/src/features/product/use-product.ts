@@ -15,7 +15,7 @@ export function useProduct(prodIdText: string | null): ProductState {
   const prodId = Number(prodIdText);
   const valid = prodIdText !== null && /^\d+$/.test(prodIdText) && prodId > 0;
   const resource = useResource(`product:${valid ? prodId : 'none'}`, () =>
-    valid ? getProduct(prodId) : Promise.reject<Product>({ kind: 'api', codeId: PRODUCT_REMOVED }),
+    valid ? getProduct(prodId, { silent: true }) : Promise.reject<Product>({ kind: 'api', codeId: PRODUCT_REMOVED }),
   );
   if (!valid) return { kind: 'notFound' };
   if (resource.loading) return { kind: 'loading' };

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx, imageUrl, useMallStore } from '@mall/shared';
+import type { Face } from '@mall/shared';
+import styles from './product-gallery.module.css';
+
+interface ProductGalleryProps {
+  face: Face;
+  name: string;
+  pictures: string[];
+  /** The chosen SKU's picture: shown as soon as the choice changes. */
+  highlight?: string;
+}
+
+/** Desktop: a large picture with thumbnails. Phone: a full-width swipeable strip with a counter. */
+export function ProductGallery({ face, name, pictures, highlight }: ProductGalleryProps): ReactElement {
+  const { t } = useTranslation('catalog');
+  const imagePath = useMallStore((state) => state.imagePath);
+  const all = highlight && !pictures.includes(highlight) ? [highlight, ...pictures] : pictures;
+  const [active, setActive] = useState(0);
+  const strip = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!highlight) return;
+    const index = all.indexOf(highlight);
+    setActive(index);
+    const element = strip.current;
+    if (element && typeof element.scrollTo === 'function') element.scrollTo({ left: index * element.clientWidth });
+    // Only a new highlight moves the gallery; the list itself follows from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [highlight]);
+
+  const alt = (index: number) => t('product.picture', { name, index: index + 1, count: all.length });
+
+  if (face === 'mobile') {
+    return (
+      <div className={cx(styles.gallery, styles.mobile)}>
+        <ul
+          ref={strip}
+          className={styles.strip}
+          onScroll={(event) => {
+            const element = event.currentTarget;
+            if (element.clientWidth > 0) setActive(Math.round(element.scrollLeft / element.clientWidth));
+          }}
+        >
+          {all.map((picture, index) => (
+            <li key={picture} className={styles.slide}>
+              <img
+                className={styles.picture}
+                src={imageUrl(picture, imagePath)}
+                alt={alt(index)}
+                width={750}
+                height={750}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+        {all.length > 1 && (
+          <span className={styles.counter} aria-hidden="true">
+            {active + 1}/{all.length}
+          </span>
+        )}
+      </div>
+    );
+  }
+
+  const shown = all[Math.min(active, all.length - 1)];
+  return (
+    <div className={cx(styles.gallery, styles.laptop)}>
+      <div className={styles.stage}>
+        {shown && (
+          <img
+            className={styles.picture}
+            src={imageUrl(shown, imagePath)}
+            alt={alt(Math.min(active, all.length - 1))}
+            width={480}
+            height={480}
+            fetchPriority="high"
+          />
+        )}
+      </div>
+      {all.length > 1 && (
+        <ul className={styles.thumbs}>
+          {all.map((picture, index) => (
+            <li key={picture}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={t('product.showPicture', { index: index + 1 })}
+                aria-pressed={index === active}
+                onClick={() => setActive(index)}
+                onMouseEnter={() => setActive(index)}
+              >
+                <img src={imageUrl(picture, imagePath)} alt="" width={64} height={64} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
