@@ -22,10 +22,14 @@ export interface PaymentOptions {
   provider: PaymentProvider;
 }
 
-/** `"a,b"` or `["a","b"]` → distinct trimmed order numbers. */
-export function parseOrderNumbers(raw: string | string[]): string[] {
-  const parts = (Array.isArray(raw) ? raw : raw.split(',')).map((s) => s.trim()).filter((s) => s !== '');
-  return [...new Set(parts)];
+/**
+ * `"a,b"` or `["a","b"]` → distinct trimmed order numbers. Checked here too because ajv's type coercion inside
+ * the schema's anyOf lets nested arrays through.
+ */
+export function parseOrderNumbers(raw: unknown): string[] {
+  const list: unknown[] = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : [raw];
+  if (!list.every((s): s is string => typeof s === 'string' && s.length <= 64)) throw new MallError(99);
+  return [...new Set(list.map((s) => s.trim()).filter((s) => s !== ''))];
 }
 
 /** A reference the member can type into a banking app: MP + 10 characters without look-alikes. */
@@ -40,7 +44,7 @@ const payRefusals: Record<number, number> = { 3: 10, 5: 7 };
 export async function payOrders(
   db: Executor,
   memberId: number,
-  input: { orderNumbers: string | string[]; payType: number },
+  input: { orderNumbers: unknown; payType: number },
   opts: PaymentOptions,
 ): Promise<PaymentInstruction> {
   const orderNumbers = parseOrderNumbers(input.orderNumbers);

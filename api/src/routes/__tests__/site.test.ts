@@ -1,0 +1,66 @@
+import { createTestApp, databases, type TestApp } from '../../../test/helpers';
+
+describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('web/webInforMation: the site settings', async () => {
+    const res = await t.app.inject({ url: '/api/web/webInforMation' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: { phone: expect.any(String), phoneCn: expect.any(String), email: expect.stringContaining('@'), facebook: expect.stringMatching(/^https:\/\//) },
+    });
+  });
+
+  it('serves every picture the catalogue names as SVG with a long cache', async () => {
+    const product = await t.db.selectFrom('product').select(['pic', 'imgs']).executeTakeFirstOrThrow();
+    const urls = [product.pic, ...JSON.parse(product.imgs), ...(await t.db.selectFrom('banner').select('img_url').execute()).map((b) => b.img_url)];
+    for (const url of urls) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
+  });
+
+  it('answers 404 code 3 for an unknown picture or route', async () => {
+    for (const url of ['/api/images/prod/nothing-1-0.svg', '/api/images/prod/fruit-999-0.svg', '/api/no/such/call']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ codeId: 3, msg: 'Do Not Exist' });
+    }
+  });
+
+  it('answers a wrong content type with 400/99', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/member/login', payload: 'userMobile=1', headers: { 'content-type': 'text/plain' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().codeId).toBe(99);
+  });
+
+  it('dev/outbox: 404 code 3 for a mobile with no code, 99 without a mobile', async () => {
+    expect((await t.app.inject({ url: '/api/dev/outbox?mobile=011000000' })).json()).toEqual({ codeId: 3, msg: 'Do Not Exist' });
+    expect((await t.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(400);
+  });
+
+  it('publishes the OpenAPI document with the calls and their error body', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/indexImgs', '/api/category/categoryInfo', '/api/prod/prodListByTagIdSelect', '/api/prod/pageBySearch', '/api/prod/prodInfo', '/api/member/login', '/api/web/webInforMation']) {
+      expect(doc.paths).toHaveProperty([path]);
+    }
+    expect(doc.paths['/api/prod/prodInfo'].get.responses['4xx']).toBeDefined();
+    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('answers CORS preflights', async () => {
+    const res = await t.app.inject({ method: 'OPTIONS', url: '/api/indexImgs', headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' } });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
+  });
+});
