@@ -1,14 +1,13 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClassName, ErrorState, Price, Skeleton, useMallStore, type Face, type Order } from '@mall/shared';
+import { Button, buttonClassName, ErrorState, Price, Skeleton, useMallStore, VisuallyHidden, type Face, type Order } from '@mall/shared';
 import { formatPhnomPenhTime } from '../features/format-time';
-import { actionsFor } from '../features/orders/order-status';
+import { actionsFor, statusLabelKey } from '../features/orders/order-status';
 import type { useOrderDetailPage } from '../features/orders/use-order-detail-page';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { PaymentDialog } from './payment-dialog';
-import { StatusBadge } from './status-badge';
 import styles from './order-detail-view.module.css';
 
 type DetailPage = ReturnType<typeof useOrderDetailPage>;
@@ -38,12 +37,16 @@ export function OrderDetailView({ face, page }: { face: Face; page: DetailPage }
 
   return (
     <div className={face === 'mobile' ? `${styles.detail} ${styles.mobile}` : styles.detail}>
-      <section className={styles.statusCard} aria-labelledby="account-order-status">
+      {face === 'laptop' ? (
+        <h1 className={styles.title}>{t('detail.title')}</h1>
+      ) : (
+        <h1>
+          <VisuallyHidden>{t('detail.title')}</VisuallyHidden>
+        </h1>
+      )}
+      <section className={styles.statusCard} aria-label={t('detail.title')}>
         <div className={styles.statusRow}>
-          <h1 id="account-order-status" className={styles.title}>
-            {t('detail.title')}
-          </h1>
-          <StatusBadge status={order.status} />
+          <p className={styles.status}>{t(statusLabelKey(order.status))}</p>
         </div>
         <div className={styles.numberRow}>
           <span className={styles.muted}>{t('orders.orderNumber')}</span>
@@ -109,7 +112,11 @@ export function OrderDetailView({ face, page }: { face: Face; page: DetailPage }
 function Tracking({ order }: { order: Order }): ReactElement {
   const { t } = useTranslation('account');
   const language = useMallStore((s) => s.language);
-  const steps = [...order.tracking].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
+  // Newest first; steps of the same minute keep the server's order (it lists them as they happened).
+  const steps = order.tracking
+    .map((step, index) => ({ step, index }))
+    .sort((a, b) => Date.parse(b.step.time) - Date.parse(a.step.time) || b.index - a.index)
+    .map(({ step }) => step);
   return (
     <section className={styles.card} aria-labelledby="account-order-tracking">
       <h2 id="account-order-tracking" className={styles.cardTitle}>

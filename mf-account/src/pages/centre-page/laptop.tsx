@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon, pagePath, type IconName, type PageKey } from '@mall/shared';
+import { Icon, pagePath, VisuallyHidden, type IconName, type PageKey } from '@mall/shared';
 import { useMemberCentre } from '../../features/centre/use-member-centre';
 import styles from './centre-page.module.css';
 
@@ -52,7 +52,12 @@ export function CentreLaptop(): ReactElement {
                   >
                     <Icon name={entry.icon} size={20} />
                     <span className={styles.menuLabel}>{t(entry.label)}</span>
-                    {badge > 0 && <span className={styles.badge}>{t('status.toPay')} {badge}</span>}
+                    {badge > 0 && (
+                      <span className={styles.badge} title={t('status.toPay')}>
+                        <VisuallyHidden>{t('status.toPay')} </VisuallyHidden>
+                        {badge > 99 ? '99+' : badge}
+                      </span>
+                    )}
                   </Link>
                 </li>
               );

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClassName, EmptyState, ErrorState, IconButton, localized, pagePath, ProductGrid, useMallStore, type Face } from '@mall/shared';
+import { Button, buttonClassName, EmptyState, ErrorState, IconButton, localized, pagePath, ProductGrid, useMallStore, VisuallyHidden, type Face } from '@mall/shared';
 import { useFavorites } from '../../features/favorites/use-favorites';
 import styles from './favorite-page.module.css';
 
@@ -65,8 +65,9 @@ export function FavoriteGrid({ face }: { face: Face }): ReactElement {
 
   return (
     <section className={mobile ? `${styles.page} ${styles.mobile}` : styles.page} aria-labelledby="account-favorite-title">
+      {/* On a phone the shell's header already names the page. */}
       <h1 id="account-favorite-title" className={styles.title}>
-        {t('favorite.title')}
+        {mobile ? <VisuallyHidden>{t('favorite.title')}</VisuallyHidden> : t('favorite.title')}
       </h1>
       {body}
     </section>
