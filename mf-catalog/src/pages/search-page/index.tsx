@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import type { PageProps } from '@mall/shared';
 import '../../i18n';
+import { SearchView } from './search-view';
 
-// Being built: replaced by the full page in the next commits.
+/** The mobile search screen; desktop searches from the shell's header, but the page works there too. */
 export default function SearchPage({ face }: PageProps): ReactElement {
-  return <p>{face}</p>;
+  return <SearchView face={face} />;
 }
