@@ -33,10 +33,12 @@ async function placeOrders(token) {
   }
 }
 
+async function removeDatabase(file) {
+  for (const suffix of ['', '-wal', '-shm']) await rm(`${file}${suffix}`, { force: true });
+}
+
 async function seedScratch(file, products) {
-  await rm(file, { force: true });
-  await rm(`${file}-wal`, { force: true });
-  await rm(`${file}-shm`, { force: true });
+  await removeDatabase(file);
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/seed-scale.ts', file, String(products)], {
     cwd: ROOT,
@@ -63,6 +65,7 @@ async function timeCalls(call) {
 export async function measureScale(scratchDir) {
   await mkdir(scratchDir, { recursive: true });
   const rows = [];
+  const notes = [];
   for (const products of SCALE_SIZES) {
     const file = path.join(scratchDir, `scale-${products}.db`);
     const seedMs = await seedScratch(file, products);
@@ -70,22 +73,25 @@ export async function measureScale(scratchDir) {
     try {
       const token = await signInDemo(API_URL);
       await placeOrders(token);
+      const search = (prodName, current) => () =>
+        callApi(API_URL, 'GET', 'prod/pageBySearch', { params: { prodName, current, size: 10 } });
+      const orderPage = (current) => () => callApi(API_URL, 'GET', 'myOrder/myOrder', { params: { current, size: 10, status: 0 }, token });
       const calls = {
-        'search (common word)': () => callApi(API_URL, 'GET', 'prod/pageBySearch', { params: { prodName: 'rice', current: 1, size: 10 } }),
-        'search (page 5)': () => callApi(API_URL, 'GET', 'prod/pageBySearch', { params: { prodName: 'rice', current: 5, size: 10 } }),
-        'search (no match)': () => callApi(API_URL, 'GET', 'prod/pageBySearch', { params: { prodName: 'zzqqxx', current: 1, size: 10 } }),
-        'order list (page 1)': () => callApi(API_URL, 'GET', 'myOrder/myOrder', { params: { current: 1, size: 10, status: 0 }, token }),
-        'order list (page 3)': () => callApi(API_URL, 'GET', 'myOrder/myOrder', { params: { current: 3, size: 10, status: 0 }, token }),
+        'search "rice", page 1': search('rice', 1),
+        'search "rice", page 5': search('rice', 5),
+        'search, no match': search('zzqqxx', 1),
+        'order list, page 1': orderPage(1),
+        'order list, page 3': orderPage(3),
       };
-      const first = await callApi(API_URL, 'GET', 'prod/pageBySearch', { params: { prodName: 'rice', current: 1, size: 10 } });
-      const orders = await callApi(API_URL, 'GET', 'myOrder/myOrder', { params: { current: 1, size: 10, status: 0 }, token });
       for (const [name, call] of Object.entries(calls)) {
-        rows.push({ products, call: name, ...(await timeCalls(call)) });
+        const { total } = await call();
+        rows.push({ products, call: name, total, ...(await timeCalls(call)) });
       }
-      rows.push({ products, call: `(seeding took ${(seedMs / 1000).toFixed(1)} s; "rice" matches ${first.total}; the demo member has ${orders.total} orders)` });
+      notes.push(`${products.toLocaleString('en')} products: seeding took ${(seedMs / 1000).toFixed(1)} s`);
     } finally {
       await api.stop();
+      await removeDatabase(file);
     }
   }
-  return { rows };
+  return { rows, notes };
 }
