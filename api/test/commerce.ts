@@ -153,3 +153,45 @@ export async function quickMember(db: Db): Promise<{ token: string; mobile: stri
   await insertSession(db, { tokenHash: hashToken(token), memberId: Number(memberId), createdAt: now, expiresAt: now + 86_400_000 });
   return { token, mobile, memberId: Number(memberId) };
 }
+
+/**
+ * A fresh, migrated, seeded database that outlives an app (for restart and multi-process tests), where
+ * helpers.createTestApp ties one database to one app. drop() removes it.
+ */
+export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<{ url: string; drop(): Promise<void> }> {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { randomBytes } = await import('node:crypto');
+  const { openDatabase, migrateToLatest } = await import('../src/db');
+  const { seedTestMall } = await import('../src/seed');
+  let url: string;
+  let drop: () => Promise<void>;
+  if (kind === 'postgres') {
+    const { Client: PgClient } = await import('pg');
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `mall_test_${randomBytes(6).toString('hex')}`;
+    const admin = new PgClient({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    drop = async () => {
+      const c = new PgClient({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-'));
+    url = path.join(dir, 'mall.db');
+    drop = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const opened = await openDatabase(url);
+  await migrateToLatest(opened.db);
+  await seedTestMall(opened.db);
+  await opened.close();
+  return { url, drop };
+}

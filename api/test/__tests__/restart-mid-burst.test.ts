@@ -1,0 +1,85 @@
+// The server goes down in the middle of a burst of orders and comes back: stock, orders and their items still
+// agree, and the shoppers' retries (same orderNumbers) make each order at most once.
+import { databases } from '../helpers';
+import { openDatabase } from '../../src/db';
+import { buildApp } from '../../src/app';
+import {
+  addAddress,
+  client,
+  createTestDatabase,
+  onSaleSkus,
+  orderItemOf,
+  quickMember,
+  recTimeIn,
+  setSku,
+  soldNumOf,
+  stockOf,
+} from '../commerce';
+
+const BUYERS = 30;
+const UNITS = 2;
+
+describe.each(databases)('restart in the middle of a burst (%s)', (kind) => {
+  it('leaves stock and orders consistent, and retries place each order at most once', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      let opened = await openDatabase(database.url);
+      let app = await buildApp({ db: opened.db, dialect: opened.dialect });
+      const [sku] = await onSaleSkus(opened.db, 1, 5);
+      await setSku(opened.db, sku.skuId, { stock: 40 }); // enough for 20 of the 30 buyers of 2 units
+      const soldBefore = await soldNumOf(opened.db, sku.prodId);
+
+      const buyers = [];
+      for (let i = 0; i < BUYERS; i += 1) {
+        const { token } = await quickMember(opened.db);
+        const api = client(app, token);
+        const addrId = await addAddress(api);
+        const { orderNumber } = (await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(sku, UNITS) })).body.data;
+        buyers.push({ token, body: { orderNumber, addrId, recTime: recTimeIn(24), paymentMethod: 1 } });
+      }
+
+      // The burst; the server dies after about a third of it has been sent.
+      const burst = buyers.map(async ({ token, body }, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 2));
+        return client(app, token).post('order/confirmation', body).catch(() => ({ status: 0, body: null }));
+      });
+      await new Promise((resolve) => setTimeout(resolve, BUYERS * 2 * 0.35));
+      // SQLite: the file is closed under open transactions (they roll back). PostgreSQL: the pool ends; what has
+      // not reached the database by then fails.
+      const dying = app;
+      const closing = opened.close().catch(() => undefined);
+      const first = await Promise.all(burst);
+      await closing;
+      await dying.close().catch(() => undefined);
+      expect(first.some((a) => a.status !== 200)).toBe(true); // the crash was felt
+
+      opened = await openDatabase(database.url);
+      app = await buildApp({ db: opened.db, dialect: opened.dialect });
+      try {
+        const retries = await Promise.all(buyers.map(({ token, body }) => client(app, token).post('order/confirmation', body)));
+        for (const [i, answer] of retries.entries()) {
+          expect([200, 409]).toContain(answer.status);
+          if (first[i].status === 200) expect(answer).toEqual(first[i]); // a placed order answers the same after the restart
+          if (answer.status === 409) expect(answer.body.codeId).toBe(120);
+        }
+        const placed = retries.filter((a) => a.status === 200).length;
+        expect(placed).toBe(20);
+
+        const items = await opened.db.selectFrom('order_item').select(['order_number', 'prod_count']).where('sku_id', '=', sku.skuId).execute();
+        expect(items).toHaveLength(placed);
+        expect(new Set(items.map((i) => i.order_number)).size).toBe(placed);
+        expect(await stockOf(opened.db, sku.skuId)).toBe(40 - placed * UNITS);
+        expect(await soldNumOf(opened.db, sku.prodId)).toBe(soldBefore + placed * UNITS);
+        const orders = await opened.db.selectFrom('order').select('order_number').execute();
+        expect(orders).toHaveLength(placed);
+        const events = await opened.db.selectFrom('order_event').select('order_number').execute();
+        expect(events).toHaveLength(placed);
+      } finally {
+        await app.close();
+        await opened.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
+});
