@@ -21,6 +21,12 @@ declare module 'fastify' {
   }
 }
 
+function hasNonFiniteNumber(value: unknown, depth = 0): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (value === null || typeof value !== 'object' || depth > 8) return false;
+  return Object.values(value).some((v) => hasNonFiniteNumber(v, depth + 1));
+}
+
 export interface BuildAppOptions {
   db: Db;
   dialect: DialectName;
@@ -56,6 +62,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return reply.status(500).send({ codeId: 98, msg: ERROR_MESSAGES[98] });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ codeId: 3, msg: ERROR_MESSAGES[3] }));
+
+  // Ajv coerces "1e400" (and JSON.parse reads 1e400) to Infinity and then lets it past minimum/maximum.
+  app.addHook('preHandler', async (request) => {
+    if (hasNonFiniteNumber(request.query) || hasNonFiniteNumber(request.body) || hasNonFiniteNumber(request.params)) {
+      throw new MallError(99, `${ERROR_MESSAGES[99]}: a number is out of range`);
+    }
+  });
 
   // Every API route documents (and serialises) its failures the same way.
   app.addHook('onRoute', (route) => {

@@ -1,4 +1,90 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+// Home banners, categories, product groups, product lists, search and the product page.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, PageOf } from '../schemas/common';
+import { Banner, Category, CategoryQuery, HotSearch, Product, ProductListBody, ProductQuery, ProductSummary, ProductTag, SearchQuery } from '../schemas/catalog';
+import { requestLanguage } from '../lib/lang';
+import * as catalog from '../services/catalog';
 
-const plugin: FastifyPluginAsyncTypebox = async () => {};
-export default plugin;
+const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/indexImgs',
+    { schema: { tags: ['catalog'], summary: 'Home banners', response: { 200: Envelope(Type.Array(Banner)) } } },
+    async () => ({ data: await catalog.listBanners(app.db) }),
+  );
+
+  app.get(
+    '/category/categoryInfo',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories under a parent (0: the top level)',
+        querystring: CategoryQuery,
+        response: { 200: Envelope(Type.Array(Category)) },
+      },
+    },
+    async (request) => ({ data: await catalog.listCategories(app.db, request.query.parentId, requestLanguage(request)) }),
+  );
+
+  app.get(
+    '/prod/tag/prodTagList',
+    { schema: { tags: ['catalog'], summary: 'Home product groups', response: { 200: Envelope(Type.Array(ProductTag)) } } },
+    async (request) => ({ data: await catalog.listTags(app.db, requestLanguage(request)) }),
+  );
+
+  app.post(
+    '/prod/prodListByTagIdSelect',
+    {
+      // A comma-separated string of category ids is accepted as well as an array.
+      preValidation: async (request) => {
+        const body = request.body as { categoryIds?: unknown } | undefined;
+        if (body && typeof body === 'object' && typeof body.categoryIds === 'string') {
+          const text = body.categoryIds.trim();
+          body.categoryIds = text === '' ? [] : text.split(',').map((s) => (/^\s*\d+\s*$/.test(s) ? Number(s) : s));
+        }
+      },
+      schema: {
+        tags: ['catalog'],
+        summary: 'A page of products by group, categories (with their subcategories) and price, sorted',
+        body: ProductListBody,
+        response: { 200: Envelope(PageOf(ProductSummary)) },
+      },
+    },
+    async (request) => ({ data: await catalog.listProducts(app.db, app.dialect, request.body, requestLanguage(request)) }),
+  );
+
+  app.get(
+    '/prod/pageBySearch',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A page of products whose name (in any language) contains prodName, case-insensitive",
+        querystring: SearchQuery,
+        response: { 200: Envelope(PageOf(ProductSummary)) },
+      },
+    },
+    async (request) => ({ data: await catalog.searchProducts(app.db, app.dialect, request.query, requestLanguage(request)) }),
+  );
+
+  app.get(
+    '/search/hotSearch',
+    { schema: { tags: ['catalog'], summary: 'Hot search words', response: { 200: Envelope(HotSearch) } } },
+    async (request) => ({ data: await catalog.listHotSearches(app.db, requestLanguage(request)) }),
+  );
+
+  app.get(
+    '/prod/prodInfo',
+    {
+      preHandler: app.optionalMember,
+      schema: {
+        tags: ['catalog'],
+        summary: 'A product with its specs and SKUs (unknown or removed: 404, code 121)',
+        querystring: ProductQuery,
+        response: { 200: Envelope(Product) },
+      },
+    },
+    async (request) => ({
+      data: await catalog.getProduct(app.db, request.query.prodId, request.memberId, requestLanguage(request)),
+    }),
+  );
+};
+export default catalogRoutes;

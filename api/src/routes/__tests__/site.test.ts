@@ -54,7 +54,7 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
     for (const path of ['/api/indexImgs', '/api/category/categoryInfo', '/api/prod/prodListByTagIdSelect', '/api/prod/pageBySearch', '/api/prod/prodInfo', '/api/member/login', '/api/web/webInforMation']) {
       expect(doc.paths).toHaveProperty([path]);
     }
-    expect(doc.paths['/api/prod/prodInfo'].get.responses['4xx']).toBeDefined();
+    expect(Object.keys(doc.paths['/api/prod/prodInfo'].get.responses).map((k) => k.toLowerCase())).toEqual(expect.arrayContaining(['200', '4xx', '5xx']));
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 

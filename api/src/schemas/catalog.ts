@@ -1,0 +1,101 @@
+// Catalogue entities and call payloads (API.md "Entities as returned" and "Calls").
+import { Type } from '@fastify/type-provider-typebox';
+import { Id, Localized, Money, PagingProps } from './common';
+
+export const Banner = Type.Object({
+  imgUrl: Type.String(),
+  prodId: Type.Union([Type.Integer(), Type.Null()], { description: 'the product the banner opens, if any' }),
+  seq: Type.Integer(),
+});
+
+export const Category = Type.Object({
+  categoryId: Type.Integer(),
+  parentId: Type.Integer({ description: '0 for a top-level category' }),
+  ...Localized('categoryName'),
+  pic: Type.String(),
+});
+
+export const ProductTag = Type.Object({
+  id: Type.Integer(),
+  ...Localized('title'),
+  seq: Type.Integer(),
+  style: Type.String({ description: "how the home page lays the group out: 'grid' or 'row'" }),
+});
+
+export const HotSearch = Type.Object({
+  list: Type.Array(Type.Object({ hotSearchId: Type.Integer(), ...Localized('title') })),
+});
+
+export const ProductSummary = Type.Object({
+  prodId: Type.Integer(),
+  ...Localized('prodName'),
+  pic: Type.String(),
+  price: Type.Number({ description: "US dollars: the lowest-priced SKU's price" }),
+  oriPrice: Type.Number({ description: "US dollars: that SKU's original price" }),
+  stock: Type.Integer({ description: 'the sum over its SKUs' }),
+  soldNum: Type.Integer(),
+});
+
+export const Product = Type.Object({
+  ...ProductSummary.properties,
+  shopId: Type.Integer(),
+  imgs: Type.Array(Type.String()),
+  ...Localized('brief'),
+  ...Localized('content'),
+  tags: Type.Array(Type.Integer()),
+  categories: Type.Array(Type.Integer()),
+  specs: Type.Array(
+    Type.Object({
+      ...Localized('name'),
+      values: Type.Array(Type.Object({ ...Localized('value') })),
+    }),
+  ),
+  skuList: Type.Array(
+    Type.Object({
+      skuId: Type.Integer(),
+      specValues: Type.Record(Type.String(), Type.String(), { description: '{ <spec name in English>: <value in English> }' }),
+      ...Localized('skuName'),
+      price: Money,
+      oriPrice: Money,
+      stock: Type.Integer(),
+      pic: Type.String(),
+    }),
+  ),
+  isCollect: Type.Boolean({ description: 'whether the signed-in member has it among favourites (false for visitors)' }),
+});
+
+export const Sort = Type.Integer({
+  minimum: 0,
+  maximum: 4,
+  default: 0,
+  description: '0 recommended, 1 best-selling, 2 price ascending, 3 price descending, 4 newest',
+});
+
+const Price = Type.Number({ minimum: 0, maximum: 10_000_000, description: 'US dollars' });
+
+export const CategoryQuery = Type.Object({
+  parentId: Type.Integer({ minimum: 0, maximum: 2147483647, default: 0, description: '0 (default) lists the top level' }),
+});
+
+export const ProductListBody = Type.Object({
+  tagId: Type.Optional(Id),
+  categoryIds: Type.Optional(
+    Type.Array(Id, {
+      maxItems: 100,
+      description: 'category ids (an array; a comma-separated string is accepted too); each includes its subcategories',
+    }),
+  ),
+  shopId: Type.Integer({ minimum: 1, maximum: 2147483647, default: 1 }),
+  sort: Sort,
+  ...PagingProps,
+  minPrice: Type.Optional(Price),
+  maxPrice: Type.Optional(Price),
+});
+
+export const SearchQuery = Type.Object({
+  prodName: Type.String({ maxLength: 100, default: '', description: 'matched in any language, case-insensitive' }),
+  sort: Sort,
+  ...PagingProps,
+});
+
+export const ProductQuery = Type.Object({ prodId: Id });

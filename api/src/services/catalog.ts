@@ -1,0 +1,124 @@
+// The catalogue as the shop sees it: banners, categories, product groups, lists, search and product pages.
+import type { Db, DialectName } from '../db';
+import { MallError } from '../errors';
+import { localize, type Lang } from '../lib/lang';
+import { money } from '../lib/money';
+import { pageOf, offsetOf, type Page } from '../lib/paging';
+import * as catalog from '../repositories/catalog';
+
+export function toProductSummary(row: catalog.SummaryRow, stock: number, lang: Lang) {
+  return {
+    prodId: row.id,
+    ...localize(row, 'name', lang, 'prodName'),
+    pic: row.pic,
+    price: money(row.price_cents),
+    oriPrice: money(row.ori_price_cents),
+    stock,
+    soldNum: row.sold_num,
+  };
+}
+export type ProductSummary = ReturnType<typeof toProductSummary>;
+
+/** Summaries of rows, with each product's summed stock. */
+export async function summarize(db: Db, rows: catalog.SummaryRow[], lang: Lang): Promise<ProductSummary[]> {
+  const stock = await catalog.stockOf(db, rows.map((r) => r.id));
+  return rows.map((row) => toProductSummary(row, stock.get(row.id) ?? 0, lang));
+}
+
+export async function listBanners(db: Db) {
+  const rows = await catalog.listBanners(db);
+  return rows.map((r) => ({ imgUrl: r.img_url, prodId: r.prod_id ?? null, seq: r.seq }));
+}
+
+export async function listCategories(db: Db, parentId: number, lang: Lang) {
+  const rows = await catalog.listCategories(db, parentId);
+  return rows.map((r) => ({ categoryId: r.id, parentId: r.parent_id, ...localize(r, 'name', lang, 'categoryName'), pic: r.pic }));
+}
+
+export async function listTags(db: Db, lang: Lang) {
+  const rows = await catalog.listTags(db);
+  return rows.map((r) => ({ id: r.id, ...localize(r, 'title', lang, 'title'), seq: r.seq, style: r.style }));
+}
+
+export async function listHotSearches(db: Db, lang: Lang) {
+  const rows = await catalog.listHotSearches(db);
+  return { list: rows.map((r) => ({ hotSearchId: r.id, ...localize(r, 'title', lang, 'title') })) };
+}
+
+export interface ProductListInput {
+  shopId: number;
+  tagId?: number;
+  categoryIds?: number[];
+  sort: number;
+  current: number;
+  size: number;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+export async function listProducts(db: Db, dialect: DialectName, input: ProductListInput, lang: Lang): Promise<Page<ProductSummary>> {
+  if (input.minPrice !== undefined && input.maxPrice !== undefined && input.minPrice > input.maxPrice) {
+    throw new MallError(99, 'Request Error: minPrice is greater than maxPrice');
+  }
+  const filter: catalog.ProductFilter = {
+    shopId: input.shopId,
+    tagId: input.tagId,
+    categoryIds: input.categoryIds?.length ? await catalog.withDescendants(db, input.categoryIds) : undefined,
+    minPriceCents: input.minPrice === undefined ? undefined : Math.ceil(input.minPrice * 100 - 1e-6),
+    maxPriceCents: input.maxPrice === undefined ? undefined : Math.floor(input.maxPrice * 100 + 1e-6),
+  };
+  const { rows, total } = await catalog.pageProducts(db, dialect, filter, input.sort as catalog.ProductSort, offsetOf(input.current, input.size), input.size);
+  return pageOf(await summarize(db, rows, lang), total, input.current, input.size);
+}
+
+export async function searchProducts(
+  db: Db,
+  dialect: DialectName,
+  input: { prodName: string; sort: number; current: number; size: number },
+  lang: Lang,
+): Promise<Page<ProductSummary>> {
+  const search = input.prodName.trim().replace(/\s+/g, ' ').toLowerCase();
+  const { rows, total } = await catalog.pageProducts(
+    db,
+    dialect,
+    { shopId: 1, search: search || undefined },
+    input.sort as catalog.ProductSort,
+    offsetOf(input.current, input.size),
+    input.size,
+  );
+  return pageOf(await summarize(db, rows, lang), total, input.current, input.size);
+}
+
+export async function getProduct(db: Db, prodId: number, memberId: number | undefined, lang: Lang) {
+  const product = await catalog.findProductOnSale(db, prodId);
+  if (!product) throw new MallError(121);
+  const [details, isCollect] = await Promise.all([
+    catalog.productDetails(db, prodId),
+    memberId === undefined ? Promise.resolve(false) : catalog.isFavorite(db, memberId, prodId),
+  ]);
+  const stock = details.skus.reduce((sum, s) => sum + s.stock, 0);
+  return {
+    ...toProductSummary(product, stock, lang),
+    shopId: product.shop_id,
+    imgs: JSON.parse(product.imgs) as string[],
+    ...localize(product, 'brief', lang, 'brief'),
+    ...localize(product, 'content', lang, 'content'),
+    tags: details.tagIds,
+    categories: details.categoryIds,
+    specs: details.specs.map((spec) => ({
+      ...localize(spec, 'name', lang, 'name'),
+      values: details.values.filter((v) => v.spec_id === spec.id).map((v) => localize(v, 'value', lang, 'value')),
+    })),
+    skuList: details.skus.map((sku) => ({
+      skuId: sku.id,
+      specValues: JSON.parse(sku.spec_values) as Record<string, string>,
+      ...localize(sku, 'name', lang, 'skuName'),
+      price: money(sku.price_cents),
+      oriPrice: money(sku.ori_price_cents),
+      stock: sku.stock,
+      pic: sku.pic,
+    })),
+    isCollect,
+  };
+}
+
