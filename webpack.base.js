@@ -159,7 +159,9 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        publicPath: 'auto',
+        // The host's pages live at deep paths (/mobile/index): its files must be addressed from the root.
+        // A remote's files are found next to its remoteEntry.js, wherever that is served from.
+        publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         clean: true,
       },

@@ -1,7 +1,7 @@
 // Static server for one front-end app's dist/ (shell or a remote). Runs inside `npm start` or alone:
 //   node scripts/static-server.mjs mf-catalog            (port from CATALOG_PORT, default 8081)
 //   node scripts/static-server.mjs shell                 (port from SHELL_PORT, default 8080)
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -137,7 +137,7 @@ function proxyApi(app, apiUrl) {
 export async function createStaticServer({ app: frontEnd, env = process.env, logger = false }) {
   const distDir = path.join(ROOT, frontEnd.dir, 'dist');
   const isShell = frontEnd.name === 'shell';
-  const app = Fastify({ logger, disableRequestLogging: true });
+  const app = Fastify({ logger });
 
   if (isShell) proxyApi(app, env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`);
 
@@ -159,8 +159,14 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
     return app;
   }
 
-  let template;
-  const indexTemplate = async () => (template ??= await readFile(path.join(distDir, 'index.html'), 'utf8'));
+  // Re-read after a rebuild (the file's mtime changes); otherwise served from memory.
+  let template = { mtimeMs: -1, html: '' };
+  const indexTemplate = async () => {
+    const file = path.join(distDir, 'index.html');
+    const { mtimeMs } = await stat(file);
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: await readFile(file, 'utf8') };
+    return template.html;
+  };
   const sendIndex = async (request, reply) => {
     const config = await runtimeConfigFor(request.hostname.replace(/:\d+$/, ''), env);
     const html = await renderIndexHtml(await indexTemplate(), config, request.url.split('?')[0]);
@@ -178,7 +184,7 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
   app.get('/index.html', sendIndex);
   // History mode: every other page address that is not a file gets the app.
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
     if (wantsPage) return sendIndex(request, reply);
     return reply.code(404).send({ error: 'Not found' });
   });

@@ -1,7 +1,6 @@
 /** Strings of the `shell` namespace (headers, footers, sign-in pages, the remote fallback). */
 export const shellEn = {
   header: {
-    contactLine: 'Call {{phone}} · 中文 {{phoneCn}} · {{email}}',
     delivery: 'Delivery in downtown Phnom Penh',
     myAccount: 'My account',
     signIn: 'Sign in',
@@ -107,7 +106,6 @@ export type ShellMessages = Strings<typeof shellEn>;
 
 export const shellKm: ShellMessages = {
   header: {
-    contactLine: 'ទូរស័ព្ទ {{phone}} · 中文 {{phoneCn}} · {{email}}',
     delivery: 'ដឹកជញ្ជូនក្នុងតំបន់កណ្ដាលក្រុងភ្នំពេញ',
     myAccount: 'គណនីរបស់ខ្ញុំ',
     signIn: 'ចូលគណនី',
@@ -210,7 +208,6 @@ export const shellKm: ShellMessages = {
 
 export const shellZh: ShellMessages = {
   header: {
-    contactLine: '电话 {{phone}} · 中文 {{phoneCn}} · {{email}}',
     delivery: '仅限金边市中心配送',
     myAccount: '我的账户',
     signIn: '登录',

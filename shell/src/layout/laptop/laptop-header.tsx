@@ -14,21 +14,21 @@ export const FIXED_HEADER_OFFSET = 140;
 function ContactLine(): ReactElement {
   const { t } = useTranslation('shell');
   const webInfo = useMallStore((state) => state.webInfo);
+  const contacts = [
+    webInfo?.phone && { key: 'phone', href: `tel:${webInfo.phone.replace(/\s+/g, '')}`, text: webInfo.phone },
+    webInfo?.phoneCn && { key: 'phoneCn', href: `tel:${webInfo.phoneCn.replace(/\s+/g, '')}`, text: `中文 ${webInfo.phoneCn}` },
+    webInfo?.email && { key: 'email', href: `mailto:${webInfo.email}`, text: webInfo.email },
+  ].filter((contact): contact is { key: string; href: string; text: string } => Boolean(contact));
   return (
     <p className={styles.contact}>
       <Icon name="truck" size={16} />
       <span>{t('header.delivery')}</span>
-      {webInfo && (
-        <>
+      {contacts.map((contact) => (
+        <span key={contact.key} className={styles.contactItem}>
           <span aria-hidden="true">·</span>
-          <a href={`tel:${webInfo.phone.replace(/\s+/g, '')}`}>{webInfo.phone}</a>
-          <span aria-hidden="true">·</span>
-          <span lang="zh">中文</span>
-          <a href={`tel:${webInfo.phoneCn.replace(/\s+/g, '')}`}>{webInfo.phoneCn}</a>
-          <span aria-hidden="true">·</span>
-          <a href={`mailto:${webInfo.email}`}>{webInfo.email}</a>
-        </>
-      )}
+          <a href={contact.href}>{contact.text}</a>
+        </span>
+      ))}
     </p>
   );
 }

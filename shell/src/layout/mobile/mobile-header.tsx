@@ -35,7 +35,7 @@ export function MobileHeader({ page, chrome }: MobileHeaderProps): ReactElement 
       <header className={styles.header}>
         <IconButton icon="globe" label={t('header.chooseLanguage')} onClick={() => setLanguageOpen(true)} />
         <Link to={pagePath('mobile', 'index')} className={styles.logo}>
-          <Logo size={30} />
+          <Logo size={32} markOnly />
         </Link>
         <nav className={styles.links}>
           <Link to={pagePath('mobile', 'contact')}>{t('title.contact')}</Link>
