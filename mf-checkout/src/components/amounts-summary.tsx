@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Price, formatPrice } from '@mall/shared';
+import { missingForFreeDelivery } from '../features/cart/delivery-fee';
 import styles from './amounts-summary.module.css';
 
 export interface AmountsSummaryProps {
   productAmount: number;
   deliveryFee: number;
   total: number;
-  /** Shown as the free-delivery hint when above 0. */
-  missingForFreeDelivery?: number;
 }
 
 /** Items, delivery fee (free from $50) and total, with how much more buys free delivery. */
-export function AmountsSummary({ productAmount, deliveryFee, total, missingForFreeDelivery = 0 }: AmountsSummaryProps) {
+export function AmountsSummary({ productAmount, deliveryFee, total }: AmountsSummaryProps) {
   const { t } = useTranslation(['checkout', 'common']);
   return (
     <div className={styles.summary}>
@@ -33,12 +32,13 @@ export function AmountsSummary({ productAmount, deliveryFee, total, missingForFr
           </dd>
         </div>
       </dl>
-      <FreeDeliveryHint productAmount={productAmount} missing={missingForFreeDelivery} />
+      <FreeDeliveryHint productAmount={productAmount} />
     </div>
   );
 }
 
-export function FreeDeliveryHint({ productAmount, missing }: { productAmount: number; missing: number }) {
+export function FreeDeliveryHint({ productAmount }: { productAmount: number }) {
+  const missing = missingForFreeDelivery(productAmount);
   const { t, i18n } = useTranslation(['checkout', 'common']);
   if (productAmount <= 0) return <p className={styles.hint}>{t('checkout:amounts.freeDeliveryRule')}</p>;
   if (missing > 0) {

@@ -21,11 +21,16 @@ export interface CartAmounts {
 export function cartAmounts(lines: ReadonlyArray<{ price: number; count: number }>): CartAmounts {
   const productCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.count, 0);
   const feeCents = productCents === 0 || productCents >= FREE_DELIVERY_FROM_CENTS ? 0 : DELIVERY_FEE_CENTS;
-  const missingCents = productCents === 0 ? 0 : Math.max(0, FREE_DELIVERY_FROM_CENTS - productCents);
   return {
     productAmount: fromCents(productCents),
     deliveryFee: fromCents(feeCents),
     total: fromCents(productCents + feeCents),
-    missingForFreeDelivery: fromCents(missingCents),
+    missingForFreeDelivery: missingForFreeDelivery(fromCents(productCents)),
   };
+}
+
+/** How much more buys free delivery for this product amount (0 when free already, or when there is nothing). */
+export function missingForFreeDelivery(productAmount: number): number {
+  const cents = toCents(productAmount);
+  return cents === 0 ? 0 : fromCents(Math.max(0, FREE_DELIVERY_FROM_CENTS - cents));
 }

@@ -22,3 +22,15 @@ export function formatPhnomPenhTime(iso: string, languageCode: string): string {
     timeZone: 'Asia/Phnom_Penh',
   }).format(date);
 }
+
+/** The day of an API time in Phnom Penh (estimates are days, not minutes). */
+export function formatPhnomPenhDay(iso: string, languageCode: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeOf(languageCode), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Phnom_Penh',
+  }).format(date);
+}

@@ -1,19 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Skeleton } from '@mall/shared';
+import { ErrorState, Skeleton } from '@mall/shared';
 import type { AddressEditorModel } from '../../features/address/use-addresses';
 import { AddressForm } from '../../components/address-form';
 import styles from './address-edit-page.module.css';
 
-export function AddressEditView({ editor, onBack }: { editor: AddressEditorModel; onBack: () => void }) {
+export function AddressEditView({ editor }: { editor: AddressEditorModel }) {
   const { t } = useTranslation(['checkout', 'common']);
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <Button variant="ghost" onClick={onBack}>
-          ‹ {t('common:action.back')}
-        </Button>
-        <h1 className={styles.title}>{t(editor.isEdit ? 'checkout:address.editTitle' : 'checkout:address.addTitle')}</h1>
-      </div>
+      {/* The shell's mobile header carries the back arrow (to the address list) and the page title. */}
+      <h1 className={styles.title}>{t(editor.isEdit ? 'checkout:address.editTitle' : 'checkout:address.addTitle')}</h1>
       {editor.status === 'loading' && (
         <div className={styles.skeleton} aria-hidden="true">
           <Skeleton height={44} />

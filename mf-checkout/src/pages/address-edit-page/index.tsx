@@ -37,5 +37,5 @@ export default function AddressEditPage({ face }: PageProps) {
   );
 
   const editor = useAddressEditor(addrId, onSaved);
-  return <AddressEditView editor={editor} onBack={backToList} />;
+  return <AddressEditView editor={editor} />;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, MAX_ADDRESSES, Skeleton, buttonClassName, type Address } from '@mall/shared';
+import { EmptyState, ErrorState, MAX_ADDRESSES, Skeleton, buttonClassName, type Address } from '@mall/shared';
 import type { useAddressList } from '../../features/address/use-addresses';
 import type { FromState } from '../../features/navigation-state';
 import { AddressCard } from '../../components/address-card';
@@ -10,22 +10,17 @@ export interface AddressPickerViewProps {
   list: ReturnType<typeof useAddressList>;
   selectedId: number | null;
   onChoose: (address: Address) => void;
-  onBack: () => void;
   editPath: (addrId?: number) => string;
   editState: FromState;
 }
 
-export function AddressPickerView({ list, selectedId, onChoose, onBack, editPath, editState }: AddressPickerViewProps) {
+export function AddressPickerView({ list, selectedId, onChoose, editPath, editState }: AddressPickerViewProps) {
   const { t } = useTranslation(['checkout', 'common']);
   const full = list.addresses.length >= MAX_ADDRESSES;
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <Button variant="ghost" onClick={onBack}>
-          ‹ {t('common:action.back')}
-        </Button>
-        <h1 className={styles.title}>{t('checkout:address.title')}</h1>
-      </div>
+      {/* The shell's mobile header carries the back arrow (to confirm, with the order) and the title. */}
+      <h1 className={styles.visuallyHidden}>{t('checkout:address.title')}</h1>
       {list.status === 'loading' && (
         <div className={styles.list} aria-hidden="true">
           <Skeleton height={88} />

@@ -35,7 +35,6 @@ export default function AddressPickerPage({ face }: PageProps) {
       list={list}
       selectedId={selectedId}
       onChoose={choose}
-      onBack={backToConfirm}
       editPath={editPath}
       editState={editState}
     />

@@ -33,7 +33,7 @@ export function CartLaptop({ cart }: { cart: CartModel }) {
               </span>
             </div>
             <div className={styles.barTotals}>
-              <AmountsSummary {...cart.amounts} missingForFreeDelivery={cart.amounts.missingForFreeDelivery} />
+              <AmountsSummary {...cart.amounts} />
               <CheckoutButton cart={cart} face="laptop" />
             </div>
           </div>

@@ -7,14 +7,19 @@ import styles from './cart-page.module.css';
 
 export function CartMobile({ cart }: { cart: CartModel }) {
   const { t } = useTranslation(['checkout', 'common']);
-  const { productAmount, deliveryFee, total, missingForFreeDelivery } = cart.amounts;
+  const { productAmount, deliveryFee, total } = cart.amounts;
   return (
     <section className={styles.mobilePage} aria-labelledby="cart-title">
       <div className={styles.mobileHead}>
-        <h1 id="cart-title" className={styles.title}>
+        <h1 id="cart-title" className={styles.visuallyHidden}>
           {t('checkout:cart.title')}
         </h1>
-        {cart.status === 'ready' && cart.items.length > 0 && <DeleteSelectedButton cart={cart} />}
+        {cart.status === 'ready' && cart.items.length > 0 && (
+          <>
+            <SelectAll cart={cart} />
+            <DeleteSelectedButton cart={cart} />
+          </>
+        )}
       </div>
       {cart.status === 'loading' && <CartSkeleton face="mobile" />}
       {cart.status === 'error' && <CartFailed cart={cart} />}
@@ -23,9 +28,8 @@ export function CartMobile({ cart }: { cart: CartModel }) {
         <>
           <CartLines cart={cart} face="mobile" />
           <div className={styles.mobileBar}>
-            <FreeDeliveryHint productAmount={productAmount} missing={missingForFreeDelivery} />
+            <FreeDeliveryHint productAmount={productAmount} />
             <div className={styles.mobileBarRow}>
-              <SelectAll cart={cart} />
               <div className={styles.mobileTotal}>
                 <span>
                   {t('common:label.total')} <Price amount={total} />

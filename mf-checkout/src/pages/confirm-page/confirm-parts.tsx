@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, EmptyState, Price, Select, buttonClassName, localized, pagePath, type Face, type OrderLine, type PayType } from '@mall/shared';
 import type { CheckoutModel } from '../../features/checkout/use-checkout';
 import { formatWindow } from '../../features/checkout/receiving-time';
-import { formatPhnomPenhDate, formatPhnomPenhTime } from '../../features/checkout/format-time';
+import { formatPhnomPenhDate, formatPhnomPenhDay } from '../../features/checkout/format-time';
 import { AddressCard } from '../../components/address-card';
 import { AmountsSummary } from '../../components/amounts-summary';
 import styles from './confirm-page.module.css';
@@ -36,23 +36,32 @@ export function Section({ title, children, id }: { title: string; children: Reac
   );
 }
 
-/** The chosen address, or the prompt to choose one; `action` is the way to change or add it. */
-export function AddressSection({ checkout, action, children }: { checkout: CheckoutModel; action: ReactNode; children?: ReactNode }) {
+/** The chosen address, or the prompt to choose one; `action` changes it; `children` (a chooser) replaces the box. */
+export function AddressSection({
+  checkout,
+  action,
+  children,
+}: {
+  checkout: CheckoutModel;
+  action: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(['checkout', 'common']);
   const missing = checkout.problems.includes('address');
   return (
     <Section title={t('checkout:confirm.shippingAddress')}>
-      <div className={`${styles.addressBox} ${missing ? styles.problem : ''}`}>
-        {checkout.address ? (
-          <AddressCard address={checkout.address} />
-        ) : (
-          <p className={missing ? styles.fieldError : styles.muted} role={missing ? 'alert' : undefined}>
-            {t('common:validation.selectAddress')}
-          </p>
-        )}
-        {action}
-      </div>
-      {children}
+      {children ?? (
+        <div className={`${styles.addressBox} ${missing ? styles.problem : ''}`}>
+          {checkout.address ? (
+            <AddressCard address={checkout.address} />
+          ) : (
+            <p className={missing ? styles.fieldError : styles.muted} role={missing ? 'alert' : undefined}>
+              {t('common:validation.selectAddress')}
+            </p>
+          )}
+          {action}
+        </div>
+      )}
       <p className={styles.note}>{t('common:message.deliveryArea')}</p>
     </Section>
   );
@@ -178,28 +187,35 @@ export function PaymentMethods({ checkout, payTypes }: { checkout: CheckoutModel
 export function EstimatedDelivery({ time }: { time: string | null }) {
   const { t, i18n } = useTranslation('checkout');
   if (!time) return null;
-  return <p className={styles.note}>{t('confirm.estimatedDelivery', { time: formatPhnomPenhTime(time, i18n.language) })}</p>;
+  return <p className={styles.note}>{t('confirm.estimatedDelivery', { time: formatPhnomPenhDay(time, i18n.language) })}</p>;
 }
 
-export function PlaceOrder({ checkout }: { checkout: CheckoutModel }) {
-  const { t } = useTranslation('checkout');
+export function OrderAmounts({ checkout }: { checkout: CheckoutModel }) {
   const confirmation = checkout.confirmation;
   if (!confirmation) return null;
   return (
-    <div className={styles.place}>
-      <AmountsSummary
-        productAmount={confirmation.productAmount}
-        deliveryFee={confirmation.deliveryFee}
-        total={confirmation.amount}
-      />
-      {checkout.placeError && (
-        <p className={styles.fieldError} role="alert">
-          {checkout.placeError}
-        </p>
-      )}
-      <Button variant="primary" size="lg" block loading={checkout.placing} onClick={() => void checkout.placeOrder()}>
-        {checkout.placing ? t('confirm.placing') : t('confirm.placeOrder')}
-      </Button>
-    </div>
+    <AmountsSummary
+      productAmount={confirmation.productAmount}
+      deliveryFee={confirmation.deliveryFee}
+      total={confirmation.amount}
+    />
+  );
+}
+
+export function PlaceError({ checkout }: { checkout: CheckoutModel }) {
+  if (!checkout.placeError) return null;
+  return (
+    <p className={styles.fieldError} role="alert">
+      {checkout.placeError}
+    </p>
+  );
+}
+
+export function PlaceOrderButton({ checkout }: { checkout: CheckoutModel }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Button variant="primary" size="lg" block loading={checkout.placing} onClick={() => void checkout.placeOrder()}>
+      {checkout.placing ? t('confirm.placing') : t('confirm.placeOrder')}
+    </Button>
   );
 }

@@ -8,7 +8,9 @@ import {
   EstimatedDelivery,
   OrderItems,
   PaymentMethods,
-  PlaceOrder,
+  OrderAmounts,
+  PlaceError,
+  PlaceOrderButton,
   ReceivingTime,
   Remarks,
 } from './confirm-parts';
@@ -36,7 +38,7 @@ export function ConfirmLaptop({ checkout }: { checkout: CheckoutModel }) {
                 )
               }
             >
-              {choosing && (
+              {choosing ? (
                 <AddressChooser
                   selectedId={checkout.address?.addrId ?? null}
                   onClose={() => setChoosing(false)}
@@ -45,7 +47,7 @@ export function ConfirmLaptop({ checkout }: { checkout: CheckoutModel }) {
                     setChoosing(false);
                   }}
                 />
-              )}
+              ) : undefined}
             </AddressSection>
             <OrderItems items={confirmation.items} />
             <ReceivingTime checkout={checkout} />
@@ -53,7 +55,9 @@ export function ConfirmLaptop({ checkout }: { checkout: CheckoutModel }) {
             <PaymentMethods checkout={checkout} payTypes={confirmation.payTypes} />
           </div>
           <aside className={styles.laptopAside}>
-            <PlaceOrder checkout={checkout} />
+            <OrderAmounts checkout={checkout} />
+            <PlaceError checkout={checkout} />
+            <PlaceOrderButton checkout={checkout} />
             <EstimatedDelivery time={confirmation.estimatedDeliveryTime} />
           </aside>
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, pagePath } from '@mall/shared';
+import { ErrorState, Price, pagePath } from '@mall/shared';
 import type { CheckoutModel } from '../../features/checkout/use-checkout';
 import { checkoutQuery, type CheckoutSource } from '../../features/checkout/checkout-source';
 import type { FromState } from '../../features/navigation-state';
@@ -9,7 +9,9 @@ import {
   EstimatedDelivery,
   OrderItems,
   PaymentMethods,
-  PlaceOrder,
+  OrderAmounts,
+  PlaceError,
+  PlaceOrderButton,
   ReceivingTime,
   Remarks,
 } from './confirm-parts';
@@ -39,9 +41,18 @@ export function ConfirmMobile({ checkout, source }: { checkout: CheckoutModel; s
           <ReceivingTime checkout={checkout} />
           <Remarks checkout={checkout} />
           <PaymentMethods checkout={checkout} payTypes={confirmation.payTypes} />
-          <EstimatedDelivery time={confirmation.estimatedDeliveryTime} />
+          <div className={styles.section}>
+            <OrderAmounts checkout={checkout} />
+            <EstimatedDelivery time={confirmation.estimatedDeliveryTime} />
+          </div>
           <div className={styles.mobileBar}>
-            <PlaceOrder checkout={checkout} />
+            <PlaceError checkout={checkout} />
+            <div className={styles.mobileBarRow}>
+              <span className={styles.mobileTotal}>
+                {t('common:label.total')} <Price amount={confirmation.amount} />
+              </span>
+              <PlaceOrderButton checkout={checkout} />
+            </div>
           </div>
         </>
       )}
