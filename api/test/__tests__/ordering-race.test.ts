@@ -6,7 +6,7 @@ describe.each(databases)('ordering under contention (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     ctx = await createTestApp(kind);
-  });
+  }, 30_000);
   afterAll(() => ctx.close());
 
   it('50 concurrent buyers for the last 10 units: exactly 10 orders, stock 0', async () => {
@@ -34,7 +34,7 @@ describe.each(databases)('ordering under contention (%s)', (kind) => {
     expect(await soldNumOf(ctx.db, sku.prodId)).toBe(sold + 10);
     const orders = await ctx.db.selectFrom('order_item').select('order_number').where('sku_id', '=', sku.skuId).execute();
     expect(orders).toHaveLength(10);
-  });
+  }, 30_000);
 
   it('one orderNumber placed many times at once makes one order and one answer', async () => {
     const [sku] = await onSaleSkus(ctx.db, 1, 4);
@@ -47,5 +47,5 @@ describe.each(databases)('ordering under contention (%s)', (kind) => {
     for (const answer of answers) expect(answer).toEqual({ status: 200, body: { data: { orderNumber, amount: expect.any(Number), status: 1 } } });
     expect(await ctx.db.selectFrom('order').select('order_number').where('order_number', '=', orderNumber).execute()).toHaveLength(1);
     expect(await stockOf(ctx.db, sku.skuId)).toBe(3);
-  });
+  }, 15_000);
 });
