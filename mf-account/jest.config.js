@@ -3,6 +3,8 @@ module.exports = {
   displayName: 'mf-account',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
+  // typing into forms with user-event is slow on a busy 2-core machine
+  testTimeout: 20000,
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -11,19 +11,17 @@ import {
   type Face,
   type Order,
   type PayType,
-  type PaymentInstruction,
 } from '@mall/shared';
 import { confirmAction, showToast } from '../feedback';
 import { cancelOrderSilently, confirmReceiptSilently, deleteOrderSilently, payOrdersSilently } from './order-calls';
 import type { OrderActionKind } from './order-status';
 import { refreshOrderCount } from './use-order-count';
 
-export type OrderChange = 'cancelled' | 'received' | 'deleted' | 'refused' | 'paid';
+export type OrderChange = 'cancelled' | 'received' | 'deleted' | 'refused';
 
 export interface PaymentFlow {
   order: Order;
   payType: PayType | null;
-  instruction: PaymentInstruction | null;
   paying: boolean;
 }
 
@@ -50,7 +48,7 @@ export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (c
       showToast(message);
       onChanged(success, order);
     } catch (error) {
-      showToast(failureMessage(error, t));
+      showToast(failureMessage(error, t), 'error');
       if (isApiError(error) && error.kind === 'api') onChanged('refused', order);
     } finally {
       setBusy(null);
@@ -117,27 +115,30 @@ export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (c
   }
 
   function startPayment(order: Order) {
-    setPayment({ order, payType: order.paymentMethod ?? null, instruction: null, paying: false });
+    setPayment({ order, payType: order.paymentMethod ?? null, paying: false });
   }
 
+  /**
+   * Asks the bank for the instruction, then shows it on the checkout's success page (bank details, app link,
+   * QR code): one place for paying, whether the order was placed a minute or a day ago.
+   */
   async function pay(payType: PayType) {
     if (!payment) return;
     const { order } = payment;
     setPayment({ ...payment, payType, paying: true });
     try {
       const instruction = await payOrdersSilently({ orderNumbers: order.orderNumber, payType });
-      setPayment({ order, payType, instruction, paying: false });
+      setPayment(null);
+      navigate(pagePath(face, 'success', { query: { orderNumber: order.orderNumber } }), { state: { instruction } });
     } catch (error) {
-      showToast(failureMessage(error, t));
+      showToast(failureMessage(error, t), 'error');
       setPayment(null);
       if (isApiError(error) && error.kind === 'api') onChanged('refused', order);
     }
   }
 
   function closePayment() {
-    const paidFor = payment?.instruction ? payment.order : null;
     setPayment(null);
-    if (paidFor) onChanged('paid', paidFor);
   }
 
   function perform(kind: OrderActionKind, order: Order) {

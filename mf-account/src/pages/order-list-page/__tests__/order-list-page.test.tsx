@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getOrderCount, listOrders } from '@mall/shared';
-import { cancelOrderSilently } from '../../../features/orders/order-calls';
+import { cancelOrderSilently, payOrdersSilently } from '../../../features/orders/order-calls';
 import { makeOrder, pageOf } from '../../../test-support/fixtures';
 import { findToast, renderPage } from '../../../test-support/render-page';
 import OrderListPage from '..';
@@ -87,5 +87,18 @@ describe('order list', () => {
     renderPage(<OrderListPage face="laptop" />, { url: '/laptop/centre/order/list' });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: /PP202611210001/ })).toBeInTheDocument();
+  });
+
+  it('pays with the chosen method and shows the instruction on the success page', async () => {
+    const user = userEvent.setup();
+    jest.mocked(payOrdersSilently).mockResolvedValue({ payType: 2, amount: 26, deeplink: 'bank://pay', qrString: 'QR', expiresAt: '2026-11-21T15:05:00+07:00' });
+    renderPage(<OrderListPage face="mobile" />, { url: '/mobile/centre/order?status=1' });
+    const card = await screen.findByRole('article', { name: /PP202611210001/ });
+    await user.click(within(card).getByRole('button', { name: 'Pay now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for your order' });
+    await user.click(within(dialog).getByLabelText('ABA Mobile app'));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(payOrdersSilently).toHaveBeenCalledWith({ orderNumbers: 'PP202611210001', payType: 2 }));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/mobile/confirm/success?orderNumber=PP202611210001'));
   });
 });
