@@ -125,22 +125,39 @@ export function useProductList({ entryKey, query, pageSize, append }: UseProduct
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filters, searching, query.searchString]);
 
-  // Remember what is on screen, and where the shopper had scrolled to, for the way back.
+  // Remember what is on screen, and where the shopper had scrolled to, for the way back. The position is
+  // taken when the shopper clicks inside the list (before a product page replaces it and the scroll resets).
   const latest = useRef<Omit<Remembered, 'scrollY'>>({ filters, minText, maxText, list });
   latest.current = { filters, minText, maxText, list };
+  const scrollY = useRef(remembered?.scrollY ?? 0);
+  const save = useCallback(() => rememberList(entryKey, { ...latest.current, scrollY: scrollY.current }), [entryKey]);
+  const rememberScroll = useCallback(() => {
+    scrollY.current = window.scrollY;
+    save();
+  }, [save]);
   useEffect(() => {
-    if (status === 'ready') rememberList(entryKey, { ...latest.current, scrollY: window.scrollY });
-  }, [entryKey, status, list, filters, minText, maxText]);
+    if (status === 'ready') save();
+  }, [save, status, list, filters, minText, maxText]);
   useEffect(() => {
-    const save = () => rememberList(entryKey, { ...latest.current, scrollY: window.scrollY });
-    window.addEventListener('pagehide', save);
+    window.addEventListener('pagehide', rememberScroll);
     return () => {
-      window.removeEventListener('pagehide', save);
+      window.removeEventListener('pagehide', rememberScroll);
       save();
     };
-  }, [entryKey]);
+  }, [rememberScroll, save]);
   useEffect(() => {
-    if (remembered && remembered.scrollY > 0) window.scrollTo(0, remembered.scrollY);
+    const target = remembered?.scrollY ?? 0;
+    if (target <= 0) return;
+    // The grid may still be growing (pictures, a late stylesheet): try for a moment until the page is tall enough.
+    let frames = 0;
+    let handle = 0;
+    const step = () => {
+      window.scrollTo(0, target);
+      frames += 1;
+      if (Math.abs(window.scrollY - target) > 2 && frames < 60) handle = window.requestAnimationFrame(step);
+    };
+    step();
+    return () => window.cancelAnimationFrame(handle);
   }, [remembered]);
 
   const clearTag = () => setFilters((f) => ({ ...f, tagId: undefined }));
@@ -208,5 +225,6 @@ export function useProductList({ entryKey, query, pageSize, append }: UseProduct
     goToPage,
     loadMore,
     retry,
+    rememberScroll,
   };
 }

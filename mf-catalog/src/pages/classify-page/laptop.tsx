@@ -23,7 +23,7 @@ export function ClassifyLaptop(): ReactElement {
   const { current, pages } = list.list;
 
   return (
-    <div className={styles.laptop}>
+    <div className={styles.laptop} onClickCapture={list.rememberScroll}>
       {!list.searching && (
         <aside className={styles.sidebar}>
           <CategoryFilter model={model} layout="list" />

@@ -18,7 +18,7 @@ export function ClassifyMobile(): ReactElement {
   const priced = list.filters.minPrice !== undefined || list.filters.maxPrice !== undefined;
 
   return (
-    <div className={styles.mobile}>
+    <div className={styles.mobile} onClickCapture={list.rememberScroll}>
       {!list.searching && (
         <div className={styles.mobileFilters}>
           <CategoryFilter model={model} layout="chips" />
