@@ -1,17 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
 
-/** Stands in for React DevTools: every react-dom copy on the page registers itself here. */
-function countReactRenderers(page: Page) {
+/** Stands in for React DevTools: every react-dom copy on the page registers itself here, with the script it came from. */
+function recordReactRenderers(page: Page) {
   return page.addInitScript(() => {
-    const renderers = new Map<number, { version?: string }>();
+    const renderers = new Map<number, string>();
     (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       renderers,
       supportsFiber: true,
       isDisabled: false,
       inject(renderer: { version?: string }) {
         const id = renderers.size + 1;
-        renderers.set(id, renderer);
+        const script = new Error().stack?.match(/https?:\/\/[^\s)]+?\.js/)?.[0] ?? 'unknown script';
+        renderers.set(id, `react-dom ${renderer.version} from ${script}`);
         return id;
       },
       checkDCE() {},
@@ -46,7 +47,7 @@ test('pages from the shell and two remotes run on one React and one shared store
   const face = faceOf(testInfo);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await countReactRenderers(page);
+  await recordReactRenderers(page);
   const member = await registerMember(request);
   const product = await anyProduct(request);
 
@@ -68,12 +69,13 @@ test('pages from the shell and two remotes run on one React and one shared store
   // The checkout remote reads the same store and the same cart.
   await cartLink.click();
   await expect(page).toHaveURL(new RegExp(`${PAGES[face].cart}$`));
-  await expect(page.getByText(product.prodName).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(product.prodName).first()).toBeVisible();
 
-  expect(await page.evaluate(() => {
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
-    return hook.renderers.size;
-  })).toBe(1);
+  const renderers = await page.evaluate(() => {
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, string> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    return [...hook.renderers.values()];
+  });
+  expect(renderers, 'react-dom copies that started').toHaveLength(1);
   for (const pkg of ['react', 'react-dom', 'zustand', '@mall/shared']) {
     expect(await loadedVersions(page, pkg), pkg).toHaveLength(1);
   }

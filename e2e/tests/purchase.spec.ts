@@ -24,31 +24,35 @@ test('a member searches, chooses a specification, buys by bank transfer and find
   }
   await page.getByRole('button', { name: /add to cart/i }).first().click();
   await page.goto(PAGES[face].cart);
-  await expect(page.getByText(product.prodName).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(product.prodName).first()).toBeVisible();
   await page.getByRole('button', { name: /check ?out|settle|buy/i }).first().click();
 
   // Confirm: a new member adds a delivery address first.
   await expect(page).toHaveURL(new RegExp(`/${face}/confirm`));
-  const addAddress = page.getByRole('button', { name: /add (a |new )?address/i }).or(page.getByRole('link', { name: /add (a |new )?address/i }));
-  if (await addAddress.count()) {
-    await addAddress.first().click();
-    await page.getByLabel(/receiver|name/i).first().fill('Sok Dara');
-    await page.getByLabel(/phone|mobile/i).first().fill(member.mobile);
-    await page.getByLabel(/address/i).first().fill('No. 12, Street 271, Toul Tompoung, Phnom Penh');
-    await page.getByRole('button', { name: /save/i }).first().click();
-    if (face === 'mobile') {
-      await page.getByText('Sok Dara').first().click();
-    }
-  }
+  await page.getByRole('button', { name: 'Add a shipping address' }).or(page.getByRole('link', { name: 'Add a shipping address' })).click();
+  const addNew = page.getByRole('button', { name: 'Add a new address' }).or(page.getByRole('link', { name: 'Add a new address' }));
+  const receiver = page.getByLabel('Receiver');
+  await expect(receiver.or(addNew).first()).toBeVisible();
+  if (!(await receiver.isVisible())) await addNew.first().click();
+  await receiver.fill('Sok Dara');
+  await page.getByLabel('Phone number').fill(member.mobile);
+  await page.getByLabel('Address', { exact: true }).fill('No. 12, Street 271, Toul Tompoung, Phnom Penh');
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Sok Dara').first()).toBeVisible();
+  const deliverHere = page.getByRole('button', { name: /deliver here/i });
+  if (await deliverHere.count()) await deliverHere.first().click();
+  await expect(page).toHaveURL(new RegExp(`/${face}/confirm(\\?|$)`));
+  await expect(page.getByRole('main').getByText('Sok Dara')).toBeVisible();
   await page.getByRole('radio', { name: /bank transfer/i }).first().check();
-  await page.getByRole('button', { name: /place order|submit order|pay/i }).first().click();
+  await page.getByRole('button', { name: 'Place order' }).click();
 
-  // Payment instruction.
-  await expect(page.getByText(/account number/i).first()).toBeVisible();
-  await expect(page.getByText(/reference/i).first()).toBeVisible();
+  // The bank transfer instruction.
+  await expect(page).toHaveURL(new RegExp(`/${face}/(confirm/)?success`));
+  const main = page.getByRole('main');
+  await expect(main.getByText('Account number')).toBeVisible();
+  await expect(main.getByText('Reference', { exact: true })).toBeVisible();
 
   // The order list has it.
   await page.goto(PAGES[face].orders);
-  await expect(page.getByText(product.prodName).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(product.prodName).first()).toBeVisible();
 });
