@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Price, QuantityStepper, localized, type CartItem, type Face } from '@mall/shared';
+import { Link } from 'react-router-dom';
+import { Price, QuantityStepper, localized, pagePath, type CartItem, type Face } from '@mall/shared';
 import { toCents, fromCents } from '../features/cart/delivery-fee';
 import styles from './cart-line.module.css';
 
@@ -34,7 +35,15 @@ export function CartLine({ face, item, selected, pending, error, revision = 0, o
       </label>
       <img className={styles.pic} src={item.pic} alt={name} loading="lazy" width={80} height={80} />
       <div className={styles.info}>
-        <p className={styles.name}>{name}</p>
+        <p className={styles.name}>
+          {item.valid ? (
+            <Link className={styles.nameLink} to={pagePath(face, 'product', { query: { prodId: item.prodId } })}>
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </p>
         {skuName && <p className={styles.sku}>{skuName}</p>}
         {!item.valid && <p className={styles.invalidNote}>{t('common:message.goodsInvalid')}</p>}
         {lowStock && <p className={styles.stock}>{t('checkout:cart.stockLeft', { count: item.stock })}</p>}

@@ -64,14 +64,15 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
     ? draft.recTime
     : days[0]?.windows[0]?.value ?? null;
 
-  const load = useCallback(async () => {
+  /** `quiet`: refresh behind the form the shopper is filling in (no skeleton, errors already shown). */
+  const load = useCallback(async (quiet = false) => {
     if (!source) return;
-    setStatus('loading');
+    if (!quiet) setStatus('loading');
     try {
       setConfirmation(await confirm(source));
       setStatus('ready');
     } catch {
-      setStatus('error');
+      if (!quiet) setStatus('error');
     }
     // The key identifies the source; the object itself is rebuilt on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -135,7 +136,10 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
     } catch (error) {
       // The shell already toasted it; the message stays beside the button while the shopper fixes it.
       setPlaceError(apiErrorMessage(error, t));
-      if ((error as { codeId?: number }).codeId === 30) selectAddress(null);
+      const codeId = (error as { codeId?: number }).codeId;
+      if (codeId === 30) selectAddress(null);
+      // 4: the reserved number is no longer valid; reserve a new one, keeping what the shopper chose.
+      if (codeId === 4) void load(true);
       inFlight.current = false;
       setPlacing(false);
     }
@@ -149,7 +153,7 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
         // Badges catch up on the next visit.
       }
     }
-  }, [address, confirmation, draft, key, onPlaced, recTime, selectAddress, setCart, setOrderCount, source, t]);
+  }, [address, confirmation, draft, key, load, onPlaced, recTime, selectAddress, setCart, setOrderCount, source, t]);
 
   return {
     status,

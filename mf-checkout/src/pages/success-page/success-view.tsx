@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -18,7 +18,8 @@ import type { usePaymentInstruction } from '../../features/payment/use-payment-i
 import { copyText } from '../../features/payment/copy-text';
 import { openAppLink } from '../../features/payment/open-app';
 import { formatPhnomPenhTime } from '../../features/checkout/format-time';
-import { QrCode } from '../../components/qr-code';
+// The QR encoder is only needed for bank-app payments: it loads with them.
+const QrCode = lazy(() => import('../../components/qr-code'));
 import styles from './success-page.module.css';
 
 interface SuccessViewProps {
@@ -135,7 +136,9 @@ function BankApp({ instruction, orderNumber }: { instruction: BankAppInstruction
       </Button>
       <p className={styles.help}>{t('checkout:success.scanQr')}</p>
       <div className={styles.qr}>
-        <QrCode value={instruction.qrString} label={t('checkout:success.qrAlt', { orderNumber })} />
+        <Suspense fallback={<Skeleton width={240} height={240} />}>
+          <QrCode value={instruction.qrString} label={t('checkout:success.qrAlt', { orderNumber })} />
+        </Suspense>
       </div>
       <p className={styles.expires}>
         {t('checkout:success.expires', { time: formatPhnomPenhTime(instruction.expiresAt, i18n.language) })}

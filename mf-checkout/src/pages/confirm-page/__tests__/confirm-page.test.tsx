@@ -141,3 +141,29 @@ test('a confirm page without anything to buy points back to the cart', async () 
   expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/laptop/centre/cart');
   expect(createCartConfirmation).not.toHaveBeenCalled();
 });
+
+test('an expired reservation (4) reserves a new number and the next try uses it', async () => {
+  jest
+    .mocked(createCartConfirmation)
+    .mockResolvedValueOnce(confirmation({ orderNumber: 'OLD' }))
+    .mockResolvedValueOnce(confirmation({ orderNumber: 'NEW' }));
+  jest
+    .mocked(placeCartOrder)
+    .mockRejectedValueOnce(new ApiError('api', { codeId: 4, msg: 'Order Does not Exist' }))
+    .mockResolvedValueOnce({ orderNumber: 'NEW', amount: 21, status: 1 });
+  renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+  await user.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(await screen.findByText('This order does not exist.')).toBeInTheDocument();
+  await waitFor(() => expect(createCartConfirmation).toHaveBeenCalledTimes(2));
+  expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+
+  await user.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(placeCartOrder).toHaveBeenCalledTimes(2));
+  expect(jest.mocked(placeCartOrder).mock.calls.map(([request]) => request.orderNumber)).toEqual(['OLD', 'NEW']);
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/laptop/success?orderNumber=NEW'),
+  );
+});

@@ -78,7 +78,7 @@ test('the instruction handed over by confirm is shown without asking the server'
 
   expect(screen.getByRole('heading', { name: 'Pay $60.00 in your bank app' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Pay in the app' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Payment QR code for order PP1' })).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: 'Payment QR code for order PP1' })).toBeInTheDocument();
   expect(screen.getByText(/Pay before .*9:00.*PM.*\(Phnom Penh time\)/)).toBeInTheDocument();
   expect(getOrder).not.toHaveBeenCalled();
   expect(payOrders).not.toHaveBeenCalled();
