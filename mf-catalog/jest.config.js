@@ -3,8 +3,6 @@ module.exports = {
   displayName: 'mf-catalog',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  // Several suites run at once on two cores: typing-heavy tests need more than the default 5 s.
-  testTimeout: 15000,
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -53,7 +53,7 @@ export function BannerCarousel({ face, banners, loading, failed, onRetry }: Bann
   if (failed) {
     return (
       <div className={cx(styles.frame, styles[face], styles.failed)}>
-        <ErrorState message={t('common.loadError')} onRetry={onRetry} />
+        <ErrorState message={t('status.loadError')} onRetry={onRetry} />
       </div>
     );
   }

@@ -29,7 +29,7 @@ export function CategoryGrid({ face, categories, loading, failed, onRetry }: Cat
         {t('common:label.categories')}
       </h2>
       {failed ? (
-        <ErrorState message={t('common.loadError')} onRetry={onRetry} />
+        <ErrorState message={t('status.loadError')} onRetry={onRetry} />
       ) : (
         <ul className={styles.grid}>
           {loading

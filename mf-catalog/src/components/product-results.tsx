@@ -17,7 +17,7 @@ export function ProductResults({ face, model, title, columns }: ProductResultsPr
   const { list } = model;
   const replacing = list.status === 'loading';
   if (list.status === 'error' && list.list.records.length === 0) {
-    return <ErrorState message={t('common.loadError')} onRetry={list.retry} />;
+    return <ErrorState message={t('status.loadError')} onRetry={list.retry} />;
   }
   if (!replacing && list.list.records.length === 0) {
     return (

@@ -28,7 +28,7 @@ export function ProductLoadError({ face, onRetry }: { face: Face; onRetry: () =>
   return (
     <div className={cx(styles.state, styles[face])}>
       <ErrorState
-        message={t('common.loadError')}
+        message={t('status.loadError')}
         onRetry={onRetry}
         action={
           <Link className={buttonClassName({ variant: 'secondary' })} to={pagePath(face, 'index')}>

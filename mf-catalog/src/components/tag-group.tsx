@@ -37,7 +37,7 @@ export function TagGroup({ face, tag, eager = false }: TagGroupProps): ReactElem
         </Link>
       </header>
       {products.error ? (
-        <ErrorState message={t('common.loadError')} onRetry={products.reload} />
+        <ErrorState message={t('status.loadError')} onRetry={products.reload} />
       ) : (
         <ProductGrid
           face={face}

@@ -2,3 +2,6 @@ import '@testing-library/jest-dom';
 
 // jsdom does not scroll; the list restores and resets scroll positions.
 window.scrollTo = () => undefined;
+
+// Several workspaces' suites share two cores: typing-heavy tests need more than the default 5 s.
+jest.setTimeout(20_000);

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@mall/shared';
+import { Button, cx } from '@mall/shared';
 import { CategoryFilter } from '../../components/category-filter';
 import { PriceFilter } from '../../components/price-filter';
 import { ProductResults } from '../../components/product-results';
@@ -23,7 +23,7 @@ export function ClassifyLaptop(): ReactElement {
   const { current, pages } = list.list;
 
   return (
-    <div className={styles.laptop} onClickCapture={list.rememberScroll}>
+    <div className={cx(styles.laptop, list.searching && styles.wide)} onClickCapture={list.rememberScroll}>
       {!list.searching && (
         <aside className={styles.sidebar}>
           <CategoryFilter model={model} layout="list" />

@@ -49,7 +49,7 @@ export function ClassifyMobile(): ReactElement {
         {list.list.records.length > 0 && (
           <div className={styles.more}>
             {list.status === 'error' ? (
-              <ErrorState message={t('common.loadError')} onRetry={list.retry} />
+              <ErrorState message={t('status.loadError')} onRetry={list.retry} />
             ) : list.hasMore ? (
               <Button variant="secondary" block loading={list.status === 'loadingMore'} onClick={list.loadMore}>
                 {list.status === 'loadingMore' ? t('classify.loadingMore') : t('classify.loadMore')}

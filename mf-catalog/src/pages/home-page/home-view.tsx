@@ -44,7 +44,7 @@ export function HomeView({ face }: { face: Face }): ReactElement {
           ))}
         </div>
       )}
-      {tags.error ? <ErrorState message={t('common.loadError')} onRetry={tags.reload} /> : null}
+      {tags.error ? <ErrorState message={t('status.loadError')} onRetry={tags.reload} /> : null}
       {sortedTags.map((tag, index) => (
         <TagGroup key={tag.id} face={face} tag={tag} eager={index === 0} />
       ))}

@@ -79,7 +79,7 @@ export function SearchView({ face }: { face: Face }): ReactElement {
           </div>
         ) : hot.error ? (
           <p className={styles.hint}>
-            {t('common.loadError')}{' '}
+            {t('status.loadError')}{' '}
             <Button variant="ghost" size="sm" onClick={hot.reload}>
               {t('common:action.retry')}
             </Button>
