@@ -1,7 +1,5 @@
 // Response entities of the member's commerce calls (cart, addresses, orders, payment), per API.md.
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { MallError } from '../errors';
 import { Localized, Money, Time } from './common';
 
 const NullableTime = Type.Union([Time, Type.Null()]);
@@ -109,15 +107,3 @@ export const ProductSummarySchema = Type.Object({
   stock: Type.Integer(),
   soldNum: Type.Integer(),
 });
-
-/**
- * A preHandler for routes with numeric query or path fields: ajv's coercion turns "1e400" into Infinity and
- * lets it through as an integer (past any maximum), which PostgreSQL then refuses. Shape errors are 99.
- */
-export async function rejectInfiniteNumbers(request: FastifyRequest): Promise<void> {
-  for (const part of [request.query, request.params]) {
-    if (part && typeof part === 'object' && Object.values(part).some((v) => typeof v === 'number' && !Number.isFinite(v))) {
-      throw new MallError(99);
-    }
-  }
-}

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { openDatabase } from '../../src/db';
-import { createTestDatabase, onSaleSkus, quickMember, recTimeIn, setSku, stockOf } from '../commerce';
+import { createTestDatabase, onSaleSkus, quickMember, recTimeIn, setSku, stockOf, type Answer } from '../commerce';
 
 const run = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -19,6 +19,8 @@ function freePort(): Promise<number> {
   });
 }
 
+const started: ChildProcess[] = [];
+
 async function startServer(databaseUrl: string): Promise<{ base: string; process: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
@@ -26,11 +28,12 @@ async function startServer(databaseUrl: string): Promise<{ base: string; process
     env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const base = `http://127.0.0.1:${port}/api`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000; // a loaded 2-core machine takes its time to compile and start
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited: ${output}`);
     try {
@@ -43,7 +46,7 @@ async function startServer(databaseUrl: string): Promise<{ base: string; process
   }
 }
 
-async function call(base: string, method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
+async function call(base: string, method: 'GET' | 'POST', url: string, token?: string, body?: unknown): Promise<Answer> {
   const response = await fetch(`${base}/${url}`, {
     method,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -54,21 +57,22 @@ async function call(base: string, method: 'GET' | 'POST', url: string, token?: s
 
 run('two API processes on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let servers: { base: string; process: ChildProcess }[] = [];
+  let servers: { base: string }[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     servers = await Promise.all([startServer(database.url), startServer(database.url)]);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.all(
-      servers.map(
-        (s) =>
+      started.map(
+        (child) =>
           new Promise<void>((resolve) => {
-            if (s.process.exitCode !== null) return resolve();
-            s.process.once('exit', () => resolve());
-            s.process.kill('SIGTERM');
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
           }),
       ),
     );

@@ -150,6 +150,18 @@ describe.each(databases)('ordering (%s)', (kind) => {
     expect((await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(skus[5], 1) })).body.codeId).toBe(120);
   });
 
+  it("refuses another member's cart lines exactly like missing ones (122) and reserves nothing", async () => {
+    const owner = await member();
+    const stranger = await member();
+    const basketId = (await addToCart(owner, skus[2], 1)).body.data.list[0].basketId;
+    const checkouts = async () => (await ctx.db.selectFrom('checkout').select('order_number').execute()).length;
+    const before = await checkouts();
+    const foreign = await stranger.post('order/creatCartSubmission', { basketIds: [basketId] });
+    expect(foreign).toEqual(await stranger.post('order/creatCartSubmission', { basketIds: [99999999] }));
+    expect(foreign).toEqual({ status: 404, body: { codeId: 122, msg: expect.any(String) } });
+    expect(await checkouts()).toBe(before);
+  });
+
   it('refuses buy now of a removed product or a foreign shop (121) and a count below 1 (99)', async () => {
     const api = await member();
     expect((await api.post('order/CreateOrderConfirmation', { orderItem: { ...orderItemOf(skus[1], 1), shopId: 2 } })).body.codeId).toBe(121);
