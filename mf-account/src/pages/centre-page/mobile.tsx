@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet, buttonClassName, Icon, LANGUAGE_FLAGS, pagePath, VisuallyHidden, type IconName, type PageKey } from '@mall/shared';
 import { useMemberCentre } from '../../features/centre/use-member-centre';
-import { countForTab, ORDER_TABS } from '../../features/orders/order-status';
+import { countForTab, ORDER_TABS, type OrderTabKey } from '../../features/orders/order-status';
 import styles from './centre-page.module.css';
 
 interface LinkEntry {
@@ -20,12 +20,20 @@ const LINKS: readonly LinkEntry[] = [
   { page: 'contact', label: 'centre.contactUs', icon: 'phone' },
 ];
 
+const SHORTCUT_ICONS: Record<Exclude<OrderTabKey, 'all'>, IconName> = {
+  toPay: 'cart',
+  toDelivered: 'category',
+  toReceive: 'truck',
+  completed: 'check',
+  cancelled: 'close',
+};
+
 /** "My page": who is signed in, orders by status, addresses, favourites, about, contact, language, log out. */
 export function CentreMobile(): ReactElement {
   const { t } = useTranslation('account');
   const { member, counts, language, setLanguage, logOut } = useMemberCentre();
   const [languageOpen, setLanguageOpen] = useState(false);
-  const shortcuts = ORDER_TABS.filter((tab) => tab.key !== 'all');
+  const shortcuts = ORDER_TABS.filter((tab): tab is (typeof ORDER_TABS)[number] & { key: Exclude<OrderTabKey, 'all'> } => tab.key !== 'all');
 
   return (
     <div className={styles.mobilePage}>
@@ -62,13 +70,21 @@ export function CentreMobile(): ReactElement {
         <ul className={styles.shortcuts} aria-label={t('centre.shortcutsLabel')}>
           {shortcuts.map((tab) => {
             const count = countForTab(counts, tab.key) ?? 0;
+            const label = t(`status.${tab.key}`);
             return (
               <li key={tab.key}>
-                <Link to={pagePath('mobile', 'orderList', { query: { status: tab.status } })} className={styles.shortcut}>
-                  <span className={styles.shortcutCount} aria-hidden={count === 0 || undefined}>
-                    {count > 99 ? '99+' : count}
+                <Link
+                  to={pagePath('mobile', 'orderList', { query: { status: tab.status } })}
+                  className={styles.shortcut}
+                  aria-label={count > 0 ? `${label} (${count})` : label}
+                >
+                  <span className={styles.shortcutIcon} aria-hidden="true">
+                    <Icon name={SHORTCUT_ICONS[tab.key]} size={26} />
+                    {count > 0 && <span className={styles.shortcutCount}>{count > 99 ? '99+' : count}</span>}
                   </span>
-                  <span className={styles.shortcutLabel}>{t(`status.${tab.key}`)}</span>
+                  <span className={styles.shortcutLabel} aria-hidden="true">
+                    {label}
+                  </span>
                 </Link>
               </li>
             );
