@@ -1,7 +1,8 @@
 // Operator commands: `npm run mall -- <command>` (see `help`). Each prints what it did; bad input exits with 1.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
-import { openDatabase, migrateToLatest, type Db } from './db';
+import { dialectOf, openDatabase, migrateToLatest, type Db } from './db';
 import { MallError } from './errors';
 import { toIso } from './clock';
 import { money } from './lib/money';
@@ -156,9 +157,20 @@ function explain(error: unknown): string {
   return `Failed: ${error instanceof Error ? error.message : String(error)}`;
 }
 
+/**
+ * `npm run mall` runs in api/, so a relative SQLite path in DATABASE_URL is taken from where npm was first
+ * invoked (INIT_CWD: the repository root for `npm run mall -- …`), as for the server started from there.
+ * Unset, it is the server's own default file.
+ */
+function databaseUrlFromOperator(url: string | undefined): string | undefined {
+  const initCwd = process.env.INIT_CWD;
+  if (!url || !initCwd || dialectOf(url) !== 'sqlite' || url.startsWith('file:') || url === ':memory:' || path.isAbsolute(url)) return url;
+  return path.resolve(initCwd, url);
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const opened = await openDatabase(config.databaseUrl);
+  const opened = await openDatabase(databaseUrlFromOperator(config.databaseUrl));
   try {
     await migrateToLatest(opened.db);
     await runCommand(opened.db, process.argv.slice(2), (line) => console.log(line));

@@ -174,4 +174,14 @@ describe.each(databases)('my orders (%s)', (kind) => {
       clock.now = realNow;
     }
   });
+
+  it('completes an order by itself some days after shipping', async () => {
+    const { api, orderNumbers } = await shopper(1);
+    const [orderNumber] = orderNumbers;
+    await ctx.db.updateTable('order').set({ status: 3, ship_time: Date.now() - 11 * 86_400_000 }).where('order_number', '=', orderNumber).execute();
+    await sweep(ctx.db, 30);
+    const detail = (await api.get('myOrder/orderDetail', { orderNumber })).body.data;
+    expect(detail).toMatchObject({ status: 5, finishTime: expect.any(String) });
+    expect(detail.tracking.map((t: { status: number }) => t.status)).toEqual([1, 5]);
+  });
 });
