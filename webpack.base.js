@@ -33,6 +33,71 @@ const INJECT_RUNTIME_PLUGIN = path.join(
   'index.js',
 );
 
+/** Where the front-end code lives: every app's source is scanned for what it imports from a shared library. */
+const SOURCE_DIRS = ['shell/src', 'mf-catalog/src', 'mf-checkout/src', 'mf-account/src', 'shared/src'].map((dir) =>
+  path.join(__dirname, dir),
+);
+
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.(tsx?|jsx?|mjs)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * Every export of `pkg` imported anywhere in the front end (all apps together, so whichever app's copy
+ * is loaded serves every app), or null when some code takes the whole namespace.
+ */
+function usedExportsOf(pkg) {
+  const escaped = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const statement = new RegExp(`(?:import|export)\\s+(type\\s+)?([^;]*?)\\s*from\\s*['"]${escaped}['"]`, 'g');
+  const dynamic = new RegExp(`import\\(\\s*['"]${escaped}['"]\\s*\\)|require\\(\\s*['"]${escaped}['"]\\s*\\)`);
+  const names = new Set();
+  for (const file of SOURCE_DIRS.flatMap(sourceFiles)) {
+    const code = fs.readFileSync(file, 'utf8');
+    if (dynamic.test(code)) return null;
+    for (const [, typeOnly, clause] of code.matchAll(statement)) {
+      if (typeOnly) continue;
+      if (/\*/.test(clause)) return null;
+      const braces = /\{([^}]*)\}/.exec(clause);
+      const defaultName = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+      if (defaultName && !clause.trim().startsWith('{')) names.add('default');
+      for (const part of (braces ? braces[1] : '').split(',')) {
+        const spec = part.trim();
+        if (!spec || spec.startsWith('type ')) continue;
+        names.add(spec.split(/\s+as\s+/)[0].trim());
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/**
+ * Shared libraries shipped with only their client-side API (DESIGN.md: the inferring mode kept only the
+ * host's imports and broke a remote; an explicit list works). The list is the library's whole public
+ * client API, not just what we import today, so a remote rebuilt alone with a new hook still finds it
+ * in the shell's copy; server rendering, framework-mode and unstable exports are what gets dropped.
+ * Whatever any app imports is added too, so the build can never drop something in use.
+ */
+const SERVER_OR_FRAMEWORK_ONLY =
+  /^(UNSAFE_|unstable_)|Server|Static|Hydrat|Cookie|Session|RequestHandler|RoutesStub|^(Meta|Links|Scripts|PrefetchPageLinks)$|^(data|href|createContext|RouterContextProvider)$/;
+const TREE_SHAKEN_LIBRARIES = {
+  'react-router-dom': (name) => !SERVER_OR_FRAMEWORK_ONLY.test(name),
+  'react-i18next': (name) => !/SSR|^(composeInitialProps|getInitialProps|IcuTrans|IcuTransWithoutContext|nodesToString)$/.test(name),
+};
+
+function clientExportsOf(name) {
+  const keep = TREE_SHAKEN_LIBRARIES[name];
+  if (!keep || process.env.MALL_TREE_SHAKE === 'off') return null;
+  const used = usedExportsOf(name);
+  if (!used) return null;
+  const all = Object.keys(require(require.resolve(name, { paths: [__dirname] })));
+  return [...new Set([...all.filter(keep), ...used])].sort();
+}
+
 function dependencyVersion(name) {
   const version = rootPackage.dependencies[name] || rootPackage.devDependencies[name];
   if (!version) throw new Error(`${name} is shared but not declared in the root package.json`);
@@ -43,6 +108,8 @@ function sharedModules() {
   const shared = {};
   for (const name of SINGLETON_LIBRARIES) {
     shared[name] = { singleton: true, requiredVersion: dependencyVersion(name) };
+    const usedExports = clientExportsOf(name);
+    if (usedExports) shared[name].treeShaking = { usedExports, mode: 'runtime-infer' };
   }
   const sharedConfig = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version };
   shared['@mall/shared'] = sharedConfig;
@@ -163,7 +230,8 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
         // A remote's files are found next to its remoteEntry.js, wherever that is served from.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
-        clean: true,
+        // The tree-shaking plugin builds full copies of those libraries beside the app: keep them.
+        clean: { keep: /^independent-packages\// },
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -201,4 +269,4 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
   };
 }
 
-module.exports = { createConfig, SINGLETON_LIBRARIES, BROWSER_TARGETS };
+module.exports = { createConfig, usedExportsOf, clientExportsOf, SINGLETON_LIBRARIES, BROWSER_TARGETS };
