@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'mf-checkout',
+  // Page tests type and click like a shopper; on a busy 2-core machine that can take a few seconds.
+  testTimeout: 20000,
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],

@@ -21,6 +21,8 @@ export function CartLine({ face, item, selected, pending, error, revision = 0, o
   const { t } = useTranslation(['checkout', 'common']);
   const name = localized(item, 'prodName');
   const skuName = localized(item, 'skuName');
+  // Two SKUs of one product share a name: the SKU tells their controls apart.
+  const lineName = skuName ? `${name} (${skuName})` : name;
   const lowStock = item.valid && item.stock > 0 && item.stock <= 5;
   return (
     <li className={`${styles.line} ${styles[face]} ${item.valid ? '' : styles.invalid}`} aria-busy={pending || undefined}>
@@ -30,7 +32,7 @@ export function CartLine({ face, item, selected, pending, error, revision = 0, o
           checked={item.valid && selected}
           disabled={!item.valid}
           onChange={onToggle}
-          aria-label={t('checkout:cart.selectLine', { name })}
+          aria-label={t('checkout:cart.selectLine', { name: lineName })}
         />
       </label>
       <img className={styles.pic} src={item.pic} alt={name} loading="lazy" width={80} height={80} />
@@ -60,7 +62,7 @@ export function CartLine({ face, item, selected, pending, error, revision = 0, o
             max={Math.max(item.count, item.stock)}
             disabled={pending}
             onChange={onQuantity}
-            label={t('checkout:cart.quantity', { name })}
+            label={t('checkout:cart.quantity', { name: lineName })}
           />
         ) : (
           <span className={styles.count}>× {item.count}</span>

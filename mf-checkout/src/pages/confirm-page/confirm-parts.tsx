@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, Price, Select, buttonClassName, localized, pagePath, type Face, type OrderLine, type PayType } from '@mall/shared';
+import { Button, EmptyState, ErrorState, Price, Skeleton, Select, buttonClassName, localized, pagePath, type Face, type OrderLine, type PayType } from '@mall/shared';
 import type { CheckoutModel } from '../../features/checkout/use-checkout';
 import { formatWindow } from '../../features/checkout/receiving-time';
 import { formatPhnomPenhDate, formatPhnomPenhDay } from '../../features/checkout/format-time';
@@ -17,6 +17,21 @@ export function NothingToCheckOut({ face }: { face: Face }) {
       hint={t('confirm.nothingMessage')}
       action={
         <Link className={buttonClassName({ variant: 'primary' })} to={pagePath(face, 'cart')}>
+          {t('confirm.toCart')}
+        </Link>
+      }
+    />
+  );
+}
+
+/** The confirmation could not be made (lines gone, product removed…): retry, or back to the cart. */
+export function ConfirmFailed({ checkout, face }: { checkout: CheckoutModel; face: Face }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <ErrorState
+      onRetry={() => void checkout.reload()}
+      action={
+        <Link className={buttonClassName({ variant: 'secondary' })} to={pagePath(face, 'cart')}>
           {t('confirm.toCart')}
         </Link>
       }
@@ -217,5 +232,16 @@ export function PlaceOrderButton({ checkout }: { checkout: CheckoutModel }) {
     <Button variant="primary" size="lg" block loading={checkout.placing} onClick={() => void checkout.placeOrder()}>
       {checkout.placing ? t('confirm.placing') : t('confirm.placeOrder')}
     </Button>
+  );
+}
+
+export function ConfirmSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      <Skeleton height={96} />
+      <Skeleton height={160} />
+      <Skeleton height={72} />
+      <Skeleton height={120} />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Skeleton } from '@mall/shared';
+import { Button } from '@mall/shared';
 import type { CheckoutModel } from '../../features/checkout/use-checkout';
 import { AddressChooser } from '../../components/address-chooser';
 import {
@@ -13,6 +13,8 @@ import {
   PlaceOrderButton,
   ReceivingTime,
   Remarks,
+  ConfirmFailed,
+  ConfirmSkeleton,
 } from './confirm-parts';
 import styles from './confirm-page.module.css';
 
@@ -24,7 +26,7 @@ export function ConfirmLaptop({ checkout }: { checkout: CheckoutModel }) {
     <div className={styles.laptopPage}>
       <h1 className={styles.title}>{t('checkout:confirm.title')}</h1>
       {checkout.status === 'loading' && <ConfirmSkeleton />}
-      {checkout.status === 'error' && <ErrorState onRetry={() => void checkout.reload()} />}
+      {checkout.status === 'error' && <ConfirmFailed checkout={checkout} face="laptop" />}
       {checkout.status === 'ready' && confirmation && (
         <div className={styles.laptopColumns}>
           <div className={styles.laptopMain}>
@@ -62,17 +64,6 @@ export function ConfirmLaptop({ checkout }: { checkout: CheckoutModel }) {
           </aside>
         </div>
       )}
-    </div>
-  );
-}
-
-export function ConfirmSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-hidden="true">
-      <Skeleton height={96} />
-      <Skeleton height={160} />
-      <Skeleton height={72} />
-      <Skeleton height={120} />
     </div>
   );
 }

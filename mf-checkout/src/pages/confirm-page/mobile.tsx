@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, Price, pagePath } from '@mall/shared';
+import { Price, pagePath } from '@mall/shared';
 import type { CheckoutModel } from '../../features/checkout/use-checkout';
 import { checkoutQuery, type CheckoutSource } from '../../features/checkout/checkout-source';
 import type { FromState } from '../../features/navigation-state';
@@ -14,8 +14,9 @@ import {
   PlaceOrderButton,
   ReceivingTime,
   Remarks,
+  ConfirmFailed,
+  ConfirmSkeleton,
 } from './confirm-parts';
-import { ConfirmSkeleton } from './laptop';
 import styles from './confirm-page.module.css';
 
 export function ConfirmMobile({ checkout, source }: { checkout: CheckoutModel; source: CheckoutSource }) {
@@ -26,7 +27,7 @@ export function ConfirmMobile({ checkout, source }: { checkout: CheckoutModel; s
     <div className={styles.mobilePage}>
       <h1 className={styles.visuallyHidden}>{t('checkout:confirm.title')}</h1>
       {checkout.status === 'loading' && <ConfirmSkeleton />}
-      {checkout.status === 'error' && <ErrorState onRetry={() => void checkout.reload()} />}
+      {checkout.status === 'error' && <ConfirmFailed checkout={checkout} face="mobile" />}
       {checkout.status === 'ready' && confirmation && (
         <>
           <AddressSection

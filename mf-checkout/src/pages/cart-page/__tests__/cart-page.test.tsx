@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 function quantityOf(name: string) {
-  return within(screen.getByRole('group', { name: `Quantity of ${name}` })).getByRole('textbox');
+  return within(screen.getByRole('group', { name: `Quantity of ${name} (White)` })).getByRole('textbox');
 }
 
 test('a refused quantity change (120) keeps the old count and says why', async () => {
@@ -60,7 +60,7 @@ test('deleting selected lines asks first, and only deletes after confirming', as
   const user = userEvent.setup();
 
   // Everything starts selected; keep line 2.
-  await user.click(await screen.findByRole('checkbox', { name: 'Select Rice cooker 2' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Select Rice cooker 2 (White)' }));
   await user.click(screen.getByRole('button', { name: 'Delete selected' }));
 
   const dialog = await screen.findByRole('alertdialog', { name: 'Remove from cart?' });
@@ -88,7 +88,7 @@ test('the delivery-fee hint says how much more buys free delivery, and the fee g
   expect(screen.getByText('Free')).toBeInTheDocument();
 
   // Only the $25 line: $1 fee, $25 short of free delivery.
-  await user.click(screen.getByRole('checkbox', { name: 'Select Rice cooker 2' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select Rice cooker 2 (White)' }));
   expect(screen.getByText('Add $25.00 more for free delivery')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Check out (1)' })).toBeEnabled();
 });
@@ -98,7 +98,7 @@ test('invalid lines are greyed, marked, and cannot be selected or checked out', 
   renderPage(<CartPage face="mobile" />, '/mobile/cart');
 
   expect(await screen.findByText('This item is no longer available.')).toBeInTheDocument();
-  expect(screen.getByRole('checkbox', { name: 'Select Rice cooker 1' })).toBeDisabled();
+  expect(screen.getByRole('checkbox', { name: 'Select Rice cooker 1 (White)' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Check out (0)' })).toBeDisabled();
 });
 
