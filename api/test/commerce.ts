@@ -178,11 +178,24 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<{
     const u = new URL(adminUrl);
     u.pathname = `/${name}`;
     url = u.toString();
+    // A closed pool's sockets close a moment later; forcing the drop then would kill them mid-goodbye (an
+    // unhandled 'terminating connection' error), so wait for them first and force only as a last resort.
     drop = async () => {
       const c = new PgClient({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 50 ? ' WITH (FORCE)' : ''}`);
+            break;
+          } catch (error) {
+            if (attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     };
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-'));
