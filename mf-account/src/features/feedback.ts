@@ -1,6 +1,4 @@
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ConfirmDialog, toast, type ToastKind } from '@mall/shared';
+import { toast, type ToastKind } from '@mall/shared';
 
 export interface ConfirmOptions {
   title: string;
@@ -10,21 +8,43 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
+export interface PendingConfirm extends ConfirmOptions {
+  answer: (ok: boolean) => void;
+}
+
 export function showToast(message: string, kind: ToastKind = 'info'): void {
   toast(message, { kind });
 }
 
+// One question at a time, shown by the <ConfirmHost/> that every exposed page mounts (no second React root).
+let pending: PendingConfirm | null = null;
+const listeners = new Set<() => void>();
+
+function emit(next: PendingConfirm | null): void {
+  pending = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeConfirm(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function currentConfirm(): PendingConfirm | null {
+  return pending;
+}
+
 /** Asks before something that cannot be undone; resolves true when the shopper confirms. */
 export function confirmAction(options: ConfirmOptions): Promise<boolean> {
+  pending?.answer(false);
   return new Promise((resolve) => {
-    const host = document.createElement('div');
-    document.body.appendChild(host);
-    const root = createRoot(host);
-    const answer = (value: boolean) => {
-      root.unmount();
-      host.remove();
-      resolve(value);
+    const request: PendingConfirm = {
+      ...options,
+      answer: (ok) => {
+        if (pending === request) emit(null);
+        resolve(ok);
+      },
     };
-    root.render(createElement(ConfirmDialog, { ...options, open: true, onConfirm: () => answer(true), onCancel: () => answer(false) }));
+    emit(request);
   });
 }

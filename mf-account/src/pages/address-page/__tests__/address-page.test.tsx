@@ -33,7 +33,7 @@ describe('address book', () => {
   });
 
   it('keeps what was typed when a field is missing, and prompts for it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage(<AddressPage face="laptop" />);
     await user.click(await screen.findByRole('button', { name: 'Add address' }));
     const dialog = await screen.findByRole('dialog', { name: 'New address' });
@@ -49,7 +49,7 @@ describe('address book', () => {
   });
 
   it('keeps what was typed when the server refuses', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     jest.mocked(addAddress).mockRejectedValue(new ApiError('api', { codeId: 31 }));
     renderPage(<AddressPage face="laptop" />);
     await user.click(await screen.findByRole('button', { name: 'Add address' }));
@@ -68,7 +68,7 @@ describe('address book', () => {
   });
 
   it('does not delete the default address, and says why', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage(<AddressPage face="laptop" />);
     const [defaultCard] = await screen.findAllByRole('article');
     const remove = within(defaultCard).getByRole('button', { name: 'Delete' });
@@ -80,7 +80,7 @@ describe('address book', () => {
   });
 
   it('deletes another address after confirming', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     jest.mocked(deleteAddress).mockResolvedValue(null);
     renderPage(<AddressPage face="laptop" />);
     const cards = await screen.findAllByRole('article');

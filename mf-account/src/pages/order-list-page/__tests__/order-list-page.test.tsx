@@ -29,7 +29,7 @@ beforeEach(() => {
 
 describe('order list', () => {
   it('asks the server for the status code of the tab chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage(<OrderListPage face="laptop" />, { url: '/laptop/centre/order/list' });
     await screen.findByRole('article', { name: /PP202611210001/ });
     expect(listOrdersMock).toHaveBeenLastCalledWith({ current: 1, size: 10, status: 0 });
@@ -51,7 +51,7 @@ describe('order list', () => {
   });
 
   it('cancels an unpaid order only after the shopper confirms', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     cancelMock.mockResolvedValue(null);
     renderPage(<OrderListPage face="laptop" />, { url: '/laptop/centre/order/list?status=1' });
     const card = await screen.findByRole('article', { name: /PP202611210001/ });
@@ -69,7 +69,7 @@ describe('order list', () => {
   });
 
   it('shows the translated refusal when the order was shipped meanwhile (10)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     cancelMock.mockRejectedValue(new ApiError('api', { codeId: 10, msg: 'The order has been shipped', status: 409 }));
     renderPage(<OrderListPage face="laptop" />, { url: '/laptop/centre/order/list' });
     const card = await screen.findByRole('article', { name: /PP202611210001/ });
@@ -82,7 +82,7 @@ describe('order list', () => {
   });
 
   it('offers retry when the orders cannot be loaded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     listOrdersMock.mockRejectedValueOnce(new ApiError('network'));
     renderPage(<OrderListPage face="laptop" />, { url: '/laptop/centre/order/list' });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -90,7 +90,7 @@ describe('order list', () => {
   });
 
   it('pays with the chosen method and shows the instruction on the success page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     jest.mocked(payOrdersSilently).mockResolvedValue({ payType: 2, amount: 26, deeplink: 'bank://pay', qrString: 'QR', expiresAt: '2026-11-21T15:05:00+07:00' });
     renderPage(<OrderListPage face="mobile" />, { url: '/mobile/centre/order?status=1' });
     const card = await screen.findByRole('article', { name: /PP202611210001/ });
