@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { changeCartItem, errorMessage, isApiError, pagePath, toast, useMallStore } from '@mall/shared';
@@ -24,6 +24,11 @@ export function usePurchase(product: Product, face: Face) {
   const stock = sku ? sku.stock : product.stock;
   const soldOut = product.stock <= 0 || (sku !== undefined && sku.stock <= 0);
   const boundedQuantity = Math.min(Math.max(quantity, 1), Math.max(stock, 1));
+
+  // A newly chosen SKU may have less stock than the quantity asked for: bring the quantity down to it.
+  useEffect(() => {
+    if (sku && sku.stock > 0) setQuantity((current) => Math.min(current, sku.stock));
+  }, [sku]);
 
   const chooseValue = (specName: string, value: string) => {
     setSelection((current) => toggleValue(product, current, specName, value));

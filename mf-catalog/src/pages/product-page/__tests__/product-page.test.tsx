@@ -64,8 +64,13 @@ it('keeps the quantity within the chosen SKU’s stock and buys now with the ord
   expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('5');
   expect(increase).toBeDisabled();
 
+  // M in red has only 3: the quantity comes down to it.
+  await user.click(within(screen.getByRole('group', { name: 'Size' })).getByRole('button', { name: 'M' }));
+  expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+  await user.click(within(screen.getByRole('group', { name: 'Size' })).getByRole('button', { name: 'S' }));
+
   await user.click(screen.getByRole('button', { name: 'Buy now' }));
-  expect(location()).toHaveTextContent('/laptop/confirm?prodId=7&skuId=71&prodCount=5');
+  expect(location()).toHaveTextContent('/laptop/confirm?prodId=7&skuId=71&prodCount=3');
 });
 
 it('sends a visitor who taps the heart to sign in, remembering the product', async () => {
