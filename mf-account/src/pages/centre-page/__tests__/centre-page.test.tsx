@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getOrderCount, logout, useMallStore } from '@mall/shared';
+import { renderPage } from '../../../test-support/render-page';
+import CentrePage from '..';
+
+jest.mock('@mall/shared', () => ({
+  ...jest.requireActual('@mall/shared'),
+  getOrderCount: jest.fn(),
+  logout: jest.fn(),
+}));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(getOrderCount).mockResolvedValue({ all: 9, toPay: 2, toDelivered: 1, toReceive: 3, completed: 2, cancelled: 1 });
+});
+
+describe('member centre', () => {
+  it('links the laptop menu to the centre routes', async () => {
+    renderPage(<CentrePage face="laptop" />, { url: '/laptop/centre/address' });
+    const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
+    expect(within(menu).getByRole('link', { name: /My orders/ })).toHaveAttribute('href', '/laptop/centre/order/list');
+    expect(within(menu).getByRole('link', { name: 'My addresses' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'My cart' })).toHaveAttribute('href', '/laptop/centre/cart');
+    expect(within(menu).getByRole('link', { name: 'My favourites' })).toHaveAttribute('href', '/laptop/centre/favorite');
+    expect(within(menu).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/laptop/centre/contact');
+    expect(await within(menu).findByText('2')).toBeInTheDocument();
+  });
+
+  it('shows the member and the order shortcuts with their counts on the phone', async () => {
+    renderPage(<CentrePage face="mobile" />, { url: '/mobile/centre' });
+    expect(screen.getByRole('heading', { name: 'Dara' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'To receive (3)' })).toHaveAttribute('href', '/mobile/centre/order?status=3');
+    expect(screen.getByRole('link', { name: 'Cancelled (1)' })).toHaveAttribute('href', '/mobile/centre/order?status=6');
+  });
+
+  it('asks a visitor to sign in and does not fetch counts', () => {
+    renderPage(<CentrePage face="mobile" />, { url: '/mobile/centre', signedIn: false });
+    expect(screen.getByRole('link', { name: 'Sign in or register' })).toHaveAttribute('href', '/mobile/user/login');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(getOrderCount).not.toHaveBeenCalled();
+  });
+
+  it('logs out only after the confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(logout).mockResolvedValue(null);
+    const storeLogout = jest.fn();
+    renderPage(<CentrePage face="mobile" />, { url: '/mobile/centre' });
+    useMallStore.setState({ logout: storeLogout });
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Log out?' })).getByRole('button', { name: 'Cancel' }));
+    expect(storeLogout).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(storeLogout).toHaveBeenCalled());
+    expect(logout).toHaveBeenCalled();
+  });
+});

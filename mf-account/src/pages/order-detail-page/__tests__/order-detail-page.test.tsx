@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, getOrder, getOrderCount } from '@mall/shared';
+import { deleteOrderSilently } from '../../../features/orders/order-calls';
+import { makeOrder } from '../../../test-support/fixtures';
+import { findToast, renderPage } from '../../../test-support/render-page';
+import OrderDetailPage from '..';
+
+jest.mock('@mall/shared', () => ({
+  ...jest.requireActual('@mall/shared'),
+  getOrder: jest.fn(),
+  getOrderCount: jest.fn(),
+}));
+jest.mock('../../../features/orders/order-calls', () => ({
+  cancelOrderSilently: jest.fn(),
+  confirmReceiptSilently: jest.fn(),
+  deleteOrderSilently: jest.fn(),
+  payOrdersSilently: jest.fn(),
+}));
+
+const completed = makeOrder({
+  status: 5,
+  remarks: 'Ring the bell twice',
+  payTime: '2026-11-21T14:10:00+07:00',
+  shipTime: '2026-11-21T16:00:00+07:00',
+  finishTime: '2026-11-21T16:00:00+07:00',
+  tracking: [
+    { status: 1, time: '2026-11-21T14:05:00+07:00' },
+    { status: 2, time: '2026-11-21T14:10:00+07:00' },
+    { status: 3, time: '2026-11-21T16:00:00+07:00' },
+    { status: 5, time: '2026-11-21T16:00:00+07:00' },
+  ],
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(getOrderCount).mockResolvedValue({ all: 1, toPay: 0, toDelivered: 0, toReceive: 0, completed: 1, cancelled: 0 });
+  jest.mocked(getOrder).mockResolvedValue(completed);
+});
+
+describe('order detail', () => {
+  it('shows the tracking newest first in Phnom Penh time, the amounts and the remarks', async () => {
+    renderPage(<OrderDetailPage face="laptop" />, { url: '/laptop/centre/order/detail?orderNumber=PP202611210001' });
+    const tracking = await screen.findByRole('region', { name: 'Order tracking' });
+    const steps = within(tracking).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('Completed'),
+      expect.stringContaining('Shipped'),
+      expect.stringContaining('Payment confirmed'),
+      expect.stringContaining('Order placed'),
+    ]);
+    expect(steps[3]).toHaveTextContent('Nov 21, 2026, 14:05');
+    expect(getOrder).toHaveBeenCalledWith('PP202611210001');
+    expect(screen.getByText('Ring the bell twice')).toBeInTheDocument();
+    expect(screen.getByText('Bank transfer')).toBeInTheDocument();
+    expect(screen.getByText('$26.00')).toBeInTheDocument();
+  });
+
+  it('copies the order number', async () => {
+    const user = userEvent.setup({ delay: null });
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage(<OrderDetailPage face="mobile" />, { url: '/mobile/centre/order/details?orderNumber=PP202611210001' });
+    await user.click(await screen.findByRole('button', { name: 'Copy order number' }));
+    expect(writeText).toHaveBeenCalledWith('PP202611210001');
+    expect(await findToast('Copy success')).toBeInTheDocument();
+  });
+
+  it('goes back to the list after deleting the order', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(deleteOrderSilently).mockResolvedValue(null);
+    renderPage(<OrderDetailPage face="mobile" />, { url: '/mobile/centre/order/details?orderNumber=PP202611210001' });
+    await user.click(await screen.findByRole('button', { name: 'Delete order' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete order' }));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/mobile\/centre\/order$/));
+    expect(deleteOrderSilently).toHaveBeenCalledWith('PP202611210001');
+  });
+
+  it('says so when the order does not exist, with the way back', async () => {
+    jest.mocked(getOrder).mockRejectedValue(new ApiError('api', { codeId: 4 }));
+    renderPage(<OrderDetailPage face="laptop" />, { url: '/laptop/centre/order/detail?orderNumber=nope' });
+    expect(await screen.findByRole('heading', { name: 'We could not find this order.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute('href', '/laptop/centre/order/list');
+  });
+});
