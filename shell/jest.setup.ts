@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { initI18n, registerTranslations } from '@mall/shared';
 import { SHELL_NAMESPACE, shellEn, shellKm, shellZh } from './src/i18n/shell-strings';
+
+// Route changes load pages asynchronously; a busy CI machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 initI18n('En');
 registerTranslations(SHELL_NAMESPACE, { km: shellKm, en: shellEn, zh: shellZh });
