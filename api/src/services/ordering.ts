@@ -17,8 +17,8 @@ import type { Order } from '../db/schema';
 export const FREE_DELIVERY_FROM_CENTS = 5000;
 export const DELIVERY_FEE_CENTS = 100;
 export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
-/** Downtown Phnom Penh: delivered within a day of the order, or at the wished time if later. */
-export const DELIVERY_LEAD_MS = 24 * 60 * 60 * 1000;
+/** Downtown Phnom Penh: deliverable two hours after the order (the shop packs it), or at the wished time if later. */
+export const DELIVERY_LEAD_MS = 2 * 60 * 60 * 1000;
 export const REC_TIME_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 /** A wished time a little in the past is a clock skew between phone and server, not an error. */
 const REC_TIME_SKEW_MS = 5 * 60 * 1000;
