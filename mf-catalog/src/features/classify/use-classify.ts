@@ -31,11 +31,13 @@ export function useClassify(face: Face) {
   const query = useListQuery();
   const list = useProductList({ entryKey: location.key, query, pageSize: PAGE_SIZE[face], append: face === 'mobile' });
   const topId = list.filters.topCategoryId;
-  const topCategories = useResource('categories:0', () => listCategories(0));
-  const subCategories = useResource(`categories:${topId ?? 'none'}`, () =>
-    topId === undefined ? Promise.resolve([]) : listCategories(topId),
+  const topCategories = useResource('categories:0', () => listCategories(0), { keep: true });
+  const subCategories = useResource(
+    `categories:${topId ?? 'none'}`,
+    () => (topId === undefined ? Promise.resolve([]) : listCategories(topId)),
+    { keep: true },
   );
-  const tags = useResource('tags', () => listProductTags());
+  const tags = useResource('tags', () => listProductTags(), { keep: true });
   const tag = tags.data?.find((item) => item.id === list.filters.tagId);
   const topCategory = topCategories.data?.find((item) => item.categoryId === topId);
   const subCategory = subCategories.data?.find((item) => item.categoryId === list.filters.subCategoryId);

@@ -3,9 +3,9 @@ import { useResource } from '../shared/use-resource';
 
 export const useBanners = () => useResource('banners', () => listBanners());
 
-export const useTopCategories = () => useResource('categories:0', () => listCategories(0));
+export const useTopCategories = () => useResource('categories:0', () => listCategories(0), { keep: true });
 
-export const useProductTags = () => useResource('tags', () => listProductTags());
+export const useProductTags = () => useResource('tags', () => listProductTags(), { keep: true });
 
 export function useTagProducts(tagId: number, size: number) {
   return useResource(`tag:${tagId}:${size}`, () =>

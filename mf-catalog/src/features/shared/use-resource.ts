@@ -7,24 +7,45 @@ export interface Resource<T> {
   reload: () => void;
 }
 
+export interface ResourceOptions {
+  /** Keep the answer for this page session (categories, tags): coming back shows it at once, no skeleton. */
+  keep?: boolean;
+}
+
+const kept = new Map<string, unknown>();
+
+/** Tests start each case from nothing. */
+export function forgetKeptResources(): void {
+  kept.clear();
+}
+
 /** Loads once per change of `key`; a late answer for an old key is dropped. */
-export function useResource<T>(key: string, load: () => Promise<T>): Resource<T> {
-  const [state, setState] = useState<{ key: string; data?: T; error?: unknown; loading: boolean }>({ key, loading: true });
+export function useResource<T>(key: string, load: () => Promise<T>, { keep = false }: ResourceOptions = {}): Resource<T> {
+  const initial = (): { key: string; data?: T; error?: unknown; loading: boolean } =>
+    keep && kept.has(key) ? { key, data: kept.get(key) as T, loading: false } : { key, loading: true };
+  const [state, setState] = useState(initial);
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
 
   useEffect(() => {
+    if (keep && kept.has(key) && attempt === 0) {
+      setState({ key, data: kept.get(key) as T, loading: false });
+      return;
+    }
     let live = true;
     setState((previous) => ({ key, data: previous.key === key ? previous.data : undefined, loading: true }));
     loadRef.current().then(
-      (data) => live && setState({ key, data, loading: false }),
+      (data) => {
+        if (keep) kept.set(key, data);
+        if (live) setState({ key, data, loading: false });
+      },
       (error: unknown) => live && setState({ key, error, loading: false }),
     );
     return () => {
       live = false;
     };
-  }, [key, attempt]);
+  }, [key, attempt, keep]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const current = state.key === key;
