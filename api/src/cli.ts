@@ -10,6 +10,8 @@ import { STATUS_NAMES, OperatorRefusal, listOrders, recordReturn, refundOrder, s
 import { confirmTransfer } from './services/payment';
 import { sweep } from './services/expiry';
 import { seedDemoMall } from './seed';
+import { findPaymentByReference, findPendingPaymentForOrder } from './repositories/payment-repository';
+import { signSandboxNotification } from './services/payment-providers/sandbox';
 
 const HELP = `Operator commands: npm run mall -- <command>
 
@@ -24,6 +26,9 @@ const HELP = `Operator commands: npm run mall -- <command>
   disable <mobile>                       the member can no longer sign in or use the shop
   enable <mobile>                        lifts a disable and a sign-in lock
   sweep                                  cancel unpaid orders past the payment window now
+  sandbox-pay <reference|orderNumber> [--api http://localhost:4000/api]
+                                         play the sandbox bank: post its signed "paid" notification to the
+                                         running API (the member's pending payment of that order)
   reseed                                 erase everything and load the demo mall again
   help                                   this text
 
@@ -74,7 +79,7 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
     args: rest,
-    options: { status: { type: 'string' }, limit: { type: 'string' } },
+    options: { status: { type: 'string' }, limit: { type: 'string' }, api: { type: 'string' } },
     allowPositionals: true,
     strict: true,
   });
@@ -131,6 +136,31 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
     case 'sweep': {
       const { cancelled, completed } = await sweep(db, loadConfig().paymentWindowMinutes);
       print(`Cancelled ${cancelled} unpaid order(s) past the payment window; completed ${completed} long-shipped order(s).`);
+      return;
+    }
+    case 'sandbox-pay': {
+      const key = one(positionals, 'payment reference or order number');
+      const payment = (await findPaymentByReference(db, key)) ?? (await findPendingPaymentForOrder(db, key));
+      if (!payment) throw new UsageError(`No payment with reference ${key}, and no pending payment for an order ${key}.`);
+      const config = loadConfig();
+      const api = values.api ?? `http://localhost:${config.port}/api`;
+      const body = signSandboxNotification(config.sandboxPaymentSecret, {
+        reference: payment.reference,
+        amountCents: Number(payment.amount_cents),
+        paidAt: Date.now(),
+      });
+      let response: Response;
+      try {
+        response = await fetch(`${api}/payConfig/notify/sandbox`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      } catch {
+        throw new UsageError(`The API at ${api} does not answer; start it, or give its address with --api.`);
+      }
+      if (!response.ok) throw new UsageError(`The API refused the notification: ${await response.text()}`);
+      print(`Sandbox bank: payment ${payment.reference} ($${money(Number(payment.amount_cents)).toFixed(2)}) notified as paid.`);
       return;
     }
     case 'reseed': {

@@ -44,6 +44,17 @@ describe.each(databases)('operator commands (%s)', (kind) => {
     expect(tracking).toEqual([1, 2, 3, 7, 8]);
   });
 
+  it('plays the sandbox bank: a signed notification to the running API pays the order', async () => {
+    const api = client(ctx.app, (await quickMember(ctx.db)).token);
+    const addrId = await addAddress(api);
+    const { orderNumber } = await buyNow(api, sku, 1, addrId);
+    await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2 });
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    expect(await run('sandbox-pay', orderNumber!, '--api', `${address}/api`)).toMatch(/notified as paid/);
+    expect(await orderStatusOf(ctx.db, orderNumber!)).toBe(2);
+    await expect(run('sandbox-pay', orderNumber!, '--api', `${address}/api`)).rejects.toThrow(/no pending payment/);
+  });
+
   it('refunds a paid, unshipped order with its stock back', async () => {
     const { orderNumber } = await paidOrder();
     await run('confirm-transfer', orderNumber);
