@@ -10,6 +10,10 @@ export function OrderListLaptop(): ReactElement {
   const { t } = useTranslation('account');
   const page = useOrderListPage('laptop');
   const { list } = page;
+  const turnTo = (next: number) => {
+    list.goToPage(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
   return (
     <section className={styles.laptop} aria-labelledby="account-orders-title">
       <h1 id="account-orders-title" className={styles.title}>
@@ -21,11 +25,11 @@ export function OrderListLaptop(): ReactElement {
       </div>
       {list.state === 'ready' && list.pages > 1 && (
         <nav className={styles.pager} aria-label={t('orders.pageOf', { current: list.current, pages: list.pages })}>
-          <Button variant="secondary" size="sm" disabled={list.current <= 1} onClick={() => list.goToPage(list.current - 1)}>
+          <Button variant="secondary" size="sm" disabled={list.current <= 1} onClick={() => turnTo(list.current - 1)}>
             {t('orders.previousPage')}
           </Button>
           <span>{t('orders.pageOf', { current: list.current, pages: list.pages })}</span>
-          <Button variant="secondary" size="sm" disabled={!list.hasMore} onClick={() => list.goToPage(list.current + 1)}>
+          <Button variant="secondary" size="sm" disabled={!list.hasMore} onClick={() => turnTo(list.current + 1)}>
             {t('orders.nextPage')}
           </Button>
         </nav>
