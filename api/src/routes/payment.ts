@@ -36,6 +36,11 @@ const payment: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['payment'],
         summary: `The ${provider.name} provider's signed payment notification (a bad signature is refused and changes nothing)`,
+        description:
+          'Sandbox body: `{ reference, amount ("12.50"), status ("paid"|"failed"), transactionId, paidAt (ISO 8601), hash }`, ' +
+          'where hash is the hex HMAC-SHA256, keyed with SANDBOX_PAYMENT_SECRET, of `reference|amount|status|transactionId|paidAt`. ' +
+          'Answers 400/99 for a bad signature, 404/3 for an unknown reference, 409/1 for an amount that is not the payment\'s; ' +
+          'a repeated "paid" is accepted once and answered the same.',
         body: Type.Object({}, { additionalProperties: true }),
         response: { 200: EmptyEnvelope },
       },
