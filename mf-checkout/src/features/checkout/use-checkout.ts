@@ -51,6 +51,8 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
   const key = source ? checkoutKey(source) : '';
 
   const [status, setStatus] = useState<LoadStatus>('loading');
+  /** Why the confirmation failed (translated where shown, so a language switch follows). */
+  const [loadError, setLoadError] = useState<unknown>(null);
   const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(null);
   const [draft, setDraft] = useState<CheckoutDraft>(() => readDraft(key));
   const [problems, setProblems] = useState<CheckoutProblem[]>([]);
@@ -71,8 +73,10 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
     try {
       setConfirmation(await confirm(source));
       setStatus('ready');
-    } catch {
-      if (!quiet) setStatus('error');
+    } catch (error) {
+      if (quiet) return;
+      setLoadError(error);
+      setStatus('error');
     }
     // The key identifies the source; the object itself is rebuilt on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -157,6 +161,7 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
 
   return {
     status,
+    loadError,
     confirmation,
     address,
     days,

@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, type LinkProps } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, Price, Skeleton, Select, buttonClassName, localized, pagePath, type Face, type OrderLine, type PayType } from '@mall/shared';
 import type { CheckoutModel } from '../../features/checkout/use-checkout';
+import type { FromState } from '../../features/navigation-state';
+import { apiErrorMessage } from '../../features/api-error-message';
 import { formatWindow } from '../../features/checkout/receiving-time';
 import { formatPhnomPenhDate, formatPhnomPenhDay } from '../../features/checkout/format-time';
 import { AddressCard } from '../../components/address-card';
@@ -17,7 +19,7 @@ export function NothingToCheckOut({ face }: { face: Face }) {
       hint={t('confirm.nothingMessage')}
       action={
         <Link className={buttonClassName({ variant: 'primary' })} to={pagePath(face, 'cart')}>
-          {t('confirm.toCart')}
+          {t('checkout:confirm.toCart')}
         </Link>
       }
     />
@@ -26,13 +28,14 @@ export function NothingToCheckOut({ face }: { face: Face }) {
 
 /** The confirmation could not be made (lines gone, product removed…): retry, or back to the cart. */
 export function ConfirmFailed({ checkout, face }: { checkout: CheckoutModel; face: Face }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'common']);
   return (
     <ErrorState
+      message={apiErrorMessage(checkout.loadError, t)}
       onRetry={() => void checkout.reload()}
       action={
         <Link className={buttonClassName({ variant: 'secondary' })} to={pagePath(face, 'cart')}>
-          {t('confirm.toCart')}
+          {t('checkout:confirm.toCart')}
         </Link>
       }
     />
@@ -51,32 +54,46 @@ export function Section({ title, children, id }: { title: string; children: Reac
   );
 }
 
-/** The chosen address, or the prompt to choose one; `action` changes it; `children` (a chooser) replaces the box. */
+/**
+ * The chosen address, or the prompt to choose one. `action` changes it; with `to` the whole box is the link
+ * (mobile: tap → the address list); `children` (the laptop chooser) replaces the box.
+ */
 export function AddressSection({
   checkout,
   action,
+  to,
   children,
 }: {
   checkout: CheckoutModel;
   action: ReactNode;
+  to?: LinkProps['to'];
   children?: ReactNode;
 }) {
   const { t } = useTranslation(['checkout', 'common']);
   const missing = checkout.problems.includes('address');
+  const className = `${styles.addressBox} ${to ? styles.addressLink : ''} ${missing ? styles.problem : ''}`;
+  const content = (
+    <>
+      {checkout.address ? (
+        <AddressCard address={checkout.address} />
+      ) : (
+        <p className={missing ? styles.fieldError : styles.muted} role={missing ? 'alert' : undefined}>
+          {t('common:validation.selectAddress')}
+        </p>
+      )}
+      {action}
+    </>
+  );
   return (
     <Section title={t('checkout:confirm.shippingAddress')}>
-      {children ?? (
-        <div className={`${styles.addressBox} ${missing ? styles.problem : ''}`}>
-          {checkout.address ? (
-            <AddressCard address={checkout.address} />
-          ) : (
-            <p className={missing ? styles.fieldError : styles.muted} role={missing ? 'alert' : undefined}>
-              {t('common:validation.selectAddress')}
-            </p>
-          )}
-          {action}
-        </div>
-      )}
+      {children ??
+        (to ? (
+          <Link className={className} to={to} state={{ from: 'confirm' } satisfies FromState}>
+            {content}
+          </Link>
+        ) : (
+          <div className={className}>{content}</div>
+        ))}
       <p className={styles.note}>{t('common:message.deliveryArea')}</p>
     </Section>
   );

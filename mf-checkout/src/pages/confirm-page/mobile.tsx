@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Price, pagePath } from '@mall/shared';
 import type { CheckoutModel } from '../../features/checkout/use-checkout';
 import { checkoutQuery, type CheckoutSource } from '../../features/checkout/checkout-source';
-import type { FromState } from '../../features/navigation-state';
 import {
   AddressSection,
   EstimatedDelivery,
@@ -32,10 +30,11 @@ export function ConfirmMobile({ checkout, source }: { checkout: CheckoutModel; s
         <>
           <AddressSection
             checkout={checkout}
+            to={addressPath}
             action={
-              <Link className={styles.chevronLink} to={addressPath} state={{ from: 'confirm' } satisfies FromState}>
+              <span className={styles.chevron}>
                 {checkout.address ? t('checkout:confirm.change') : t('checkout:confirm.addAddress')}
-              </Link>
+              </span>
             }
           />
           <OrderItems items={confirmation.items} />

@@ -167,3 +167,12 @@ test('an expired reservation (4) reserves a new number and the next try uses it'
     expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/laptop/success?orderNumber=NEW'),
   );
 });
+
+test('a confirmation the server refuses says why and leads back to the cart', async () => {
+  jest.mocked(createCartConfirmation).mockRejectedValue(new ApiError('api', { codeId: 120, msg: 'No Stock' }));
+  renderPage(<ConfirmPage face="mobile" />, '/mobile/confirm?basketIds=8');
+
+  expect(await screen.findByText('Not enough stock.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/mobile/cart');
+  expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+});
