@@ -22,6 +22,13 @@ if (unknown.length) {
 }
 
 const scratchDir = path.join(ROOT, '.bench');
+// Everything printed is also kept, to be written to .bench/last-run.md for BENCHMARKS.md.
+const printed = [];
+const print = console.log.bind(console);
+console.log = (...parts) => {
+  printed.push(parts.join(' '));
+  print(...parts);
+};
 const kib = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
 const ms = (value) => (value === undefined ? '–' : value.toFixed(1));
 const pass = (ok) => (ok ? 'yes' : 'NO');
@@ -113,7 +120,8 @@ async function main() {
   }
 
   await writeFile(path.join(scratchDir, 'last-run.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`Raw figures: .bench/last-run.json`);
+  await writeFile(path.join(scratchDir, 'last-run.md'), `${printed.join('\n')}\n`);
+  console.log('Raw figures: .bench/last-run.json; these tables: .bench/last-run.md');
 }
 
 let interrupted = false;
