@@ -27,7 +27,6 @@ export function ProductGallery({ face, name, pictures, highlight }: ProductGalle
     const element = strip.current;
     if (element && typeof element.scrollTo === 'function') element.scrollTo({ left: index * element.clientWidth });
     // Only a new highlight moves the gallery; the list itself follows from it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [highlight]);
 
   const alt = (index: number) => t('product.picture', { name, index: index + 1, count: all.length });
