@@ -29,3 +29,18 @@ test('a catalog remote that cannot load costs only its own routes, and Retry bri
   await expect(retry).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
 });
+
+test.describe('in Khmer', () => {
+  test.use({ locale: 'km-KH' });
+
+  test('the fallback of a remote that cannot load speaks Khmer', async ({ page }, testInfo) => {
+    await page.route(`${CATALOG_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+
+    await page.goto(PAGES[faceOf(testInfo)].home);
+
+    const main = page.getByRole('main');
+    const retry = main.getByRole('button', { name: /^[\u1780-\u17FF\s]+$/ }).first();
+    await expect(retry).toBeVisible({ timeout: 30_000 });
+    expect((await main.innerText()).match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+  });
+});
