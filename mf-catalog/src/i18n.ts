@@ -40,6 +40,7 @@ const en = {
     page: 'Page {{current}} of {{pages}}',
     goToPage: 'Page {{page}}',
     filter: 'Filter',
+    removeFilter: 'Remove filter: {{name}}',
   },
   search: {
     clearHistory: 'Clear all',
@@ -100,6 +101,7 @@ const km: Strings = {
     page: 'ទំព័រ {{current}} នៃ {{pages}}',
     goToPage: 'ទំព័រ {{page}}',
     filter: 'តម្រង',
+    removeFilter: 'ដកតម្រងចេញ៖ {{name}}',
   },
   search: {
     clearHistory: 'លុបទាំងអស់',
@@ -158,6 +160,7 @@ const zh: Strings = {
     page: '第 {{current}} / {{pages}} 页',
     goToPage: '第 {{page}} 页',
     filter: '筛选',
+    removeFilter: '移除筛选：{{name}}',
   },
   search: {
     clearHistory: '全部清除',

@@ -4,7 +4,7 @@ import { Button, cx } from '@mall/shared';
 import { CategoryFilter } from '../../components/category-filter';
 import { PriceFilter } from '../../components/price-filter';
 import { ProductResults } from '../../components/product-results';
-import { ResultCount, useResultTitle } from '../../components/result-heading';
+import { ResultCount, TagChip, useResultTitle } from '../../components/result-heading';
 import { SortTabs } from '../../components/sort-tabs';
 import { useClassify } from '../../features/classify/use-classify';
 import styles from './classify-page.module.css';
@@ -37,6 +37,7 @@ export function ClassifyLaptop(): ReactElement {
           <span className={styles.count}>
             <ResultCount model={model} />
           </span>
+          <TagChip model={model} />
         </header>
         {!list.searching && (
           <div className={styles.toolbar}>

@@ -4,7 +4,7 @@ import { BottomSheet, Button, ErrorState } from '@mall/shared';
 import { CategoryFilter } from '../../components/category-filter';
 import { PriceFilter } from '../../components/price-filter';
 import { ProductResults } from '../../components/product-results';
-import { ResultCount, useResultTitle } from '../../components/result-heading';
+import { ResultCount, TagChip, useResultTitle } from '../../components/result-heading';
 import { SortTabs } from '../../components/sort-tabs';
 import { useClassify } from '../../features/classify/use-classify';
 import styles from './classify-page.module.css';
@@ -40,6 +40,7 @@ export function ClassifyMobile(): ReactElement {
       )}
       <div className={styles.mobileHead}>
         <h2 className={styles.mobileTitle}>{title}</h2>
+        <TagChip model={model} />
         <span className={styles.count}>
           <ResultCount model={model} />
         </span>

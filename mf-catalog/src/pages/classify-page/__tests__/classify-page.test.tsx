@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listCategories, listProductTags, listProductsByTag, searchProducts } from '@mall/shared';
 import { renderPage } from '../../../test-support/render-page';
-import { category, page, summary } from '../../../test-support/fixtures';
+import { category, page, summary, tag } from '../../../test-support/fixtures';
 import ClassifyPage from '..';
 
 jest.mock('@mall/shared', () => ({
@@ -104,4 +104,18 @@ it('keeps the loaded pages and filters when the shopper comes back to the same h
   expect(screen.getByRole('link', { name: /Mango p1/ })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Newest' })).toHaveAttribute('aria-selected', 'true');
   expect(mocked(listProductsByTag)).not.toHaveBeenCalled();
+});
+
+it('narrows a home shelf’s products by category and lets the shopper drop the shelf', async () => {
+  mocked(listProductTags).mockResolvedValue([tag(10, 'Best sellers')]);
+  const user = userEvent.setup();
+  renderPage(<ClassifyPage face="mobile" />, '/mobile/classify?tagId=10');
+  expect(await screen.findByRole('heading', { name: 'Best sellers' })).toBeInTheDocument();
+  expect(mocked(listProductsByTag)).toHaveBeenCalledWith(expect.objectContaining({ tagId: 10 }));
+
+  await user.click(await screen.findByRole('button', { name: 'Phones' }));
+  expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(expect.objectContaining({ tagId: 10, categoryIds: [2] }));
+  await user.click(screen.getByRole('button', { name: 'Remove filter: Best sellers' }));
+  expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(expect.objectContaining({ tagId: undefined, categoryIds: [2] }));
+  expect(screen.queryByRole('button', { name: 'Remove filter: Best sellers' })).not.toBeInTheDocument();
 });
