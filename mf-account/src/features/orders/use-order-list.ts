@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listOrders, type Order, type OrderStatusFilter } from '@mall/shared';
+import { getOrder, listOrders, type Order, type OrderStatusFilter } from '@mall/shared';
 
 export const ORDER_PAGE_SIZE = 10;
 
@@ -61,7 +61,35 @@ export function useOrderList(status: OrderStatusFilter, { append }: { append: bo
     },
     goToPage: (page: number) => void load(page, false),
     reload: () => void load(1, false),
-    /** After an action: the page the shopper looks at is fetched again (an order may have left this tab). */
-    refresh: () => void load(append ? 1 : Math.max(list.current, 1), false),
+    /**
+     * After an action: the order is shown in its new state where it is (the shopper keeps the scroll
+     * position and the pages loaded), or leaves the list when it no longer belongs to this tab.
+     */
+    settle: async (orderNumber: string, deleted: boolean) => {
+      let fresh: Order | null = null;
+      if (!deleted) {
+        try {
+          fresh = await getOrder(orderNumber);
+        } catch {
+          fresh = null;
+        }
+      }
+      const stays = fresh !== null && (status === 0 || fresh.status === status);
+      if (stays) {
+        setList((prev) => ({ ...prev, orders: prev.orders.map((o) => (o.orderNumber === orderNumber ? fresh! : o)) }));
+        return;
+      }
+      const left = list.orders.filter((o) => o.orderNumber !== orderNumber);
+      // The last one shown left but others remain on later pages: fetch them rather than say "none".
+      if (left.length === 0 && list.total > 1) {
+        void load(1, false);
+        return;
+      }
+      setList((prev) => ({
+        ...prev,
+        orders: prev.orders.filter((o) => o.orderNumber !== orderNumber),
+        total: Math.max(prev.total - 1, 0),
+      }));
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getOrderCount, listOrders } from '@mall/shared';
+import { ApiError, getOrder, getOrderCount, listOrders } from '@mall/shared';
 import { cancelOrderSilently, payOrdersSilently } from '../../../features/orders/order-calls';
 import { makeOrder, pageOf } from '../../../test-support/fixtures';
 import { findToast, renderPage } from '../../../test-support/render-page';
@@ -9,6 +9,7 @@ import OrderListPage from '..';
 jest.mock('@mall/shared', () => ({
   ...jest.requireActual('@mall/shared'),
   listOrders: jest.fn(),
+  getOrder: jest.fn(),
   getOrderCount: jest.fn(),
 }));
 jest.mock('../../../features/orders/order-calls', () => ({
@@ -53,6 +54,7 @@ describe('order list', () => {
   it('cancels an unpaid order only after the shopper confirms', async () => {
     const user = userEvent.setup({ delay: null });
     cancelMock.mockResolvedValue(null);
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 6 }));
     renderPage(<OrderListPage face="laptop" />, { url: '/laptop/centre/order/list?status=1' });
     const card = await screen.findByRole('article', { name: /PP202611210001/ });
 
@@ -65,20 +67,24 @@ describe('order list', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(cancelMock).toHaveBeenCalledWith('PP202611210001'));
     expect(await findToast('Order cancelled')).toBeInTheDocument();
-    await waitFor(() => expect(listOrdersMock).toHaveBeenCalledTimes(2));
+    // a cancelled order leaves the "to pay" tab
+    expect(await screen.findByText('No orders waiting for payment.')).toBeInTheDocument();
   });
 
   it('shows the translated refusal when the order was shipped meanwhile (10)', async () => {
     const user = userEvent.setup({ delay: null });
     cancelMock.mockRejectedValue(new ApiError('api', { codeId: 10, msg: 'The order has been shipped', status: 409 }));
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 3 }));
     renderPage(<OrderListPage face="laptop" />, { url: '/laptop/centre/order/list' });
     const card = await screen.findByRole('article', { name: /PP202611210001/ });
 
     await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
     expect(await findToast('This order has already been shipped.')).toBeInTheDocument();
-    // the list is fetched again so the order shows its new state
-    await waitFor(() => expect(listOrdersMock).toHaveBeenCalledTimes(2));
+    // the order shows its new state and what can be done now
+    expect(await within(card).findByRole('button', { name: 'Confirm received' })).toBeInTheDocument();
+    expect(within(card).getByText('To receive')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
   it('offers retry when the orders cannot be loaded', async () => {
