@@ -50,14 +50,27 @@ export async function runtimeConfigFor(hostname, env = process.env) {
   };
 }
 
-/** Which remote draws the first screen of a path (for preload hints). */
-export function remoteForPath(urlPath) {
-  if (urlPath === '/' || /^\/(laptop|mobile)\/?$/.test(urlPath)) return 'catalog';
-  const page = urlPath.split('/')[2] || '';
-  if (['index', 'classify', 'search', 'product'].includes(page)) return 'catalog';
-  if (['cart', 'confirm', 'success'].includes(page)) return 'checkout';
-  if (['centre', 'favorite'].includes(page)) return urlPath.startsWith('/mobile/centre/') && /about|contact/.test(urlPath) ? undefined : 'account';
-  return undefined;
+/** The page module each first screen needs (CONTRACTS.md exposes table), for preload hints. */
+const FIRST_SCREEN = {
+  index: ['catalog', 'HomePage'],
+  classify: ['catalog', 'ClassifyPage'],
+  search: ['catalog', 'SearchPage'],
+  product: ['catalog', 'ProductPage'],
+  cart: ['checkout', 'CartPage'],
+  confirm: ['checkout', 'ConfirmPage'],
+  success: ['checkout', 'SuccessPage'],
+  favorite: ['account', 'FavoritePage'],
+  centre: ['account', 'CentrePage'],
+};
+
+/** Which remote module draws the first screen of a path: `/` and the bases show the home page. */
+export function firstScreenOf(urlPath) {
+  if (urlPath === '/' || /^\/(laptop|mobile)\/?$/.test(urlPath)) return { remote: 'catalog', expose: 'HomePage' };
+  const [, , page = '', child = ''] = urlPath.split('/');
+  if (page === 'centre' && ['about', 'contact'].includes(child)) return undefined;
+  if (page === 'confirm' && child) return { remote: 'checkout' };
+  const target = FIRST_SCREEN[page];
+  return target && { remote: target[0], expose: child && page !== 'classify' ? undefined : target[1] };
 }
 
 /** Remote manifests, fetched by the shell server to name the remote entry in preload hints. */
@@ -81,14 +94,21 @@ function escapeAttribute(value) {
 }
 
 async function preloadHints(config, urlPath) {
-  const remote = remoteForPath(urlPath);
-  const manifestUrl = remote && config.remotes?.[remote];
+  const screen = firstScreenOf(urlPath);
+  const manifestUrl = screen && config.remotes?.[screen.remote];
   if (!manifestUrl) return '';
   const links = [`<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`];
   const manifest = await fetchManifest(manifestUrl);
   const entry = manifest?.metaData?.remoteEntry;
   const entryName = entry ? path.posix.join(entry.path || '', entry.name) : 'remoteEntry.js';
   links.push(`<link rel="preload" href="${escapeAttribute(new URL(entryName, manifestUrl))}" as="script">`);
+  const expose = manifest?.exposes?.find((candidate) => candidate.name === screen.expose);
+  for (const file of expose?.assets?.css?.sync ?? []) {
+    links.push(`<link rel="preload" href="${escapeAttribute(new URL(file, manifestUrl))}" as="style">`);
+  }
+  for (const file of expose?.assets?.js?.sync ?? []) {
+    links.push(`<link rel="preload" href="${escapeAttribute(new URL(file, manifestUrl))}" as="script">`);
+  }
   return links.join('');
 }
 
