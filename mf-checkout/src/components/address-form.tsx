@@ -80,6 +80,7 @@ export function AddressForm({ editor }: { editor: AddressEditorModel }) {
           role="switch"
           className={styles.switch}
           checked={values.commonAddr === 1}
+          disabled={editor.lockedDefault}
           onChange={(event) => editor.setField('commonAddr', event.target.checked ? 1 : 0)}
         />
       </label>

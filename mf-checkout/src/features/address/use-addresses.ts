@@ -48,6 +48,8 @@ export function useAddressEditor(addrId: number | null, onSaved: (address: Addre
   const [errors, setErrors] = useState<AddressFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The default address stays the default until another one takes over (API: 0 on it is ignored). */
+  const [lockedDefault, setLockedDefault] = useState(false);
 
   const load = useCallback(async () => {
     if (!addrId) return;
@@ -60,6 +62,7 @@ export function useAddressEditor(addrId: number | null, onSaved: (address: Addre
         return;
       }
       setValues(toFormValues(found));
+      setLockedDefault(found.commonAddr === 1);
       setStatus('ready');
     } catch {
       setStatus('error');
@@ -97,7 +100,7 @@ export function useAddressEditor(addrId: number | null, onSaved: (address: Addre
     }
   }, [addrId, onSaved, saving, t, values]);
 
-  return { status, values, errors, saveError, saving, isEdit: Boolean(addrId), setField, save, reload: load };
+  return { status, values, errors, saveError, saving, lockedDefault, isEdit: Boolean(addrId), setField, save, reload: load };
 }
 
 export type AddressEditorModel = ReturnType<typeof useAddressEditor>;

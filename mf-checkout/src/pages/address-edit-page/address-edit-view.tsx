@@ -9,7 +9,9 @@ export function AddressEditView({ editor }: { editor: AddressEditorModel }) {
   return (
     <div className={styles.page}>
       {/* The shell's mobile header carries the back arrow (to the address list) and the page title. */}
-      <h1 className={styles.title}>{t(editor.isEdit ? 'checkout:address.editTitle' : 'checkout:address.addTitle')}</h1>
+      <h1 className={editor.isEdit ? styles.visuallyHidden : styles.title}>
+        {t(editor.isEdit ? 'checkout:address.editTitle' : 'checkout:address.addTitle')}
+      </h1>
       {editor.status === 'loading' && (
         <div className={styles.skeleton} aria-hidden="true">
           <Skeleton height={44} />

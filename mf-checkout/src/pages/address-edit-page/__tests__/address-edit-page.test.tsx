@@ -78,6 +78,10 @@ test('editing loads the address, saves the change and refreshes the chosen one',
 
   const receiver = await screen.findByRole('textbox', { name: 'Receiver' });
   await waitFor(() => expect(receiver).toHaveValue('Sok Dara'));
+  // The default address stays the default until another one takes over.
+  const makeDefault = screen.getByRole('switch', { name: 'Set as default address' });
+  expect(makeDefault).toBeChecked();
+  expect(makeDefault).toBeDisabled();
   await user.type(receiver, ' Jr');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
