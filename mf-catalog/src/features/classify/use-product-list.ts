@@ -32,7 +32,7 @@ export interface ListQuery {
   isSearch: boolean;
 }
 
-interface LoadedList {
+export interface LoadedList {
   records: ProductSummary[];
   current: number;
   pages: number;
@@ -47,7 +47,7 @@ interface Remembered {
   scrollY: number;
 }
 
-type Status = 'loading' | 'loadingMore' | 'ready' | 'error';
+export type ListStatus = 'loading' | 'loadingMore' | 'ready' | 'error';
 
 /** A product that moved between pages while the shopper scrolled is shown once. */
 function appendNew(shown: ProductSummary[], next: ProductSummary[]): ProductSummary[] {
@@ -76,7 +76,7 @@ export function useProductList({ entryKey, query, pageSize, append }: UseProduct
   const [maxText, setMaxText] = useState(remembered?.maxText ?? '');
   const [priceError, setPriceError] = useState<'wrongAmountRange' | undefined>();
   const [list, setList] = useState<LoadedList>(remembered?.list ?? EMPTY);
-  const [status, setStatus] = useState<Status>(remembered ? 'ready' : 'loading');
+  const [status, setStatus] = useState<ListStatus>(remembered ? 'ready' : 'loading');
   const request = useRef(0);
   const lastRequest = useRef({ page: 1, keep: false });
   const skipFirstLoad = useRef(remembered !== undefined);
