@@ -19,10 +19,22 @@ export function ProductSummary({ product, purchase, titleAs: Title = 'h1' }: Pro
   const name = localized(product, 'prodName', language);
   const brief = localized(product, 'brief', language);
   const sku = purchase.sku;
+  // Before a choice, a product whose options cost differently shows what it can cost.
+  const prices = product.skuList.map((item) => item.price);
+  const lowest = prices.length ? Math.min(...prices) : product.price;
+  const highest = prices.length ? Math.max(...prices) : product.price;
   return (
     <div className={styles.summary}>
       <div className={styles.priceRow}>
-        <Price amount={sku ? sku.price : product.price} original={sku ? sku.oriPrice : product.oriPrice} size="lg" />
+        {sku || lowest === highest ? (
+          <Price amount={sku ? sku.price : product.price} original={sku ? sku.oriPrice : product.oriPrice} size="lg" />
+        ) : (
+          <span className={styles.range}>
+            <Price amount={lowest} size="lg" />
+            <span aria-hidden="true">–</span>
+            <Price amount={highest} size="lg" />
+          </span>
+        )}
         {purchase.soldOut && <span className={cx(styles.badge, styles.soldOut)}>{t('common:label.outOfStock')}</span>}
       </div>
       <Title className={styles.name}>{name}</Title>

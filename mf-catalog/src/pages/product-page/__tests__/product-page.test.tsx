@@ -31,6 +31,9 @@ it.each(['laptop', 'mobile'] as const)('asks for a specification before adding t
   renderPage(<ProductPage face={face} />, `/${face}/product?prodId=7`);
   await screen.findByText('Linen shirt');
 
+  // Before a choice: what the options cost, lowest to highest.
+  expect(screen.getByText('$10.00')).toBeInTheDocument();
+  expect(screen.getByText('$12.00')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Add to cart' }));
   expect(await screen.findAllByText('Please choose the product options')).not.toHaveLength(0);
   expect(mocked(changeCartItem)).not.toHaveBeenCalled();
