@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Price, QuantityStepper, localized, pagePath, type CartItem, type Face } from '@mall/shared';
@@ -14,10 +15,12 @@ export interface CartLineProps {
   revision?: number;
   onToggle: () => void;
   onQuantity: (count: number) => void;
+  /** Shown instead of the stepper on a line that can no longer be bought. */
+  removeAction?: ReactNode;
 }
 
 /** One cart line: select box, picture, names, price, quantity stepper; invalid lines are greyed and locked. */
-export function CartLine({ face, item, selected, pending, error, revision = 0, onToggle, onQuantity }: CartLineProps) {
+export function CartLine({ face, item, selected, pending, error, revision = 0, onToggle, onQuantity, removeAction }: CartLineProps) {
   const { t } = useTranslation(['checkout', 'common']);
   const name = localized(item, 'prodName');
   const skuName = localized(item, 'skuName');
@@ -65,7 +68,9 @@ export function CartLine({ face, item, selected, pending, error, revision = 0, o
             label={t('checkout:cart.quantity', { name: lineName })}
           />
         ) : (
-          <span className={styles.count}>× {item.count}</span>
+          <span className={styles.count}>
+            × {item.count} {removeAction}
+          </span>
         )}
       </div>
       <div className={styles.lineTotal}>

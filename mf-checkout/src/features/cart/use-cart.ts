@@ -101,21 +101,24 @@ export function useCart() {
     setSelected(allSelected ? new Set() : new Set(selectableIds));
   }, [allSelected, selectableIds]);
 
-  const deleteSelected = useCallback(async () => {
-    if (selected.size === 0) return false;
-    setDeleting(true);
-    try {
-      const cart = await deleteCartItems([...selected]);
-      applyList(cart.list);
-      toast(t('checkout:cart.deleted'), { kind: 'success' });
-      return true;
-    } catch {
-      // The shell's API handler already showed the translated error.
-      return false;
-    } finally {
-      setDeleting(false);
-    }
-  }, [applyList, selected, t]);
+  const deleteLines = useCallback(
+    async (basketIds: number[]) => {
+      if (basketIds.length === 0) return false;
+      setDeleting(true);
+      try {
+        const cart = await deleteCartItems(basketIds);
+        applyList(cart.list);
+        toast(t('checkout:cart.deleted'), { kind: 'success' });
+        return true;
+      } catch {
+        // The shell's API handler already showed the translated error.
+        return false;
+      } finally {
+        setDeleting(false);
+      }
+    },
+    [applyList, t],
+  );
 
   const selectedItems = useMemo(() => items.filter((item) => item.valid && selected.has(item.basketId)), [items, selected]);
   const amounts = useMemo(() => cartAmounts(selectedItems), [selectedItems]);
@@ -135,7 +138,7 @@ export function useCart() {
     changeQuantity,
     toggle,
     toggleAll,
-    deleteSelected,
+    deleteLines,
   };
 }
 

@@ -7,6 +7,7 @@ import { CartLine } from '../../components/cart-line';
 import styles from './cart-page.module.css';
 
 export function CartLines({ cart, face }: { cart: CartModel; face: Face }) {
+  const { t } = useTranslation('common');
   return (
     <ul className={styles.lines}>
       {cart.items.map((item) => (
@@ -20,6 +21,9 @@ export function CartLines({ cart, face }: { cart: CartModel; face: Face }) {
           revision={cart.refused[item.basketId]}
           onToggle={() => cart.toggle(item.basketId)}
           onQuantity={(count) => void cart.changeQuantity(item, count)}
+          removeAction={
+            item.valid ? undefined : <DeleteButton cart={cart} basketIds={[item.basketId]} label={t('common:action.delete')} />
+          }
         />
       ))}
     </ul>
@@ -37,18 +41,19 @@ export function SelectAll({ cart }: { cart: CartModel }) {
   );
 }
 
-export function DeleteSelectedButton({ cart }: { cart: CartModel }) {
+/** Deletes lines after asking: the selected ones, or one line that can no longer be bought. */
+export function DeleteButton({ cart, basketIds, label }: { cart: CartModel; basketIds: number[]; label: string }) {
   const { t } = useTranslation(['checkout', 'common']);
   const [asking, setAsking] = useState(false);
-  const count = cart.selected.size;
+  const count = basketIds.length;
   const onConfirm = async () => {
-    await cart.deleteSelected();
+    await cart.deleteLines(basketIds);
     setAsking(false);
   };
   return (
     <>
-      <Button variant="ghost" disabled={count === 0 || cart.deleting} onClick={() => setAsking(true)}>
-        {t('checkout:cart.deleteSelected')}
+      <Button variant="ghost" size="sm" disabled={count === 0 || cart.deleting} onClick={() => setAsking(true)}>
+        {label}
       </Button>
       <ConfirmDialog
         open={asking}
@@ -62,6 +67,11 @@ export function DeleteSelectedButton({ cart }: { cart: CartModel }) {
       />
     </>
   );
+}
+
+export function DeleteSelectedButton({ cart }: { cart: CartModel }) {
+  const { t } = useTranslation('checkout');
+  return <DeleteButton cart={cart} basketIds={[...cart.selected]} label={t('cart.deleteSelected')} />;
 }
 
 export function CheckoutButton({ cart, face }: { cart: CartModel; face: Face }) {

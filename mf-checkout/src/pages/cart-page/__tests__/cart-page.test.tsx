@@ -93,13 +93,20 @@ test('the delivery-fee hint says how much more buys free delivery, and the fee g
   expect(screen.getByRole('button', { name: 'Check out (1)' })).toBeEnabled();
 });
 
-test('invalid lines are greyed, marked, and cannot be selected or checked out', async () => {
+test('invalid lines are greyed, marked, cannot be selected or checked out, but can be removed', async () => {
   mockedGetCart.mockResolvedValue({ list: [cartItem({ basketId: 1, valid: false })] });
+  mockedDelete.mockResolvedValue({ list: [] });
   renderPage(<CartPage face="mobile" />, '/mobile/cart');
+  const user = userEvent.setup();
 
   expect(await screen.findByText('This item is no longer available.')).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Select Rice cooker 1 (White)' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Check out (0)' })).toBeDisabled();
+
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  expect(mockedDelete).toHaveBeenCalledWith([1]);
+  expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
 });
 
 test('checking out goes to confirm with the selected basketIds', async () => {

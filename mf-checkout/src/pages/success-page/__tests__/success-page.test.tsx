@@ -78,7 +78,8 @@ test('the instruction handed over by confirm is shown without asking the server'
 
   expect(screen.getByRole('heading', { name: 'Pay $60.00 in your bank app' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Pay in the app' })).toBeInTheDocument();
-  expect(await screen.findByRole('img', { name: 'Payment QR code for order PP1' })).toBeInTheDocument();
+  // The QR encoder loads on demand; the first transform of it can take a moment.
+  expect(await screen.findByRole('img', { name: 'Payment QR code for order PP1' }, { timeout: 8000 })).toBeInTheDocument();
   expect(screen.getByText(/Pay before .*9:00.*PM.*\(Phnom Penh time\)/)).toBeInTheDocument();
   expect(getOrder).not.toHaveBeenCalled();
   expect(payOrders).not.toHaveBeenCalled();
