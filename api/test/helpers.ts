@@ -27,36 +27,102 @@ function databaseUrlWithName(url: string, name: string): string {
   return u.toString();
 }
 
-/** A new app on a new, migrated database seeded with the small test mall; close() drops the database. */
+// Migrating and seeding once per schema-and-seed version, then copying, keeps every test app cheap.
+const SOURCES = [path.join(__dirname, '../src/db'), path.join(__dirname, '../src/seed')];
+function templateVersion(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.ts')) hash.update(entry.name).update(fs.readFileSync(full));
+    }
+  };
+  SOURCES.forEach(walk);
+  return hash.digest('hex').slice(0, 12);
+}
+
+let versionCache: string | undefined;
+
+async function prepare(url: string, seed: boolean): Promise<void> {
+  const opened = await openDatabase(url);
+  await migrateToLatest(opened.db);
+  if (seed) await seedTestMall(opened.db);
+  await opened.close();
+}
+
+const sqliteTemplates: Partial<Record<'seeded' | 'empty', Promise<string>>> = {};
+function sqliteTemplate(seed: boolean): Promise<string> {
+  const key = seed ? 'seeded' : 'empty';
+  sqliteTemplates[key] ??= (async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mall-template-')), 'mall.db');
+    await prepare(file, seed);
+    return file;
+  })();
+  return sqliteTemplates[key]!;
+}
+
+async function withAdmin<T>(adminUrl: string, run: (c: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A template database, built once (under an advisory lock, as jest workers race for it). */
+async function postgresTemplate(adminUrl: string, seed: boolean): Promise<string> {
+  const name = `mall_tpl_${seed ? 's' : 'e'}_${(versionCache ??= templateVersion())}`;
+  await withAdmin(adminUrl, async (admin) => {
+    await admin.query('SELECT pg_advisory_lock(727274)');
+    try {
+      const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (exists.rowCount === 0) {
+        // Templates of older schema or seed versions are no use any more.
+        const stale = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'mall\\_tpl\\_%' AND datname NOT LIKE $1", [`%_${versionCache}`]);
+        for (const row of stale.rows as Array<{ datname: string }>) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+        const building = `${name}_building`;
+        await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${building}`);
+        await prepare(databaseUrlWithName(adminUrl, building), seed);
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      }
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(727274)');
+    }
+  });
+  return name;
+}
+
+/** A new app on a new, migrated database seeded with the small test mall (unless seed: false); close() drops it. */
 export async function createTestApp(
   kind: DialectName,
   opts: { config?: Partial<AppConfig>; seed?: boolean } = {},
 ): Promise<TestApp> {
+  const seed = opts.seed !== false;
   let url: string;
   let dropDatabase: () => Promise<void>;
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const template = await postgresTemplate(adminUrl, seed);
     const name = `mall_test_${randomBytes(6).toString('hex')}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    await withAdmin(adminUrl, async (admin) => {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      // A test database need not survive a crash: skip the flush at every commit.
+      await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+    });
     url = databaseUrlWithName(adminUrl, name);
-    dropDatabase = async () => {
-      const c = new Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    dropDatabase = () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-'));
     url = path.join(dir, 'mall.db');
+    fs.copyFileSync(await sqliteTemplate(seed), url);
     dropDatabase = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const opened = await openDatabase(url);
-  await migrateToLatest(opened.db);
-  if (opts.seed !== false) await seedTestMall(opened.db);
   const app = await buildApp({ db: opened.db, dialect: opened.dialect, config: opts.config });
   await app.ready();
   return {

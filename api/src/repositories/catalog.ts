@@ -51,40 +51,48 @@ export interface ProductFilter {
 }
 
 type ProductEb = ExpressionBuilder<Database, 'product'>;
+type SearchCondition = (eb: ProductEb) => Expression<SqlBool>;
 
-/** Substring match on search_text: FTS5 trigram on SQLite (LIKE-style scan under 3 characters), pg_trgm on PostgreSQL. */
-function searchCondition(eb: ProductEb, dialect: DialectName, text: string): Expression<SqlBool> {
+const MAX_SHORT_QUERY_TRIGRAMS = 400;
+const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * Substring match on search_text, the one dialect-specific query: pg_trgm (LIKE) on PostgreSQL; on SQLite the FTS5
+ * trigram index, where a query under 3 characters becomes the OR of the indexed trigrams that start with it.
+ */
+async function searchCondition(db: Db, dialect: DialectName, text: string): Promise<SearchCondition> {
   if (dialect === 'postgres') {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return sql<SqlBool>`${eb.ref('product.search_text')} LIKE ${pattern}`;
+    return (eb) => sql<SqlBool>`${eb.ref('product.search_text')} LIKE ${pattern}`;
   }
-  if ([...text].length >= 3) {
-    const phrase = `"${text.replace(/"/g, '""')}"`;
-    return sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE product_search MATCH ${phrase})`;
-  }
-  return sql<SqlBool>`instr(${eb.ref('product.search_text')}, ${text}) > 0`;
+  const inIndex = (match: string): SearchCondition => (eb) =>
+    sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE product_search MATCH ${match})`;
+  if ([...text].length >= 3) return inIndex(quoted(text));
+  const terms = await sql<{ term: string }>`SELECT term FROM product_search_terms WHERE term >= ${text} AND term < ${`${text}\u{10FFFF}`} LIMIT ${MAX_SHORT_QUERY_TRIGRAMS + 1}`.execute(db);
+  if (terms.rows.length === 0) return () => sql<SqlBool>`0 = 1`;
+  if (terms.rows.length <= MAX_SHORT_QUERY_TRIGRAMS) return inIndex(terms.rows.map((r) => quoted(r.term)).join(' OR '));
+  return (eb) => sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE instr(search_text, ${text}) > 0)`;
 }
 
-function filtered(db: Db, dialect: DialectName, f: ProductFilter) {
+function filtered(db: Db, f: ProductFilter, search: SearchCondition | undefined) {
   return db
     .selectFrom('product')
     .where('product.status', '=', ON_SALE)
     .where('product.shop_id', '=', f.shopId)
     .$if(f.tagId !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb.exists(eb.selectFrom('product_tag').select('product_tag.prod_id').whereRef('product_tag.prod_id', '=', 'product.id').where('product_tag.tag_id', '=', f.tagId!)),
-      ),
+      qb.where('product.id', 'in', (eb) => eb.selectFrom('product_tag').select('product_tag.prod_id').where('product_tag.tag_id', '=', f.tagId!)),
     )
     .$if(f.categoryIds !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb.exists(
-          eb.selectFrom('product_category').select('product_category.prod_id').whereRef('product_category.prod_id', '=', 'product.id').where('product_category.category_id', 'in', f.categoryIds!.length ? f.categoryIds! : [-1]),
-        ),
+      qb.where('product.id', 'in', (eb) =>
+        eb
+          .selectFrom('product_category')
+          .select('product_category.prod_id')
+          .where('product_category.category_id', 'in', f.categoryIds!.length ? f.categoryIds! : [-1]),
       ),
     )
     .$if(f.minPriceCents !== undefined, (qb) => qb.where('product.price_cents', '>=', f.minPriceCents!))
     .$if(f.maxPriceCents !== undefined, (qb) => qb.where('product.price_cents', '<=', f.maxPriceCents!))
-    .$if(!!f.search, (qb) => qb.where((eb) => searchCondition(eb, dialect, f.search!)));
+    .$if(search !== undefined, (qb) => qb.where((eb) => search!(eb)));
 }
 
 const SUMMARY_COLUMNS = [
@@ -102,7 +110,8 @@ export async function pageProducts(
   offset: number,
   limit: number,
 ): Promise<{ rows: SummaryRow[]; total: number }> {
-  let query = filtered(db, dialect, filter).select([...SUMMARY_COLUMNS]);
+  const search = filter.search ? await searchCondition(db, dialect, filter.search) : undefined;
+  let query = filtered(db, filter, search).select([...SUMMARY_COLUMNS]);
   switch (sort) {
     case 1:
       query = query.orderBy('product.sold_num', 'desc').orderBy('product.id', 'desc');
@@ -121,7 +130,7 @@ export async function pageProducts(
   }
   const [rows, count] = await Promise.all([
     query.offset(offset).limit(limit).execute(),
-    filtered(db, dialect, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    filtered(db, filter, search).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }

@@ -178,6 +178,19 @@ describe.each(databases)('catalogue calls (%s)', (kind) => {
       expect((await search(names.name_cn, 'zh')).records.some((p: { prodNameCn: string }) => p.prodNameCn === names.name_cn)).toBe(true);
     });
 
+    it('matches one- and two-character queries anywhere in a name', async () => {
+      const first = await t.db.selectFrom('product').select('name_cn').where('status', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const lastChar = [...first.name_cn].at(-1)!;
+      for (const q of ['a', lastChar, 'ស្']) {
+        const page = await search(q);
+        expect(page.total).toBeGreaterThan(0);
+        for (const p of page.records) expect([p.prodNameKh, p.prodNameEn, p.prodNameCn].join(' | ').toLowerCase()).toContain(q);
+      }
+      const all = await t.db.selectFrom('product').select(['name_kh', 'name_en', 'name_cn']).where('status', '=', 1).execute();
+      const expected = all.filter((p) => [p.name_kh, p.name_en, p.name_cn].join(' | ').toLowerCase().includes(lastChar)).length;
+      expect((await search(lastChar)).total).toBe(expected);
+    });
+
     it('finds nothing for an absent word, nor a removed product, and treats search syntax as text', async () => {
       expect(await search('zzqqxx')).toEqual({ records: [], total: 0, current: 1, size: 50, pages: 0 });
       const facts = await catalogueFacts(t.db);
