@@ -1,0 +1,40 @@
+import { loadConfig, ConfigError } from '../config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      nodeEnv: 'development',
+      smsSender: 'dev',
+      tokenTtlDays: 30,
+      paymentWindowMinutes: 30,
+      paymentProvider: 'sandbox',
+      sandboxPaymentSecret: expect.any(String),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      API_PORT: '4100', HOST: '127.0.0.1', DATABASE_URL: 'postgres://db/mall', NODE_ENV: 'test',
+      TOKEN_TTL_DAYS: '7', PAYMENT_WINDOW_MINUTES: '45', SANDBOX_PAYMENT_SECRET: 's3cret',
+    });
+    expect(config).toMatchObject({ port: 4100, host: '127.0.0.1', databaseUrl: 'postgres://db/mall', tokenTtlDays: 7, paymentWindowMinutes: 45, sandboxPaymentSecret: 's3cret' });
+  });
+
+  it.each([
+    [{ API_PORT: 'abc' }],
+    [{ API_PORT: '70000' }],
+    [{ TOKEN_TTL_DAYS: '0' }],
+    [{ PAYMENT_WINDOW_MINUTES: '1.5' }],
+    [{ SMS_SENDER: 'carrier-pigeon' }],
+    [{ PAYMENT_PROVIDER: 'cash' }],
+  ])('refuses %j', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+
+  it('refuses to start in production with the development SMS sender', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_PAYMENT_SECRET: 'x' })).toThrow(/SMS_SENDER/);
+  });
+});
