@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Tabs, type OrderCount } from '@mall/shared';
-import { countForTab, ORDER_TABS, type OrderTab } from '../features/orders/order-status';
+import { countForTab, ORDER_TABS, statusLabelKey, type OrderTab } from '../features/orders/order-status';
 
 export const ORDER_PANEL_ID = 'account-order-panel';
 
@@ -16,7 +16,7 @@ export function OrderTabs({ active, counts, stretch = false }: { active: OrderTa
       value={active.status}
       panelId={ORDER_PANEL_ID}
       stretch={stretch}
-      items={ORDER_TABS.map((tab) => ({ value: tab.status, label: t(`status.${tab.key}`), count: countForTab(counts, tab.key) || undefined }))}
+      items={ORDER_TABS.map((tab) => ({ value: tab.status, label: t(statusLabelKey(tab.status)), count: countForTab(counts, tab.key) || undefined }))}
       onChange={(status) => setSearchParams(status ? { status: String(status) } : {}, { replace: true })}
     />
   );

@@ -23,18 +23,9 @@ export function tabForStatusQuery(value: string | null | undefined): OrderTab {
   return ORDER_TABS.find((tab) => tab.status === code) ?? ORDER_TABS[0];
 }
 
-const STATUS_LABEL_KEYS: Record<OrderStatus, string> = {
-  1: 'status.toPay',
-  2: 'status.toDelivered',
-  3: 'status.toReceive',
-  5: 'status.completed',
-  6: 'status.cancelled',
-  7: 'status.returned',
-  8: 'status.refunded',
-};
-
-export function statusLabelKey(status: OrderStatus): string {
-  return STATUS_LABEL_KEYS[status] ?? 'status.all';
+/** The label of an order state or a tab's filter code, from the shared catalogue (`common:orderStatus`). */
+export function statusLabelKey(status: OrderStatusFilter): string {
+  return `common:orderStatus.${status}`;
 }
 
 export type OrderActionKind = 'pay' | 'cancel' | 'confirmReceipt' | 'delete' | 'buyAgain';

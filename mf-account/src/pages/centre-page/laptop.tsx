@@ -53,8 +53,8 @@ export function CentreLaptop(): ReactElement {
                     <Icon name={entry.icon} size={20} />
                     <span className={styles.menuLabel}>{t(entry.label)}</span>
                     {badge > 0 && (
-                      <span className={styles.badge} title={t('status.toPay')}>
-                        <VisuallyHidden>{t('status.toPay')} </VisuallyHidden>
+                      <span className={styles.badge} title={t('common:orderStatus.1')}>
+                        <VisuallyHidden>{t('common:orderStatus.1')} </VisuallyHidden>
                         {badge > 99 ? '99+' : badge}
                       </span>
                     )}

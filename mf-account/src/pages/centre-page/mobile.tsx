@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet, buttonClassName, Icon, LANGUAGE_FLAGS, pagePath, VisuallyHidden, type IconName, type PageKey } from '@mall/shared';
 import { useMemberCentre } from '../../features/centre/use-member-centre';
-import { countForTab, ORDER_TABS, type OrderTabKey } from '../../features/orders/order-status';
+import { countForTab, ORDER_TABS, statusLabelKey, type OrderTabKey } from '../../features/orders/order-status';
 import styles from './centre-page.module.css';
 
 interface LinkEntry {
@@ -70,7 +70,7 @@ export function CentreMobile(): ReactElement {
         <ul className={styles.shortcuts} aria-label={t('centre.shortcutsLabel')}>
           {shortcuts.map((tab) => {
             const count = countForTab(counts, tab.key) ?? 0;
-            const label = t(`status.${tab.key}`);
+            const label = t(statusLabelKey(tab.status));
             return (
               <li key={tab.key}>
                 <Link
