@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
@@ -175,4 +175,22 @@ test('a confirmation the server refuses says why and leads back to the cart', as
   expect(await screen.findByText('Not enough stock.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/mobile/cart');
   expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+});
+
+test('a trip to the address pages keeps the remarks, time and payment choice', async () => {
+  jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
+  const first = renderPage(<ConfirmPage face="mobile" />, '/mobile/confirm?basketIds=1');
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('radio', { name: /ABA Mobile app/ }));
+  await user.type(screen.getByRole('textbox', { name: 'Remarks' }), 'Leave at the gate');
+  const windowSelect = screen.getByRole('combobox', { name: 'Time (Phnom Penh)' });
+  const lastWindow = within(windowSelect).getAllByRole('option').at(-1)!.getAttribute('value')!;
+  await user.selectOptions(windowSelect, lastWindow);
+  first.unmount();
+
+  renderPage(<ConfirmPage face="mobile" />, '/mobile/confirm?basketIds=1');
+  expect(await screen.findByRole('textbox', { name: 'Remarks' })).toHaveValue('Leave at the gate');
+  expect(screen.getByRole('radio', { name: /ABA Mobile app/ })).toBeChecked();
+  expect(screen.getByRole('combobox', { name: 'Time (Phnom Penh)' })).toHaveValue(lastWindow);
 });
