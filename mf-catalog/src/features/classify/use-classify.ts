@@ -29,7 +29,7 @@ export function useListQuery(): ListQuery {
 export function useClassify(face: Face) {
   const location = useLocation();
   const query = useListQuery();
-  const list = useProductList({ entryKey: location.key, query, pageSize: PAGE_SIZE[face], append: face === 'mobile' });
+  const list = useProductList({ entryKey: location.key, query, pageSize: PAGE_SIZE[face] });
   const topId = list.filters.topCategoryId;
   const topCategories = useResource('categories:0', () => listCategories(0), { keep: true });
   const subCategories = useResource(

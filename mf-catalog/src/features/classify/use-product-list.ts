@@ -61,11 +61,10 @@ export interface UseProductListOptions {
   entryKey: string;
   query: ListQuery;
   pageSize: number;
-  /** Mobile keeps loaded pages and appends; desktop shows one page at a time. */
-  append: boolean;
 }
 
-export function useProductList({ entryKey, query, pageSize, append }: UseProductListOptions) {
+/** Desktop shows one page at a time (goToPage); phones append the next page (loadMore). */
+export function useProductList({ entryKey, query, pageSize }: UseProductListOptions) {
   const remembered = useRef(recallList<Remembered>(entryKey)).current;
   const searching = query.isSearch && (query.searchString ?? '').trim() !== '';
 
