@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getOrder, getOrderCount, listOrders } from '@mall/shared';
+import { ApiError, changeCartItem, getCart, getOrder, getOrderCount, listOrders, useMallStore } from '@mall/shared';
 import { cancelOrderSilently, payOrdersSilently } from '../../../features/orders/order-calls';
 import { makeOrder, pageOf } from '../../../test-support/fixtures';
 import { findToast, renderPage } from '../../../test-support/render-page';
@@ -11,6 +11,8 @@ jest.mock('@mall/shared', () => ({
   listOrders: jest.fn(),
   getOrder: jest.fn(),
   getOrderCount: jest.fn(),
+  changeCartItem: jest.fn(),
+  getCart: jest.fn(),
 }));
 jest.mock('../../../features/orders/order-calls', () => ({
   cancelOrderSilently: jest.fn(),
@@ -106,5 +108,22 @@ describe('order list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(payOrdersSilently).toHaveBeenCalledWith({ orderNumbers: 'PP202611210001', payType: 2 }));
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/mobile/confirm/success?orderNumber=PP202611210001'));
+  });
+
+  it('buys a completed order again: its lines go into the cart, then the cart opens', async () => {
+    const user = userEvent.setup({ delay: null });
+    const order = makeOrder({ status: 5 });
+    order.items.push({ ...order.items[0], prodId: 9, skuId: 91, prodCount: 1 });
+    listOrdersMock.mockResolvedValue(pageOf([order]));
+    jest.mocked(changeCartItem).mockRejectedValueOnce(new ApiError('api', { codeId: 121 })).mockResolvedValue({ list: [] });
+    const line = { basketId: 5, count: 1, prodId: 9, shopId: 1, skuId: 91, pic: '', price: 12.5, stock: 9, valid: true } as never;
+    jest.mocked(getCart).mockResolvedValue({ list: [line] });
+    renderPage(<OrderListPage face="laptop" />, { url: '/laptop/centre/order/list?status=5' });
+    await user.click(await screen.findByRole('button', { name: 'Buy again' }));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/laptop/centre/cart'));
+    expect(changeCartItem).toHaveBeenCalledWith({ count: 2, prodId: 7, shopId: 1, skuId: 71 });
+    expect(changeCartItem).toHaveBeenCalledWith({ count: 1, prodId: 9, shopId: 1, skuId: 91 });
+    expect(useMallStore.getState().cart).toEqual([line]);
+    expect(await findToast('Some goods are no longer available; the rest are in your cart')).toBeInTheDocument();
   });
 });
