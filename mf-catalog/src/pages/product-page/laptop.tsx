@@ -6,6 +6,7 @@ import { ProductDetails } from '../../components/product-details';
 import { ProductGallery } from '../../components/product-gallery';
 import { ProductSummary } from '../../components/product-summary';
 import { PurchaseControls } from '../../components/purchase-controls';
+import { RelatedProducts } from '../../components/related-products';
 import { useFavorite } from '../../features/product/use-favorite';
 import { usePurchase } from '../../features/product/use-purchase';
 import styles from './product-page.module.css';
@@ -46,6 +47,7 @@ export function ProductLaptop({ product }: { product: Product }): ReactElement {
         </div>
       </div>
       <ProductDetails product={product} />
+      <RelatedProducts face="laptop" product={product} />
     </div>
   );
 }

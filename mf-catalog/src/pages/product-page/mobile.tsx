@@ -7,6 +7,7 @@ import { ProductDetails } from '../../components/product-details';
 import { ProductGallery } from '../../components/product-gallery';
 import { ProductSummary } from '../../components/product-summary';
 import { PurchaseControls } from '../../components/purchase-controls';
+import { RelatedProducts } from '../../components/related-products';
 import { useFavorite } from '../../features/product/use-favorite';
 import { usePurchase } from '../../features/product/use-purchase';
 import styles from './product-page.module.css';
@@ -41,6 +42,7 @@ export function ProductMobile({ product }: { product: Product }): ReactElement {
         <PurchaseControls product={product} purchase={purchase} />
       </div>
       <ProductDetails product={product} />
+      <RelatedProducts face="mobile" product={product} />
       <div className={styles.actionBar}>
         <Button variant="secondary" block disabled={purchase.soldOut} loading={purchase.adding} onClick={purchase.addToCart}>
           {purchase.soldOut ? t('common:label.outOfStock') : t('common:action.addToCart')}

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, changeCartItem, getProduct, toggleFavorite, useMallStore } from '@mall/shared';
+import { ApiError, changeCartItem, getProduct, listProductsByTag, toggleFavorite, useMallStore } from '@mall/shared';
 import { renderPage } from '../../../test-support/render-page';
-import { shirt } from '../../../test-support/fixtures';
+import { page, shirt, summary } from '../../../test-support/fixtures';
 import ProductPage from '..';
 
 jest.mock('@mall/shared', () => ({
@@ -10,6 +10,7 @@ jest.mock('@mall/shared', () => ({
   getProduct: jest.fn(),
   changeCartItem: jest.fn(),
   toggleFavorite: jest.fn(),
+  listProductsByTag: jest.fn(),
 }));
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
@@ -21,6 +22,7 @@ beforeEach(() => {
   useMallStore.setState({ token: null, member: null, cart: [] });
   mocked(getProduct).mockResolvedValue(shirt());
   mocked(changeCartItem).mockResolvedValue({ list: [] });
+  mocked(listProductsByTag).mockResolvedValue(page([summary(7, 'Linen shirt'), summary(8, 'Batik shirt')]));
 });
 
 const signIn = () => useMallStore.setState({ token: 'member-token', member: { nickName: 'Dara', mobile: '012345678' } });
@@ -113,4 +115,12 @@ it('says out of stock and does not let anyone buy a sold-out product', async () 
   renderPage(<ProductPage face="mobile" />, '/mobile/product?prodId=7');
   expect(await screen.findByRole('button', { name: 'Out of stock' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+});
+
+it('suggests best sellers from the same category, without the product itself', async () => {
+  renderPage(<ProductPage face="laptop" />, '/laptop/product?prodId=7');
+  const related = await screen.findByRole('list', { name: 'You may also like' });
+  expect(within(related).getByRole('link', { name: /Batik shirt/ })).toHaveAttribute('href', '/laptop/product?prodId=8');
+  expect(within(related).queryByRole('link', { name: /Linen shirt/ })).not.toBeInTheDocument();
+  expect(mocked(listProductsByTag)).toHaveBeenCalledWith(expect.objectContaining({ categoryIds: [3], sort: 1 }));
 });
