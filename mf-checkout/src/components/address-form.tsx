@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_TYPES, Button, TextField } from '@mall/shared';
 import type { AddressEditorModel } from '../features/address/use-addresses';
+import { apiErrorMessage } from '../features/api-error-message';
 import styles from './address-form.module.css';
 
 /** Receiver, phone, address, type and default switch, with the SPEC §5 prompts under each field. */
@@ -84,9 +85,9 @@ export function AddressForm({ editor }: { editor: AddressEditorModel }) {
           onChange={(event) => editor.setField('commonAddr', event.target.checked ? 1 : 0)}
         />
       </label>
-      {editor.saveError && (
+      {Boolean(editor.saveError) && (
         <p className={styles.error} role="alert">
-          {editor.saveError}
+          {apiErrorMessage(editor.saveError, t)}
         </p>
       )}
       <Button type="submit" variant="primary" size="lg" block loading={editor.saving}>

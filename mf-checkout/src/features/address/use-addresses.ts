@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAddress, listAddresses, toast, updateAddress, type Address } from '@mall/shared';
-import { apiErrorMessage } from '../api-error-message';
 import type { LoadStatus } from '../cart/use-cart';
 import {
   EMPTY_ADDRESS_FORM,
@@ -46,7 +45,8 @@ export function useAddressEditor(addrId: number | null, onSaved: (address: Addre
   const [status, setStatus] = useState<LoadStatus>(addrId ? 'loading' : 'ready');
   const [values, setValues] = useState<AddressFormValues>(EMPTY_ADDRESS_FORM);
   const [errors, setErrors] = useState<AddressFormErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
+  /** Why loading or saving failed (translated where shown). */
+  const [saveError, setSaveError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   /** The default address stays the default until another one takes over (API: 0 on it is ignored). */
   const [lockedDefault, setLockedDefault] = useState(false);
@@ -57,7 +57,7 @@ export function useAddressEditor(addrId: number | null, onSaved: (address: Addre
     try {
       const found = (await listAddresses()).find((address) => address.addrId === addrId);
       if (!found) {
-        setSaveError(t('common:error.116'));
+        setSaveError({ codeId: 116 });
         setStatus('ready');
         return;
       }
@@ -67,7 +67,7 @@ export function useAddressEditor(addrId: number | null, onSaved: (address: Addre
     } catch {
       setStatus('error');
     }
-  }, [addrId, t]);
+  }, [addrId]);
 
   useEffect(() => {
     void load();
@@ -94,7 +94,7 @@ export function useAddressEditor(addrId: number | null, onSaved: (address: Addre
       onSaved(saved);
     } catch (error) {
       // The shell already toasted it; it also stays on the form.
-      setSaveError(apiErrorMessage(error, t));
+      setSaveError(error);
     } finally {
       setSaving(false);
     }

@@ -21,7 +21,8 @@ export function useCart() {
   const [items, setItems] = useState<CartItem[]>([]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState<Set<number>>(new Set());
-  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  /** The refusal per line (translated where shown, so a language switch follows). */
+  const [lineErrors, setLineErrors] = useState<Record<number, unknown>>({});
   const [deleting, setDeleting] = useState(false);
   /** Bumped when the server refuses a count, so the stepper shows the old count again (it keeps its own draft). */
   const [refused, setRefused] = useState<Record<number, number>>({});
@@ -70,10 +71,9 @@ export function useCart() {
         applyList(cart.list);
       } catch (error) {
         // The old count stays: the line keeps the server's last answer.
-        const message = apiErrorMessage(error, t);
-        setLineErrors((current) => ({ ...current, [item.basketId]: message }));
+        setLineErrors((current) => ({ ...current, [item.basketId]: error }));
         setRefused((current) => ({ ...current, [item.basketId]: (current[item.basketId] ?? 0) + 1 }));
-        toast(message, { kind: 'error' });
+        toast(apiErrorMessage(error, t), { kind: 'error' });
       } finally {
         setPending((current) => {
           const next = new Set(current);

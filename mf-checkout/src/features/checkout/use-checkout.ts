@@ -18,7 +18,6 @@ import {
   type PlacedOrder,
   type PlaceCartOrderRequest,
 } from '@mall/shared';
-import { apiErrorMessage } from '../api-error-message';
 import { checkoutKey, type CheckoutSource } from './checkout-source';
 import { clearDraft, readDraft, saveDraft, type CheckoutDraft } from './checkout-draft';
 import { receivingDays } from './receiving-time';
@@ -56,7 +55,8 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
   const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(null);
   const [draft, setDraft] = useState<CheckoutDraft>(() => readDraft(key));
   const [problems, setProblems] = useState<CheckoutProblem[]>([]);
-  const [placeError, setPlaceError] = useState<string | null>(null);
+  /** Why placing failed (translated where shown). */
+  const [placeError, setPlaceError] = useState<unknown>(null);
   const [placing, setPlacing] = useState(false);
   // A ref, not state: a second click in the same frame must see the first one.
   const inFlight = useRef(false);
@@ -139,8 +139,8 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
       onPlaced({ orderNumber: placed.orderNumber, instruction });
     } catch (error) {
       // The shell already toasted it; the message stays beside the button while the shopper fixes it.
-      setPlaceError(apiErrorMessage(error, t));
-      const codeId = (error as { codeId?: number }).codeId;
+      setPlaceError(error);
+      const codeId = (error as { codeId?: number } | null)?.codeId;
       if (codeId === 30) selectAddress(null);
       // 4: the reserved number is no longer valid; reserve a new one, keeping what the shopper chose.
       if (codeId === 4) void load(true);

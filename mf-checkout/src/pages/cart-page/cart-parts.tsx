@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, buttonClassName, pagePath, type Face } from '@mall/shared';
 import type { CartModel } from '../../features/cart/use-cart';
+import { apiErrorMessage } from '../../features/api-error-message';
 import { CartLine } from '../../components/cart-line';
 import styles from './cart-page.module.css';
 
 export function CartLines({ cart, face }: { cart: CartModel; face: Face }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['checkout', 'common']);
   return (
     <ul className={styles.lines}>
       {cart.items.map((item) => (
@@ -17,7 +18,7 @@ export function CartLines({ cart, face }: { cart: CartModel; face: Face }) {
           item={item}
           selected={cart.selected.has(item.basketId)}
           pending={cart.pending.has(item.basketId)}
-          error={cart.lineErrors[item.basketId]}
+          error={item.basketId in cart.lineErrors ? apiErrorMessage(cart.lineErrors[item.basketId], t) : undefined}
           revision={cart.refused[item.basketId]}
           onToggle={() => cart.toggle(item.basketId)}
           onQuantity={(count) => void cart.changeQuantity(item, count)}
