@@ -1,7 +1,7 @@
 import { listBanners, listCategories, listProductTags, listProductsByTag } from '@mall/shared';
 import { useResource } from '../shared/use-resource';
 
-export const useBanners = () => useResource('banners', () => listBanners());
+export const useBanners = () => useResource('banners', () => listBanners(), { keep: true });
 
 export const useTopCategories = () => useResource('categories:0', () => listCategories(0), { keep: true });
 
