@@ -124,6 +124,41 @@ function existingEntry(dirname) {
   return undefined;
 }
 
+/**
+ * The host's start-up files are only asked for once main.js runs (the async boundary, then each shared
+ * library): preload them from index.html instead. Taken from the build itself: the chunks of the entry's
+ * dynamic import (bootstrap) and of each library the host provides to the share scope.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
+        const files = new Set();
+        const addBlock = (block) => {
+          const group = compilation.chunkGraph.getBlockChunkGroup(block);
+          for (const chunk of group ? group.chunks : []) {
+            for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+          }
+        };
+        for (const module of compilation.modules) {
+          const isEntry = module.resource && /[\\/]src[\\/]index\.tsx?$/.test(module.resource);
+          if (module.type === 'provide-module' || isEntry) module.blocks.forEach(addBlock);
+        }
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        for (const file of files) {
+          data.headTags.push({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'PreloadStartupChunksPlugin' },
+            attributes: { rel: 'preload', href: `${publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' },
+          });
+        }
+        return data;
+      });
+    });
+  }
+}
+
 function cssRules(production) {
   const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
   return [
@@ -193,6 +228,7 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
           scriptLoading: 'defer',
           minify: production,
         }),
+        new PreloadStartupChunksPlugin(),
         ...staticPages.map(
           (page) =>
             new HtmlWebpackPlugin({ filename: page, template: path.join(dirname, 'public', page), inject: false, minify: false }),
