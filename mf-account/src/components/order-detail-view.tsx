@@ -38,7 +38,12 @@ export function OrderDetailView({ face, page }: { face: Face; page: DetailPage }
   return (
     <div className={face === 'mobile' ? `${styles.detail} ${styles.mobile}` : styles.detail}>
       {face === 'laptop' ? (
-        <h1 className={styles.title}>{t('detail.title')}</h1>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{t('detail.title')}</h1>
+          <Link className={styles.back} to={page.listPath}>
+            {t('detail.backToOrders')}
+          </Link>
+        </div>
       ) : (
         <h1>
           <VisuallyHidden>{t('detail.title')}</VisuallyHidden>
