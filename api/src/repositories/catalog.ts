@@ -57,13 +57,15 @@ const MAX_SHORT_QUERY_TRIGRAMS = 400;
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /**
- * Substring match on search_text, the one dialect-specific query: pg_trgm (LIKE) on PostgreSQL; on SQLite the FTS5
+ * Substring match on search_text, the one dialect-specific query: pg_trgm (LIKE) on PostgreSQL, with a scan of a
+ * narrow covering index under 3 characters; on SQLite the FTS5
  * trigram index, where a query under 3 characters becomes the OR of the indexed trigrams that start with it.
  */
 async function searchCondition(db: Db, dialect: DialectName, text: string): Promise<SearchCondition> {
   if (dialect === 'postgres') {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return (eb) => sql<SqlBool>`${eb.ref('product.search_text')} LIKE ${pattern}`;
+    if ([...text].length >= 3) return (eb) => sql<SqlBool>`${eb.ref('product.search_text')} LIKE ${pattern}`;
+    return (eb) => sql<SqlBool>`${eb.ref('product.id')} IN (SELECT s.id FROM product s WHERE s.search_text LIKE ${pattern})`;
   }
   const inIndex = (match: string): SearchCondition => (eb) =>
     sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE product_search MATCH ${match})`;
@@ -128,11 +130,31 @@ export async function pageProducts(
     default:
       query = query.orderBy('product.id', 'asc');
   }
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     query.offset(offset).limit(limit).execute(),
-    filtered(db, filter, search).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    countProducts(db, filter, () => filtered(db, filter, search).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
   ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  return { rows, total };
+}
+
+// Counting a large result reads every matching index entry; a big total is remembered for a while so that paging
+// through a 100,000-product catalogue costs the same as through a small one. Small totals are always exact.
+const LARGE_TOTAL = 1000;
+const COUNT_TTL_MS = 30_000;
+const countCache = new WeakMap<Db, Map<string, { total: number; until: number }>>();
+
+async function countProducts(db: Db, filter: ProductFilter, count: () => Promise<{ n: number } | undefined>): Promise<number> {
+  let cache = countCache.get(db);
+  if (!cache) countCache.set(db, (cache = new Map()));
+  const key = JSON.stringify(filter);
+  const hit = cache.get(key);
+  if (hit && hit.until > Date.now()) return hit.total;
+  const total = Number((await count())?.n ?? 0);
+  if (total >= LARGE_TOTAL) {
+    if (cache.size > 1000) cache.clear();
+    cache.set(key, { total, until: Date.now() + COUNT_TTL_MS });
+  }
+  return total;
 }
 
 /** Summed stock of the on-sale SKUs of each product. */

@@ -1,6 +1,7 @@
 // The demo mall (first start), the small test mall, and a large catalogue for the benchmark.
 import { createHash } from 'node:crypto';
-import type { Db } from '../db';
+import { sql } from 'kysely';
+import { dialectOfDb, type Db } from '../db';
 import { createRng } from './prng';
 import { composeCatalogue, composeProduct, SEED_EPOCH, type ProductDef } from './compose';
 import { insertProducts } from './insert';
@@ -142,4 +143,7 @@ export async function seedLargeCatalogue(db: Db, n: number, onProgress?: (done: 
     await insertProducts(db, defs, (p) => top[p.categoryIndex].id, batch);
     onProgress?.(Math.min(n, done + batch));
   }
+  // Fresh statistics (and, on PostgreSQL, the visibility map that index-only counts need) after a bulk load.
+  if (dialectOfDb(db) === 'postgres') await sql`VACUUM ANALYZE`.execute(db);
+  else await sql`ANALYZE`.execute(db);
 }

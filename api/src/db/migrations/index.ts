@@ -2,11 +2,13 @@ import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../index';
 import { initialSchema } from './0001-initial-schema';
 import { listAndSearchIndexes } from './0002-list-and-search-indexes';
+import { shortSearchCover } from './0003-short-search-cover';
 
 /** Migrations as code, in order; the name is the key Kysely records. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial-schema': initialSchema(dialect),
     '0002-list-and-search-indexes': listAndSearchIndexes(dialect),
+    '0003-short-search-cover': shortSearchCover(dialect),
   };
 }
