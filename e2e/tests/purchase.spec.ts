@@ -29,7 +29,7 @@ test('a member searches, chooses a specification, buys by bank transfer and find
 
   // Confirm: a new member adds a delivery address first.
   await expect(page).toHaveURL(new RegExp(`/${face}/confirm`));
-  await page.getByRole('button', { name: 'Add a shipping address' }).or(page.getByRole('link', { name: 'Add a shipping address' })).click();
+  await page.getByRole('button', { name: 'Add a delivery address' }).or(page.getByRole('link', { name: 'Add a delivery address' })).click();
   const addNew = page.getByRole('button', { name: 'Add a new address' }).or(page.getByRole('link', { name: 'Add a new address' }));
   const receiver = page.getByLabel('Receiver');
   await expect(receiver.or(addNew).first()).toBeVisible();

@@ -153,7 +153,7 @@ export const commonEn = {
     '11': 'This order is waiting for payment.',
     '20': 'Please enter the verification code.',
     '21': 'The verification code is wrong or has expired.',
-    '22': 'Verification codes were requested too often. Please try again later.',
+    '22': 'You have asked for codes too often. Please wait a moment and try again.',
     '30': 'Please choose a delivery address.',
     '31': 'You can save at most 10 addresses.',
     '50': 'Please contact customer service.',

@@ -41,7 +41,7 @@ describe('address book', () => {
     await user.type(within(dialog).getByLabelText('Phone number'), '0123');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await within(dialog).findByText('Please enter shipping address')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please enter the delivery address')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Receiver')).toHaveValue('Chenda');
     expect(within(dialog).getByLabelText('Phone number')).toHaveValue('0123');

@@ -37,7 +37,7 @@ describe('member centre', () => {
   it('asks a visitor to sign in and does not fetch counts', () => {
     renderPage(<CentrePage face="mobile" />, { url: '/mobile/centre', signedIn: false });
     expect(screen.getByRole('link', { name: 'Sign in or register' })).toHaveAttribute('href', '/mobile/user/login');
-    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
     expect(getOrderCount).not.toHaveBeenCalled();
   });
 
@@ -47,11 +47,11 @@ describe('member centre', () => {
     const storeLogout = jest.fn();
     renderPage(<CentrePage face="mobile" />, { url: '/mobile/centre' });
     useMallStore.setState({ logout: storeLogout });
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Log out?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Sign out?' })).getByRole('button', { name: 'Cancel' }));
     expect(storeLogout).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(storeLogout).toHaveBeenCalled());
     expect(logout).toHaveBeenCalled();
   });

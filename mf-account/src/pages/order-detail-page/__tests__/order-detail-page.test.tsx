@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getOrder, getOrderCount } from '@mall/shared';
-import { deleteOrderSilently } from '../../../features/orders/order-calls';
+import { ApiError, cancelOrder, deleteOrder, payOrders, getOrder, getOrderCount } from '@mall/shared';
 import { makeOrder } from '../../../test-support/fixtures';
 import { findToast, renderPage } from '../../../test-support/render-page';
 import OrderDetailPage from '..';
 
 jest.mock('@mall/shared', () => ({
   ...jest.requireActual('@mall/shared'),
+  cancelOrder: jest.fn(),
+  confirmReceipt: jest.fn(),
+  deleteOrder: jest.fn(),
+  payOrders: jest.fn(),
   getOrder: jest.fn(),
   getOrderCount: jest.fn(),
-}));
-jest.mock('../../../features/orders/order-calls', () => ({
-  cancelOrderSilently: jest.fn(),
-  confirmReceiptSilently: jest.fn(),
-  deleteOrderSilently: jest.fn(),
-  payOrdersSilently: jest.fn(),
 }));
 
 const completed = makeOrder({
@@ -63,17 +60,17 @@ describe('order detail', () => {
     renderPage(<OrderDetailPage face="mobile" />, { url: '/mobile/centre/order/details?orderNumber=PP202611210001' });
     await user.click(await screen.findByRole('button', { name: 'Copy order number' }));
     expect(writeText).toHaveBeenCalledWith('PP202611210001');
-    expect(await findToast('Copy success')).toBeInTheDocument();
+    expect(await findToast('Copied')).toBeInTheDocument();
   });
 
   it('goes back to the list after deleting the order', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(deleteOrderSilently).mockResolvedValue(null);
+    jest.mocked(deleteOrder).mockResolvedValue(null);
     renderPage(<OrderDetailPage face="mobile" />, { url: '/mobile/centre/order/details?orderNumber=PP202611210001' });
     await user.click(await screen.findByRole('button', { name: 'Delete order' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete order' }));
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/mobile\/centre\/order$/));
-    expect(deleteOrderSilently).toHaveBeenCalledWith('PP202611210001');
+    expect(deleteOrder).toHaveBeenCalledWith('PP202611210001', { silent: true });
   });
 
   it('says so when the order does not exist, with the way back', async () => {

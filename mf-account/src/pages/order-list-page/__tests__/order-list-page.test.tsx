@@ -1,28 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, changeCartItem, getCart, getOrder, getOrderCount, listOrders, useMallStore } from '@mall/shared';
-import { cancelOrderSilently, payOrdersSilently } from '../../../features/orders/order-calls';
+import { ApiError, cancelOrder, deleteOrder, payOrders, changeCartItem, getCart, getOrder, getOrderCount, listOrders, useMallStore } from '@mall/shared';
 import { makeOrder, pageOf } from '../../../test-support/fixtures';
 import { findToast, renderPage } from '../../../test-support/render-page';
 import OrderListPage from '..';
 
 jest.mock('@mall/shared', () => ({
   ...jest.requireActual('@mall/shared'),
+  cancelOrder: jest.fn(),
+  confirmReceipt: jest.fn(),
+  deleteOrder: jest.fn(),
+  payOrders: jest.fn(),
   listOrders: jest.fn(),
   getOrder: jest.fn(),
   getOrderCount: jest.fn(),
   changeCartItem: jest.fn(),
   getCart: jest.fn(),
 }));
-jest.mock('../../../features/orders/order-calls', () => ({
-  cancelOrderSilently: jest.fn(),
-  confirmReceiptSilently: jest.fn(),
-  deleteOrderSilently: jest.fn(),
-  payOrdersSilently: jest.fn(),
-}));
 
 const listOrdersMock = jest.mocked(listOrders);
-const cancelMock = jest.mocked(cancelOrderSilently);
+const cancelMock = jest.mocked(cancelOrder);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -67,7 +64,7 @@ describe('order list', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
-    await waitFor(() => expect(cancelMock).toHaveBeenCalledWith('PP202611210001'));
+    await waitFor(() => expect(cancelMock).toHaveBeenCalledWith('PP202611210001', { silent: true }));
     expect(await findToast('Order cancelled')).toBeInTheDocument();
     // a cancelled order leaves the "to pay" tab
     expect(await screen.findByText('No orders waiting for payment.')).toBeInTheDocument();
@@ -84,7 +81,7 @@ describe('order list', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
     expect(await findToast('This order has already been shipped.')).toBeInTheDocument();
     // the order shows its new state and what can be done now
-    expect(await within(card).findByRole('button', { name: 'Confirm received' })).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: 'Confirm receipt' })).toBeInTheDocument();
     expect(within(card).getByText('To receive')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
@@ -99,14 +96,14 @@ describe('order list', () => {
 
   it('pays with the chosen method and shows the instruction on the success page', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(payOrdersSilently).mockResolvedValue({ payType: 2, amount: 26, deeplink: 'bank://pay', qrString: 'QR', expiresAt: '2026-11-21T15:05:00+07:00' });
+    jest.mocked(payOrders).mockResolvedValue({ payType: 2, amount: 26, deeplink: 'bank://pay', qrString: 'QR', expiresAt: '2026-11-21T15:05:00+07:00' });
     renderPage(<OrderListPage face="mobile" />, { url: '/mobile/centre/order?status=1' });
     const card = await screen.findByRole('article', { name: /PP202611210001/ });
     await user.click(within(card).getByRole('button', { name: 'Pay now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay for your order' });
     await user.click(within(dialog).getByLabelText('ABA Mobile app'));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(payOrdersSilently).toHaveBeenCalledWith({ orderNumbers: 'PP202611210001', payType: 2 }));
+    await waitFor(() => expect(payOrders).toHaveBeenCalledWith({ orderNumbers: 'PP202611210001', payType: 2 }, { silent: true }));
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/mobile/confirm/success?orderNumber=PP202611210001'));
   });
 

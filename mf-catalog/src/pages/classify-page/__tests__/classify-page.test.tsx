@@ -38,7 +38,7 @@ it.each(['laptop', 'mobile'] as const)('says the amount range is wrong when min 
   await user.type(screen.getByLabelText('Max price'), '5');
   await user.click(screen.getByRole('button', { name: 'Apply' }));
 
-  expect(await screen.findByText('Wrong amount range')).toBeInTheDocument();
+  expect(await screen.findByText('Please check the price range')).toBeInTheDocument();
   expect(screen.getByLabelText('Min price')).toHaveValue('20');
   expect(screen.getByLabelText('Max price')).toHaveValue('5');
   expect(mocked(listProductsByTag)).not.toHaveBeenCalledWith(expect.objectContaining({ minPrice: 20 }));
@@ -46,7 +46,7 @@ it.each(['laptop', 'mobile'] as const)('says the amount range is wrong when min 
   await user.clear(screen.getByLabelText('Max price'));
   await user.type(screen.getByLabelText('Max price'), '25.50');
   await user.click(screen.getByRole('button', { name: 'Apply' }));
-  expect(screen.queryByText('Wrong amount range')).not.toBeInTheDocument();
+  expect(screen.queryByText('Please check the price range')).not.toBeInTheDocument();
   expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(expect.objectContaining({ minPrice: 20, maxPrice: 25.5, current: 1 }));
 });
 
