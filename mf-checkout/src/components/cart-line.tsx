@@ -11,16 +11,15 @@ export interface CartLineProps {
   selected: boolean;
   pending: boolean;
   error?: string;
-  /** changes when the server refused a count: the stepper starts again from `item.count` */
-  revision?: number;
   onToggle: () => void;
-  onQuantity: (count: number) => void;
+  /** Settles when the server answered; a refused count leaves `item.count`, which the stepper shows again. */
+  onQuantity: (count: number) => Promise<unknown>;
   /** Shown instead of the stepper on a line that can no longer be bought. */
   removeAction?: ReactNode;
 }
 
 /** One cart line: select box, picture, names, price, quantity stepper; invalid lines are greyed and locked. */
-export function CartLine({ face, item, selected, pending, error, revision = 0, onToggle, onQuantity, removeAction }: CartLineProps) {
+export function CartLine({ face, item, selected, pending, error, onToggle, onQuantity, removeAction }: CartLineProps) {
   const { t } = useTranslation(['checkout', 'common']);
   const name = localized(item, 'prodName');
   const skuName = localized(item, 'skuName');
@@ -59,7 +58,6 @@ export function CartLine({ face, item, selected, pending, error, revision = 0, o
       <div className={styles.quantity}>
         {item.valid ? (
           <QuantityStepper
-            key={revision}
             value={item.count}
             min={1}
             max={Math.max(item.count, item.stock)}

@@ -1,20 +1,20 @@
 import type { Address } from '../contracts/entities';
 import type { AddressInput, AddressUpdate } from '../contracts/payloads';
-import { apiGet, apiPost } from './client';
+import { apiGet, apiPost, type CallOptions } from './client';
 
 /** The default address comes first. */
-export function listAddresses(): Promise<Address[]> {
-  return apiGet<Address[]>('/address/list');
+export function listAddresses(options?: CallOptions): Promise<Address[]> {
+  return apiGet<Address[]>('/address/list', undefined, options);
 }
 
-export function addAddress(address: AddressInput): Promise<Address> {
-  return apiPost<Address>('/address/addAddr', address);
+export function addAddress(address: AddressInput, options?: CallOptions): Promise<Address> {
+  return apiPost<Address>('/address/addAddr', address, options);
 }
 
-export function updateAddress(address: AddressUpdate): Promise<Address> {
-  return apiPost<Address>('/address/updateAddr', address);
+export function updateAddress(address: AddressUpdate, options?: CallOptions): Promise<Address> {
+  return apiPost<Address>('/address/updateAddr', address, options);
 }
 
-export function deleteAddress(addrId: number): Promise<null> {
-  return apiGet<null>('/address/deleteAddr', { addrId });
+export function deleteAddress(addrId: number, options?: CallOptions): Promise<null> {
+  return apiGet<null>('/address/deleteAddr', { addrId }, options);
 }

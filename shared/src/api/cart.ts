@@ -1,19 +1,19 @@
 import type { CartInfo } from '../contracts/entities';
 import type { CartChange } from '../contracts/payloads';
-import { apiGet, apiPost } from './client';
+import { apiGet, apiPost, type CallOptions } from './client';
 
-export function getCart(): Promise<CartInfo> {
-  return apiGet<CartInfo>('/shopCart/info');
+export function getCart(options?: CallOptions): Promise<CartInfo> {
+  return apiGet<CartInfo>('/shopCart/info', undefined, options);
 }
 
 /**
  * SPEC §7: the cart change call passes its error body back to the caller instead of a toast:
  * it rejects with an `ApiError` carrying `codeId` and `msg` (120 no stock, 121 removed, 122 not yours…).
  */
-export function changeCartItem(change: CartChange): Promise<CartInfo> {
-  return apiPost<CartInfo>('/shopCart/changeItem', change, { silent: true });
+export function changeCartItem(change: CartChange, options?: CallOptions): Promise<CartInfo> {
+  return apiPost<CartInfo>('/shopCart/changeItem', change, { silent: true, ...options });
 }
 
-export function deleteCartItems(basketIds: number[]): Promise<CartInfo> {
-  return apiPost<CartInfo>('/shopCart/deleteItem', { basketIds });
+export function deleteCartItems(basketIds: number[], options?: CallOptions): Promise<CartInfo> {
+  return apiPost<CartInfo>('/shopCart/deleteItem', { basketIds }, options);
 }

@@ -2,28 +2,28 @@ import type { Banner, Category, HotSearch, Page, Product, ProductSummary, Produc
 import type { ProductListQuery, ProductSearchQuery } from '../contracts/payloads';
 import { apiGet, apiPost, type CallOptions } from './client';
 
-export function listBanners(): Promise<Banner[]> {
-  return apiGet<Banner[]>('/indexImgs');
+export function listBanners(options?: CallOptions): Promise<Banner[]> {
+  return apiGet<Banner[]>('/indexImgs', undefined, options);
 }
 
-export function listCategories(parentId = 0): Promise<Category[]> {
-  return apiGet<Category[]>('/category/categoryInfo', { parentId });
+export function listCategories(parentId = 0, options?: CallOptions): Promise<Category[]> {
+  return apiGet<Category[]>('/category/categoryInfo', { parentId }, options);
 }
 
-export function listProductTags(): Promise<ProductTag[]> {
-  return apiGet<ProductTag[]>('/prod/tag/prodTagList');
+export function listProductTags(options?: CallOptions): Promise<ProductTag[]> {
+  return apiGet<ProductTag[]>('/prod/tag/prodTagList', undefined, options);
 }
 
-export function listProductsByTag(query: ProductListQuery): Promise<Page<ProductSummary>> {
-  return apiPost<Page<ProductSummary>>('/prod/prodListByTagIdSelect', { shopId: 1, ...query });
+export function listProductsByTag(query: ProductListQuery, options?: CallOptions): Promise<Page<ProductSummary>> {
+  return apiPost<Page<ProductSummary>>('/prod/prodListByTagIdSelect', { shopId: 1, ...query }, options);
 }
 
-export function searchProducts(query: ProductSearchQuery): Promise<Page<ProductSummary>> {
-  return apiGet<Page<ProductSummary>>('/prod/pageBySearch', query);
+export function searchProducts(query: ProductSearchQuery, options?: CallOptions): Promise<Page<ProductSummary>> {
+  return apiGet<Page<ProductSummary>>('/prod/pageBySearch', query, options);
 }
 
-export function getHotSearch(): Promise<HotSearch> {
-  return apiGet<HotSearch>('/search/hotSearch');
+export function getHotSearch(options?: CallOptions): Promise<HotSearch> {
+  return apiGet<HotSearch>('/search/hotSearch', undefined, options);
 }
 
 /** An unknown or removed product answers 121; pass `{ silent: true }` to show your own page for it. */

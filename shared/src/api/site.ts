@@ -1,6 +1,6 @@
 import type { SiteSettings } from '../contracts/entities';
-import { apiGet } from './client';
+import { apiGet, type CallOptions } from './client';
 
-export function getSiteSettings(): Promise<SiteSettings> {
-  return apiGet<SiteSettings>('/web/webInforMation');
+export function getSiteSettings(options?: CallOptions): Promise<SiteSettings> {
+  return apiGet<SiteSettings>('/web/webInforMation', undefined, options);
 }

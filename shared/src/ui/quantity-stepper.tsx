@@ -1,11 +1,15 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Icon } from './icon';
 import styles from './quantity-stepper.module.css';
 import { useCommonT } from './use-common-t';
 
 export interface QuantityStepperProps {
   value: number;
-  onChange: (value: number) => void;
+  /**
+   * Asks for a new count. The parent may refuse (the `value` prop stays): the field then shows `value` again.
+   * When it returns a promise, the typed number stays shown until the promise settles.
+   */
+  onChange: (value: number) => void | Promise<unknown>;
   min?: number;
   /** The stock, usually. */
   max?: number;
@@ -20,14 +24,35 @@ function clamp(value: number, min: number, max: number): number {
 
 export function QuantityStepper({ value, onChange, min = 1, max = Infinity, label, disabled = false }: QuantityStepperProps): ReactElement {
   const t = useCommonT();
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // What the shopper typed or asked for; null shows `value`, so a refused change falls back to it.
+  const [draft, setDraft] = useState<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => setDraft(null), [value]);
 
   const commit = (next: number): void => {
     const clamped = clamp(Number.isFinite(next) ? Math.trunc(next) : value, min, max);
+    if (clamped === value) {
+      setDraft(null);
+      return;
+    }
     setDraft(String(clamped));
-    if (clamped !== value) onChange(clamped);
+    const answer = onChange(clamped);
+    if (answer instanceof Promise) {
+      answer.then(
+        () => mounted.current && setDraft(null),
+        () => mounted.current && setDraft(null),
+      );
+    } else {
+      setDraft(null);
+    }
   };
+  const typed = draft ?? String(value);
 
   return (
     <div className={styles.stepper} role="group" aria-label={label ?? t('label.quantity')}>
@@ -46,12 +71,12 @@ export function QuantityStepper({ value, onChange, min = 1, max = Infinity, labe
         inputMode="numeric"
         pattern="[0-9]*"
         aria-label={label ?? t('label.quantity')}
-        value={draft}
+        value={typed}
         disabled={disabled}
         onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
-        onBlur={() => commit(Number(draft || min))}
+        onBlur={() => draft !== null && commit(Number(draft || min))}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(Number(draft || min));
+          if (event.key === 'Enter' && draft !== null) commit(Number(draft || min));
         }}
       />
       <button

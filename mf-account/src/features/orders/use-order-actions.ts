@@ -2,18 +2,24 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  cancelOrder,
   changeCartItem,
+  confirmReceipt as confirmReceiptCall,
+  deleteOrder,
   errorMessage,
   getCart,
   isApiError,
   pagePath,
+  payOrders,
   useMallStore,
   type Face,
   type Order,
   type PayType,
 } from '@mall/shared';
 import { confirmAction, showToast } from '../feedback';
-import { cancelOrderSilently, confirmReceiptSilently, deleteOrderSilently, payOrdersSilently } from './order-calls';
+// Refusals (10, 7, 5, 11, 6, 1) are answered here, next to the order they concern: no shell toast as well.
+const silent = { silent: true } as const;
+
 import type { OrderActionKind } from './order-status';
 import { refreshOrderCount } from './use-order-count';
 
@@ -64,7 +70,7 @@ export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (c
       cancelLabel: t('actions.keep'),
       danger: true,
     });
-    if (ok) await settle(order, () => cancelOrderSilently(order.orderNumber), 'cancelled', t('actions.cancelled'));
+    if (ok) await settle(order, () => cancelOrder(order.orderNumber, silent), 'cancelled', t('actions.cancelled'));
   }
 
   async function confirmReceipt(order: Order) {
@@ -74,7 +80,7 @@ export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (c
       confirmLabel: t('actions.confirmReceived'),
       cancelLabel: t('common:action.cancel'),
     });
-    if (ok) await settle(order, () => confirmReceiptSilently(order.orderNumber), 'received', t('actions.received'));
+    if (ok) await settle(order, () => confirmReceiptCall(order.orderNumber, silent), 'received', t('actions.received'));
   }
 
   async function remove(order: Order) {
@@ -85,7 +91,7 @@ export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (c
       cancelLabel: t('common:action.cancel'),
       danger: true,
     });
-    if (ok) await settle(order, () => deleteOrderSilently(order.orderNumber), 'deleted', t('actions.deleted'));
+    if (ok) await settle(order, () => deleteOrder(order.orderNumber, silent), 'deleted', t('actions.deleted'));
   }
 
   async function buyAgain(order: Order) {
@@ -127,7 +133,7 @@ export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (c
     const { order } = payment;
     setPayment({ ...payment, payType, paying: true });
     try {
-      const instruction = await payOrdersSilently({ orderNumbers: order.orderNumber, payType });
+      const instruction = await payOrders({ orderNumbers: order.orderNumber, payType }, silent);
       setPayment(null);
       navigate(pagePath(face, 'success', { query: { orderNumber: order.orderNumber } }), { state: { instruction } });
     } catch (error) {

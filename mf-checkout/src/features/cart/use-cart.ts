@@ -24,8 +24,6 @@ export function useCart() {
   /** The refusal per line (translated where shown, so a language switch follows). */
   const [lineErrors, setLineErrors] = useState<Record<number, unknown>>({});
   const [deleting, setDeleting] = useState(false);
-  /** Bumped when the server refuses a count, so the stepper shows the old count again (it keeps its own draft). */
-  const [refused, setRefused] = useState<Record<number, number>>({});
   const firstLoad = useRef(true);
 
   const applyList = useCallback(
@@ -72,7 +70,6 @@ export function useCart() {
       } catch (error) {
         // The old count stays: the line keeps the server's last answer.
         setLineErrors((current) => ({ ...current, [item.basketId]: error }));
-        setRefused((current) => ({ ...current, [item.basketId]: (current[item.basketId] ?? 0) + 1 }));
         toast(apiErrorMessage(error, t), { kind: 'error' });
       } finally {
         setPending((current) => {
@@ -131,7 +128,6 @@ export function useCart() {
     allSelected,
     pending,
     lineErrors,
-    refused,
     deleting,
     amounts,
     reload: load,

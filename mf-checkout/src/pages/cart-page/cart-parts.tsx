@@ -19,9 +19,8 @@ export function CartLines({ cart, face }: { cart: CartModel; face: Face }) {
           selected={cart.selected.has(item.basketId)}
           pending={cart.pending.has(item.basketId)}
           error={item.basketId in cart.lineErrors ? apiErrorMessage(cart.lineErrors[item.basketId], t) : undefined}
-          revision={cart.refused[item.basketId]}
           onToggle={() => cart.toggle(item.basketId)}
-          onQuantity={(count) => void cart.changeQuantity(item, count)}
+          onQuantity={(count) => cart.changeQuantity(item, count)}
           removeAction={
             item.valid ? undefined : <DeleteButton cart={cart} basketIds={[item.basketId]} label={t('common:action.delete')} />
           }

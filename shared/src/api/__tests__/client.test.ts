@@ -7,6 +7,14 @@ import { getSiteSettings } from '../site';
 import { listCategories } from '../catalog';
 import { login } from '../member';
 import { payOrders } from '../payment';
+import * as address from '../address';
+import * as cart from '../cart';
+import * as catalog from '../catalog';
+import * as favorite from '../favorite';
+import * as member from '../member';
+import * as order from '../order';
+import * as payment from '../payment';
+import * as site from '../site';
 import { ApiError, REQUEST_TIMEOUT_MS, http, isApiError, registerApiHandlers } from '../client';
 
 type Reply = { status: number; body?: unknown } | 'network';
@@ -165,5 +173,51 @@ describe('the cart change call', () => {
     reply = { status: 200, body: { data: { list: [] } } };
     await expect(changeCartItem(change)).resolves.toEqual({ list: [] });
     expect(JSON.parse(lastRequest().data as string)).toEqual(change);
+  });
+});
+
+describe('every API function', () => {
+  const sample: Record<string, unknown[]> = {
+    listCategories: [0],
+    listProductsByTag: [{ tagId: 1 }],
+    searchProducts: [{ prodName: 'rice' }],
+    getProduct: [1],
+    sendVerificationCode: [{ mobile: '012345678' }],
+    register: [{ mobile: '012345678', password: 'x' }],
+    login: [{ mobile: '012345678', loginPassword: 'x' }],
+    resetPassword: [{ mobile: '012345678', password: 'x' }],
+    changeCartItem: [{ basketId: 1, count: 1, prodId: 1, shopId: 1, skuId: 1 }],
+    deleteCartItems: [[1]],
+    addAddress: [{}],
+    updateAddress: [{}],
+    deleteAddress: [1],
+    toggleFavorite: [1],
+    listFavorites: [{}],
+    listOrders: [{}],
+    getOrder: ['A1'],
+    cancelOrder: ['A1'],
+    deleteOrder: ['A1'],
+    confirmReceipt: ['A1'],
+    createCartConfirmation: [[1]],
+    placeCartOrder: [{}],
+    createBuyNowConfirmation: [{}],
+    placeBuyNowOrder: [{}],
+    payOrders: [{ orderNumbers: 'A1', payType: 1 }],
+  };
+  const modules = { address, cart, catalog, favorite, member, order, payment, site };
+  const calls = Object.entries(modules).flatMap(([, module]) =>
+    Object.entries(module as Record<string, unknown>).filter(
+      (entry): entry is [string, (...args: unknown[]) => Promise<unknown>] => typeof entry[1] === 'function',
+    ),
+  );
+
+  it.each(calls)('%s takes { silent, signal }: its refusal reaches only the caller', async (name, call) => {
+    reply = { status: 200, body: { codeId: 10, msg: 'refused' } };
+    const controller = new AbortController();
+    const args = [...(sample[name] ?? []), { silent: true, signal: controller.signal }];
+    await expect(call(...args)).rejects.toMatchObject({ kind: 'api', codeId: 10 });
+    expect(onError).not.toHaveBeenCalled();
+    expect(lastRequest().signal).toBe(controller.signal);
+    expect(call.length).toBeLessThanOrEqual(args.length);
   });
 });

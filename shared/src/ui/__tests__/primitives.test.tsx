@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ProductSummary } from '../../contracts/entities';
@@ -113,6 +115,7 @@ describe('ProductCard', () => {
       </MemoryRouter>,
     );
     const link = screen.getByRole('link', { name: /អង្ករផ្កាម្លិះ/ });
+    expect(within(link).getByRole('img')).toHaveAttribute('height', '320');
     expect(link).toHaveAttribute('href', '/mobile/product?prodId=3');
     const picture = screen.getByRole('img', { name: 'អង្ករផ្កាម្លិះ ៥ គីឡូ' });
     expect(picture).toHaveAttribute('src', 'https://img.example/api/images/products/3.svg');
@@ -142,6 +145,15 @@ describe('ProductGrid', () => {
   });
 });
 
+describe('ProductCard picture', () => {
+  it('follows its width (the height attribute only reserves the square box)', () => {
+    const css = readFileSync(join(__dirname, '..', 'product-card.module.css'), 'utf8');
+    const picture = cssBlock(css, '.picture');
+    expect(picture).toMatch(/height:\s*auto/);
+    expect(picture).toMatch(/aspect-ratio:\s*1\s*\/\s*1/);
+  });
+});
+
 describe('QuantityStepper', () => {
   function Stepper({ max }: { max: number }): React.ReactElement {
     const [value, setValue] = useState(1);
@@ -165,6 +177,27 @@ describe('QuantityStepper', () => {
     await userEvent.type(field, '0');
     fireEvent.blur(field);
     expect(field).toHaveValue('1');
+  });
+
+  it('shows the value again when the parent refuses a typed number', async () => {
+    const refuse = jest.fn();
+    render(<QuantityStepper value={2} onChange={refuse} max={10} />);
+    const field = screen.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '7{Enter}');
+    expect(refuse).toHaveBeenCalledWith(7);
+    expect(field).toHaveValue('2');
+  });
+
+  it('keeps the asked number while the parent answers, then shows what it decided', async () => {
+    let settle: (() => void) | undefined;
+    const ask = jest.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    render(<QuantityStepper value={2} onChange={ask} max={10} />);
+    const field = screen.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(field).toHaveValue('3');
+    await act(async () => settle?.());
+    expect(field).toHaveValue('2');
   });
 });
 
@@ -264,6 +297,11 @@ describe('states and brand', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('ErrorState keeps a gap between its retry and its other way out', () => {
+    const css = readFileSync(join(__dirname, '..', 'state.module.css'), 'utf8');
+    expect(cssBlock(css, '.action')).toMatch(/gap:\s*var\(--space-\d\)/);
+  });
+
   it('the logo is an image named after the brand, in the current language', async () => {
     render(<Logo />);
     expect(screen.getByRole('img', { name: 'Phsar Penh' })).toBeInTheDocument();
@@ -271,3 +309,9 @@ describe('states and brand', () => {
     expect(screen.getByRole('img', { name: 'ផ្សារពេញ' })).toBeInTheDocument();
   });
 });
+
+function cssBlock(css: string, selector: string): string {
+  const start = css.indexOf(`${selector} {`);
+  if (start < 0) throw new Error(`${selector} not found`);
+  return css.slice(start, css.indexOf('}', start));
+}
