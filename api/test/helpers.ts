@@ -81,8 +81,14 @@ async function postgresTemplate(adminUrl: string, seed: boolean): Promise<string
       const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (exists.rowCount === 0) {
         // Templates of older schema or seed versions are no use any more.
-        const stale = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'mall\\_tpl\\_%' AND datname NOT LIKE $1", [`%_${versionCache}`]);
-        for (const row of stale.rows as Array<{ datname: string }>) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+        // (Without FORCE, and never one being built: another test run, of another version, may be using it.)
+        const stale = await admin.query(
+          "SELECT datname FROM pg_database WHERE datname LIKE 'mall\\_tpl\\_%' AND datname NOT LIKE $1 AND datname NOT LIKE '%\\_building'",
+          [`%_${versionCache}`],
+        );
+        for (const row of stale.rows as Array<{ datname: string }>) {
+          await admin.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => undefined);
+        }
         const building = `${name}_building`;
         await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
         await admin.query(`CREATE DATABASE ${building}`);

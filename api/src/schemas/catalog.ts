@@ -78,14 +78,14 @@ export const CategoryQuery = Type.Object({
 });
 
 export const ProductListBody = Type.Object({
-  tagId: Type.Optional(Id),
+  tagId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'a product group of prod/tag/prodTagList' })),
   categoryIds: Type.Optional(
     Type.Array(Id, {
       maxItems: 100,
       description: 'category ids (an array; a comma-separated string is accepted too); each includes its subcategories',
     }),
   ),
-  shopId: Type.Integer({ minimum: 1, maximum: 2147483647, default: 1 }),
+  shopId: Type.Integer({ minimum: 1, maximum: 2147483647, default: 1, description: 'the one shop is 1; another shop has no products' }),
   sort: Sort,
   ...PagingProps,
   minPrice: Type.Optional(Price),
@@ -93,8 +93,12 @@ export const ProductListBody = Type.Object({
 });
 
 export const SearchQuery = Type.Object({
-  prodName: Type.String({ maxLength: 100, default: '', description: 'matched in any language, case-insensitive' }),
-  sort: Sort,
+  prodName: Type.String({
+    maxLength: 100,
+    default: '',
+    description: "a substring of the product's name in any language, case-insensitive; empty lists every product",
+  }),
+  sort: Type.Integer({ minimum: 0, maximum: 4, default: 0, description: 'optional, as for product lists (0 recommended … 4 newest)' }),
   ...PagingProps,
 });
 
