@@ -46,8 +46,8 @@ const PLAIN: QualifierDef = t('', '', '');
 
 export const CLOSING: Text = t(
   'Delivered to your door in downtown Phnom Penh. Free delivery on orders of $50 or more.',
-  'ដឹកជូនដល់ផ្ទះក្នុងតំបន់កណ្ដាលក្រុងភ្នំពេញ។ ដឹកជញ្ជូនឥតគិតថ្លៃសម្រាប់ការកុម្ម៉ង់ចាប់ពី ៥០ ដុល្លារឡើងទៅ។',
-  '金边市中心送货上门。订单满50美元免运费。',
+  'ដឹកជូនដល់ផ្ទះក្នុងតំបន់កណ្ដាលក្រុងភ្នំពេញ។ ដឹកជញ្ជូនឥតគិតថ្លៃ សម្រាប់ការបញ្ជាទិញចាប់ពី $50 ឡើងទៅ។',
+  '金边市中心送货上门。订单满 $50 免运费。',
 );
 
 export const STANDARD_SKU: Text = t('Standard', 'ស្តង់ដារ', '标准款');
@@ -126,7 +126,7 @@ export const CATEGORIES: CategoryDef[] = [
       { text: t('Mangosteen', 'មង្ឃុត', '山竹'), price: 3.5, sub: 0, hue: 290 },
       { text: t('Morning glory', 'ត្រកួន', '空心菜'), price: 0.6, sub: 1, icon: 'leaf', hue: 115 },
       { text: t('Cucumber', 'ត្រសក់', '黄瓜'), price: 0.8, sub: 1, icon: 'leaf', hue: 105 },
-      { text: t('Long beans', 'សណ្តែកកួរ', '豇豆'), price: 0.9, sub: 1, icon: 'leaf', hue: 95 },
+      { text: t('Long beans', 'សណ្ដែកកួរ', '豇豆'), price: 0.9, sub: 1, icon: 'leaf', hue: 95 },
       { text: t('Tomatoes', 'ប៉េងប៉ោះ', '番茄'), price: 1.1, sub: 1, icon: 'fruit', hue: 5 },
       { text: t('Chinese kale', 'ខាត់ណា', '芥蓝'), price: 0.9, sub: 1, icon: 'leaf', hue: 140 },
       { text: t('Lemongrass', 'ស្លឹកគ្រៃ', '香茅'), price: 0.5, sub: 1, icon: 'leaf', hue: 80 },
@@ -189,13 +189,13 @@ export const CATEGORIES: CategoryDef[] = [
       { text: t('Coconut water', 'ទឹកដូង', '椰子水'), price: 1.2, sub: 1, specs: 'pack', hue: 90 },
       { text: t('Sugarcane juice', 'ទឹកអំពៅ', '甘蔗汁'), price: 1, sub: 1, specs: 'pack', hue: 70 },
       { text: t('Lemon soda', 'សូដាក្រូចឆ្មា', '柠檬苏打水'), price: 0.7, sub: 1, specs: 'pack', hue: 60 },
-      { text: t('Soy milk', 'ទឹកសណ្តែក', '豆奶'), price: 0.8, sub: 1, specs: 'pack', hue: 45 },
+      { text: t('Soy milk', 'ទឹកសណ្ដែក', '豆奶'), price: 0.8, sub: 1, specs: 'pack', hue: 45 },
     ],
     qualifiers: [PLAIN, { ...t('Mondulkiri', 'មណ្ឌលគិរី', '蒙多基里'), factor: 1.2 }, t('Kep', 'កែប', '白马'), t('Kirirom', 'គិរីរម្យ', '基里隆')],
     brief: t('Refreshing drinks for hot Phnom Penh days.', 'ភេសជ្ជៈស្រស់ស្រាយសម្រាប់ថ្ងៃក្ដៅនៅភ្នំពេញ។', '清爽饮品，伴您度过金边炎热的日子。'),
     content: t(
       '{name} is best served chilled. Order a pack for the office or the family and we will bring it to your door.',
-      '{name} ឆ្ងាញ់បំផុតពេលផឹកត្រជាក់។ កុម្ម៉ង់មួយកញ្ចប់សម្រាប់ការិយាល័យ ឬក្រុមគ្រួសារ យើងនឹងដឹកជូនដល់មាត់ទ្វារ។',
+      '{name} ឆ្ងាញ់បំផុតពេលផឹកត្រជាក់។ បញ្ជាទិញមួយកញ្ចប់សម្រាប់ការិយាល័យ ឬក្រុមគ្រួសារ យើងនឹងដឹកជូនដល់មាត់ទ្វារ។',
       '{name}冰镇饮用风味更佳。为办公室或家人订购一箱，我们送货上门。',
     ),
   },
@@ -264,9 +264,9 @@ export const CATEGORIES: CategoryDef[] = [
       '学习、办公、娱乐皆宜，官方保修。',
     ),
     content: t(
-      '{name} comes with a 12-month warranty and free Khmer keyboard stickers. Our team can install your software before delivery.',
-      '{name} មានការធានារយៈពេល ១២ ខែ និងស្ទីគ័រក្តារចុចភាសាខ្មែរឥតគិតថ្លៃ។ ក្រុមការងាររបស់យើងអាចដំឡើងកម្មវិធីជូនមុនពេលដឹក។',
-      '{name}享12个月保修，并免费赠送高棉语键盘贴。我们可以在送货前为您安装软件。',
+      "{name} is a genuine product sold with the maker's warranty. Ask our team for advice before you buy: we answer in Khmer, English and Chinese.",
+      '{name} ជាផលិតផលពិតប្រាកដ លក់ជាមួយការធានាពីក្រុមហ៊ុនផលិត។ សូមសាកសួរក្រុមការងាររបស់យើងមុនពេលទិញ យើងឆ្លើយតបជាភាសាខ្មែរ អង់គ្លេស និងចិន។',
+      '{name}为正品，享厂家保修。购买前欢迎咨询我们的团队，我们提供高棉语、英语和中文服务。',
     ),
   },
   {
@@ -326,12 +326,12 @@ export const CATEGORIES: CategoryDef[] = [
     ],
     brief: t(
       'Comfortable everyday wear for the tropical heat.',
-      'សម្លៀកបំពាក់ប្រចាំថ្ងៃ ពាក់ស្រួល សាកសមនឹងអាកាសធាតុក្តៅ។',
+      'សម្លៀកបំពាក់ប្រចាំថ្ងៃ ពាក់ស្រួល សាកសមនឹងអាកាសធាតុក្ដៅ។',
       '舒适日常穿搭，适合热带气候。',
     ),
     content: t(
       '{name} is cut for a relaxed fit and washes well. Check the size chart, and exchange it within 7 days if it does not fit.',
-      '{name} កាត់ដេរបែបធូរស្រួល និងបោកគក់ងាយ។ សូមពិនិត្យតារាងទំហំ ហើយអាចប្តូរបានក្នុងរយៈពេល ៧ ថ្ងៃ ប្រសិនបើមិនត្រូវខ្នាត។',
+      '{name} កាត់ដេរបែបធូរស្រួល និងបោកគក់ងាយ។ សូមពិនិត្យតារាងទំហំ ហើយអាចប្ដូរបានក្នុងរយៈពេល ៧ ថ្ងៃ ប្រសិនបើមិនត្រូវខ្នាត។',
       '{name}版型宽松舒适，耐洗易打理。请参考尺码表，不合身可在7天内换货。',
     ),
   },
@@ -342,7 +342,7 @@ export const CATEGORIES: CategoryDef[] = [
     items: [
       { text: t('Blouse', 'អាវនារី', '女士衬衫'), price: 15, icon: 'shirt' },
       { text: t('Maxi dress', 'រ៉ូបវែង', '长款连衣裙'), price: 26 },
-      { text: t('Summer dress', 'រ៉ូបរដូវក្តៅ', '夏季连衣裙'), price: 19 },
+      { text: t('Summer dress', 'រ៉ូបរដូវក្ដៅ', '夏季连衣裙'), price: 19 },
       { text: t('Khmer sampot', 'សំពត់ខ្មែរ', '柬式纱笼'), price: 32 },
       { text: t('Pleated skirt', 'សំពត់ផ្នត់', '百褶裙'), price: 17 },
       { text: t('Wide-leg trousers', 'ខោជើងធំ', '阔腿裤'), price: 21 },
@@ -357,12 +357,12 @@ export const CATEGORIES: CategoryDef[] = [
     ],
     brief: t(
       'Easy, elegant pieces for work and weekends.',
-      'សម្លៀកបំពាក់ស្រស់ស្អាត ងាយស្លៀក សម្រាប់ធ្វើការ និងចុងសប្តាហ៍។',
+      'សម្លៀកបំពាក់ស្រស់ស្អាត ងាយស្លៀក សម្រាប់ធ្វើការ និងចុងសប្ដាហ៍។',
       '简约优雅，通勤周末皆宜。',
     ),
     content: t(
       '{name} is made from soft, breathable fabric. Check the size chart, and exchange it within 7 days if it does not fit.',
-      '{name} ផលិតពីក្រណាត់ទន់ និងខ្យល់ចេញចូលបានល្អ។ សូមពិនិត្យតារាងទំហំ ហើយអាចប្តូរបានក្នុងរយៈពេល ៧ ថ្ងៃ ប្រសិនបើមិនត្រូវខ្នាត។',
+      '{name} ផលិតពីក្រណាត់ទន់ និងខ្យល់ចេញចូលបានល្អ។ សូមពិនិត្យតារាងទំហំ ហើយអាចប្ដូរបានក្នុងរយៈពេល ៧ ថ្ងៃ ប្រសិនបើមិនត្រូវខ្នាត។',
       '{name}采用柔软透气面料。请参考尺码表，不合身可在7天内换货。',
     ),
   },
@@ -402,7 +402,7 @@ export const CATEGORIES: CategoryDef[] = [
     icon: 'lipstick', hue: 345, specs: 'none',
     subs: [],
     items: [
-      { text: t('Sunscreen SPF 50', 'ឡេការពារកម្តៅថ្ងៃ SPF50', '防晒霜SPF50'), price: 12, icon: 'bottle', hue: 40 },
+      { text: t('Sunscreen SPF 50', 'ឡេការពារកម្ដៅថ្ងៃ SPF50', '防晒霜SPF50'), price: 12, icon: 'bottle', hue: 40 },
       { text: t('Face wash', 'ទឹកលាងមុខ', '洗面奶'), price: 6, icon: 'bottle', hue: 190 },
       { text: t('Moisturiser', 'ឡេសំណើម', '保湿霜'), price: 14, icon: 'bottle', hue: 170 },
       { text: t('Lipstick', 'ក្រែមលាបមាត់', '口红'), price: 9, hue: 350 },
@@ -419,7 +419,7 @@ export const CATEGORIES: CategoryDef[] = [
     ],
     brief: t(
       'Gentle care for skin in a hot, humid climate.',
-      'ថែរក្សាស្បែកដោយទន់ភ្លន់ ក្នុងអាកាសធាតុក្តៅ និងសើម។',
+      'ថែរក្សាស្បែកដោយទន់ភ្លន់ ក្នុងអាកាសធាតុក្ដៅ និងសើម។',
       '温和护理，适合湿热气候的肌肤。',
     ),
     content: t(
@@ -429,7 +429,7 @@ export const CATEGORIES: CategoryDef[] = [
     ),
   },
   {
-    name: t('Mother & baby', 'ម្តាយ និងទារក', '母婴用品'),
+    name: t('Mother & baby', 'ម្ដាយ និងទារក', '母婴用品'),
     icon: 'baby', hue: 300, specs: 'none',
     subs: [],
     items: [
@@ -450,7 +450,7 @@ export const CATEGORIES: CategoryDef[] = [
     ),
     content: t(
       '{name} meets international safety standards. Parents in Phnom Penh can order before noon for delivery the same day.',
-      '{name} ស្របតាមស្តង់ដារសុវត្ថិភាពអន្តរជាតិ។ ឪពុកម្តាយនៅភ្នំពេញអាចកុម្ម៉ង់មុនម៉ោង ១២ ថ្ងៃត្រង់ ដើម្បីទទួលបានក្នុងថ្ងៃដដែល។',
+      '{name} ស្របតាមស្តង់ដារសុវត្ថិភាពអន្តរជាតិ។ ឪពុកម្ដាយនៅភ្នំពេញអាចបញ្ជាទិញមុនម៉ោង ១២ ថ្ងៃត្រង់ ដើម្បីទទួលបានក្នុងថ្ងៃដដែល។',
       '{name}符合国际安全标准。金边的家长中午12点前下单，当天即可送达。',
     ),
   },
@@ -513,7 +513,7 @@ export const CATEGORIES: CategoryDef[] = [
     ),
     content: t(
       '{name} is in stock in our Phnom Penh warehouse. Schools and offices can order in bulk: ask our customer service for a quote.',
-      '{name} មានក្នុងស្តុកនៅឃ្លាំងភ្នំពេញ។ សាលារៀន និងការិយាល័យអាចកុម្ម៉ង់ច្រើន សូមសាកសួរតម្លៃពីផ្នែកបម្រើអតិថិជន។',
+      '{name} មានក្នុងស្តុកនៅឃ្លាំងភ្នំពេញ។ សាលារៀន និងការិយាល័យអាចបញ្ជាទិញច្រើន សូមសាកសួរតម្លៃពីផ្នែកបម្រើអតិថិជន។',
       '{name}金边仓库现货。学校和企业可批量订购，请联系客服询价。',
     ),
   },
@@ -560,7 +560,7 @@ export const HOT_SEARCHES: Text[] = [
   t('Coffee', 'កាហ្វេ', '咖啡'),
   t('Sneakers', 'ស្បែកជើងប៉ាតា', '运动鞋'),
   t('Rice cooker', 'ឆ្នាំងដាំបាយ', '电饭煲'),
-  t('Sunscreen', 'ឡេការពារកម្តៅថ្ងៃ', '防晒霜'),
+  t('Sunscreen', 'ឡេការពារកម្ដៅថ្ងៃ', '防晒霜'),
   t('Laptop', 'កុំព្យូទ័រយួរដៃ', '笔记本'),
 ];
 

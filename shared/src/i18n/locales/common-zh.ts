@@ -69,7 +69,7 @@ export const commonZh: CommonMessages = {
     aboutUs: '关于我们',
     helpCentre: '帮助中心',
     privacy: '隐私政策',
-    terms: '服务条款',
+    terms: '使用条款',
     followUs: '关注我们',
     phone: '电话',
     email: '电子邮箱',
