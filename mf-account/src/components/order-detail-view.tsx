@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClassName, ErrorState, Price, Skeleton, useMallStore, VisuallyHidden, type Face, type Order } from '@mall/shared';
-import { formatPhnomPenhTime } from '../features/format-time';
+import { Button, buttonClassName, CopyButton, ErrorState, formatDateTime, Price, Skeleton, useMallStore, VisuallyHidden, type Face, type Order } from '@mall/shared';
 import { actionsFor, statusLabelKey } from '../features/orders/order-status';
 import type { useOrderDetailPage } from '../features/orders/use-order-detail-page';
 import { OrderActions } from './order-actions';
@@ -56,9 +55,7 @@ export function OrderDetailView({ face, page }: { face: Face; page: DetailPage }
         <div className={styles.numberRow}>
           <span className={styles.muted}>{t('orders.orderNumber')}</span>
           <span className={styles.number}>{order.orderNumber}</span>
-          <Button variant="ghost" size="sm" aria-label={t('detail.copy')} onClick={() => void page.copyOrderNumber()}>
-            {t('common:action.copy')}
-          </Button>
+          <CopyButton text={order.orderNumber} label={t('detail.copy')} />
         </div>
         {face === 'laptop' && <OrderActions order={order} busy={actions.busy === order.orderNumber} onAction={actions.perform} />}
       </section>
@@ -136,7 +133,7 @@ function Tracking({ order }: { order: Order }): ReactElement {
               <span className={styles.dot} aria-hidden="true" />
               <span className={styles.stepLabel}>{t(`detail.step.${step.status}`)}</span>
               <time className={styles.stepTime} dateTime={step.time}>
-                {formatPhnomPenhTime(step.time, language)}
+                {formatDateTime(step.time, language)}
               </time>
             </li>
           ))}
@@ -168,7 +165,7 @@ function OrderInformation({ order }: { order: Order }): ReactElement {
           <div key={field}>
             <dt>{t(`detail.${field}`)}</dt>
             <dd>
-              <time dateTime={order[field] ?? undefined}>{formatPhnomPenhTime(order[field], language)}</time>
+              <time dateTime={order[field] ?? undefined}>{formatDateTime(order[field], language)}</time>
             </dd>
           </div>
         ))}

@@ -34,7 +34,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     finishTime: null,
     cancelTime: null,
     estimatedDeliveryTime: '2026-11-22T18:00:00+07:00',
-    address: { addrId: 1, receiver: 'Dara', mobile: '012345678', addr: 'St 51, Daun Penh', addrType: 1, commonAddr: 1 },
+    address: { receiver: 'Dara', mobile: '012345678', addr: 'St 51, Daun Penh', addrType: 1 },
     tracking: [{ status: 1, time: '2026-11-21T14:05:00+07:00' }],
     ...overrides,
   };

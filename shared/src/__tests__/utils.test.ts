@@ -1,5 +1,5 @@
 import { parseRuntimeConfig, RuntimeConfigError } from '../config';
-import { PHNOM_PENH_OFFSET_MS, formatPrice, imageUrl, isDecimalString, phnomPenhNow } from '../utils';
+import { PHNOM_PENH_OFFSET_MS, copyText, formatDateTime, formatPrice, imageUrl, isDecimalString, phnomPenhNow } from '../utils';
 
 describe('phnomPenhNow', () => {
   it('shifts now by 25,200,000 ms (UTC+7)', () => {
@@ -62,5 +62,60 @@ describe('runtime config', () => {
     expect(() => parseRuntimeConfig({ imagePath: '' })).toThrow(RuntimeConfigError);
     expect(() => parseRuntimeConfig({ apiBaseUrl: '/api', remotes: { catalog: 3 } })).toThrow(RuntimeConfigError);
     expect(() => parseRuntimeConfig('nope')).toThrow(RuntimeConfigError);
+  });
+});
+
+describe('formatDateTime', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows API times and epoch milliseconds in Phnom Penh, whatever zone the device is in', () => {
+    expect(formatDateTime('2026-11-21T14:00:00Z', 'En')).toBe('Nov 21, 2026, 9:00 PM');
+    expect(formatDateTime(Date.UTC(2026, 10, 21, 18), 'en', { style: 'day' })).toBe('Sun, Nov 22');
+    expect(formatDateTime('2026-11-21T23:30:00+07:00', 'En', { style: 'date' })).toBe('Nov 21, 2026');
+  });
+
+  it('gives nothing for a missing or unreadable time', () => {
+    expect(formatDateTime(null, 'En')).toBe('');
+    expect(formatDateTime('not a time', 'En')).toBe('');
+  });
+
+  it('brings its own Khmer day and month names where the browser has none', () => {
+    jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    expect(formatDateTime('2026-11-21T18:00:00Z', 'Kh', { style: 'day' })).toBe('អាទិត្យ 22 វិច្ឆិកា');
+    expect(formatDateTime('2026-11-21T14:05:00Z', 'km')).toBe('សៅរ៍ 21 វិច្ឆិកា 2026 ម៉ោង 21:05');
+    expect(formatDateTime('2026-11-21T14:05:00Z', 'Kh', { style: 'date' })).toBe('21 វិច្ឆិកា 2026');
+  });
+});
+
+describe('copyText', () => {
+  const original = { clipboard: navigator.clipboard, execCommand: document.execCommand };
+  afterEach(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: original.clipboard, configurable: true });
+    document.execCommand = original.execCommand;
+  });
+
+  it('uses the Clipboard API where there is one', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await expect(copyText('PP1')).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledWith('PP1');
+  });
+
+  it('falls back to a selected text area without it (plain http), and leaves nothing behind', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    let copied = '';
+    document.execCommand = jest.fn(() => {
+      copied = (document.activeElement as HTMLTextAreaElement | null)?.value ?? document.querySelector('textarea')?.value ?? '';
+      return true;
+    });
+    await expect(copyText('PP2')).resolves.toBe(true);
+    expect(copied).toBe('PP2');
+    expect(document.querySelector('textarea')).toBeNull();
+  });
+
+  it('says so when neither way works', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    document.execCommand = jest.fn(() => false);
+    await expect(copyText('PP3')).resolves.toBe(false);
   });
 });

@@ -120,6 +120,9 @@ export interface Address {
   commonAddr: 0 | 1;
 }
 
+/** The delivery address as it was when the order was placed (later edits of the address book do not change it). */
+export type OrderAddress = Pick<Address, 'receiver' | 'mobile' | 'addr' | 'addrType'>;
+
 export interface OrderLine extends LocalizedText<'prodName'>, LocalizedText<'skuName'> {
   prodId: number;
   skuId: number;
@@ -168,7 +171,7 @@ export interface Order {
   finishTime: string | null;
   cancelTime: string | null;
   estimatedDeliveryTime: string | null;
-  address: Address | null;
+  address: OrderAddress | null;
   tracking: TrackingStep[];
 }
 

@@ -19,3 +19,4 @@ export * from './logo';
 export * from './visually-hidden';
 export * from './class-names';
 export * from './use-common-t';
+export * from './copy-button';

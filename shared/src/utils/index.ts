@@ -1,4 +1,6 @@
 export * from './time';
+export * from './date-time';
 export * from './number';
 export * from './price';
 export * from './image-url';
+export * from './copy-text';

@@ -1,12 +1,26 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LinkProps } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, Price, Skeleton, Select, buttonClassName, localized, pagePath, type Face, type OrderLine, type PayType } from '@mall/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PHNOM_PENH_OFFSET_MS,
+  Price,
+  Skeleton,
+  Select,
+  buttonClassName,
+  formatDateTime,
+  localized,
+  pagePath,
+  type Face,
+  type OrderLine,
+  type PayType,
+} from '@mall/shared';
 import type { CheckoutModel } from '../../features/checkout/use-checkout';
 import type { FromState } from '../../features/navigation-state';
 import { apiErrorMessage } from '../../features/api-error-message';
 import { formatWindow } from '../../features/checkout/receiving-time';
-import { formatPhnomPenhDate, formatPhnomPenhDay } from '../../features/checkout/format-time';
 import { AddressCard } from '../../components/address-card';
 import { AmountsSummary } from '../../components/amounts-summary';
 import styles from './confirm-page.module.css';
@@ -131,7 +145,8 @@ export function ReceivingTime({ checkout }: { checkout: CheckoutModel }) {
   const chosenDay = checkout.days.find((day) => day.windows.some((w) => w.value === checkout.recTime)) ?? checkout.days[0];
   if (!chosenDay) return null;
   const dayLabel = (offset: number, noon: Date) => {
-    const date = formatPhnomPenhDate(noon, i18n.language);
+    // `noon` reads as Phnom Penh wall time in UTC: shift it back to the real moment.
+    const date = formatDateTime(noon.getTime() - PHNOM_PENH_OFFSET_MS, i18n.language, { style: 'day' });
     if (offset === 0) return `${t('confirm.today')} · ${date}`;
     if (offset === 1) return `${t('confirm.tomorrow')} · ${date}`;
     return date;
@@ -219,7 +234,7 @@ export function PaymentMethods({ checkout, payTypes }: { checkout: CheckoutModel
 export function EstimatedDelivery({ time }: { time: string | null }) {
   const { t, i18n } = useTranslation('checkout');
   if (!time) return null;
-  return <p className={styles.note}>{t('confirm.estimatedDelivery', { time: formatPhnomPenhDay(time, i18n.language) })}</p>;
+  return <p className={styles.note}>{t('confirm.estimatedDelivery', { time: formatDateTime(time, i18n.language, { style: 'day' }) })}</p>;
 }
 
 export function OrderAmounts({ checkout }: { checkout: CheckoutModel }) {

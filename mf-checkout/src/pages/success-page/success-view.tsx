@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   Button,
+  CopyButton,
   ErrorState,
   Price,
   Skeleton,
   buttonClassName,
+  formatDateTime,
   formatPrice,
   pagePath,
   toast,
@@ -15,9 +17,7 @@ import {
   type Face,
 } from '@mall/shared';
 import type { usePaymentInstruction } from '../../features/payment/use-payment-instruction';
-import { copyText } from '../../features/payment/copy-text';
 import { openAppLink } from '../../features/payment/open-app';
-import { formatPhnomPenhTime } from '../../features/checkout/format-time';
 // The QR encoder is only needed for bank-app payments: it loads with them.
 const QrCode = lazy(() => import('../../components/qr-code'));
 import styles from './success-page.module.css';
@@ -75,19 +75,13 @@ export function SuccessView({ face, orderNumber, payment }: SuccessViewProps) {
 }
 
 function CopyRow({ label, value, display }: { label: string; value: string; display?: ReactNode }) {
-  const { t } = useTranslation(['checkout', 'common']);
-  const onCopy = async () => {
-    const copied = await copyText(value);
-    toast(t(copied ? 'common:message.copySuccess' : 'common:message.copyFailure'), { kind: copied ? 'success' : 'error' });
-  };
+  const { t } = useTranslation('checkout');
   return (
     <div className={styles.copyRow}>
       <dt>{label}</dt>
       <dd>
         <span className={styles.value}>{display ?? value}</span>
-        <Button variant="ghost" size="sm" onClick={() => void onCopy()} aria-label={t('checkout:success.copy', { label })}>
-          {t('common:action.copy')}
-        </Button>
+        <CopyButton text={value} label={t('success.copy', { label })} />
       </dd>
     </div>
   );
@@ -141,7 +135,7 @@ function BankApp({ instruction, orderNumber }: { instruction: BankAppInstruction
         </Suspense>
       </div>
       <p className={styles.expires}>
-        {t('checkout:success.expires', { time: formatPhnomPenhTime(instruction.expiresAt, i18n.language) })}
+        {t('checkout:success.expires', { time: formatDateTime(instruction.expiresAt, i18n.language) })}
       </p>
     </section>
   );

@@ -46,7 +46,7 @@ describe('order detail', () => {
       expect.stringContaining('Payment confirmed'),
       expect.stringContaining('Order placed'),
     ]);
-    expect(steps[3]).toHaveTextContent('Nov 21, 2026, 14:05');
+    expect(steps[3]).toHaveTextContent('Nov 21, 2026, 2:05 PM');
     expect(getOrder).toHaveBeenCalledWith('PP202611210001');
     expect(screen.getByText('Ring the bell twice')).toBeInTheDocument();
     expect(screen.getByText('Bank transfer')).toBeInTheDocument();
