@@ -46,9 +46,17 @@ function khmerName(item: string, qualifier: string): string {
   return space < 0 ? `${item}${qualifier}` : `${item.slice(0, space)}${qualifier}${item.slice(space)}`;
 }
 
+// Item names that start with a proper noun keep their capital after a qualifier ("Organic Chinese kale").
+const PROPER_START = new Set(['Chinese', 'Phka', 'Kampot', 'Khmer']);
+
+function asCommonNoun(name: string): string {
+  const first = name.split(' ')[0];
+  return PROPER_START.has(first) || !/^[A-Z][a-z]/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1);
+}
+
 export function composeName(item: Text, q: QualifierDef): Text {
   return {
-    en: capitalize(q.en ? `${q.en} ${item.en}` : item.en),
+    en: q.en ? capitalize(`${q.en} ${asCommonNoun(item.en)}`) : capitalize(item.en).replace(/^Vivo |^Realme /, (b) => b.toLowerCase()),
     kh: khmerName(item.kh, q.kh),
     cn: `${q.cn}${item.cn}`,
   };
@@ -133,7 +141,7 @@ export function composeProduct(
         : STANDARD_SKU,
       priceCents,
       oriPriceCents: discount > 1 ? Math.max(priceCents, shopPrice((priceCents / 100) * discount)) : priceCents,
-      stock: soldOut || rng.chance(0.08) ? 0 : rng.int(3, 150),
+      stock: soldOut || (specs.length > 0 && rng.chance(0.06)) ? 0 : rng.int(3, 150),
       pic: colour ? imageUrl('prod', icon, colour.hue!, 0) : pic,
     };
   });

@@ -442,7 +442,7 @@ export const CATEGORIES: CategoryDef[] = [
       { text: t('baby lotion', 'ឡេទារក', '婴儿润肤露'), price: 6, icon: 'bottle', hue: 330 },
       { text: t('soft toy', 'តុក្កតាទន់', '毛绒玩具'), price: 9, icon: 'gift', hue: 40 },
     ],
-    qualifiers: [t('Gentle', 'ទន់ភ្លន់', '温和'), t('Newborn', 'សម្រាប់ទារកទើបកើត', '新生儿'), { ...t('Premium', 'ពិសេស', '优选'), factor: 1.3 }],
+    qualifiers: [t('Everyday', 'សម្រាប់ប្រើប្រចាំថ្ងៃ', '日常'), t('Newborn', 'សម្រាប់ទារកទើបកើត', '新生儿'), { ...t('Premium', 'ពិសេស', '优选'), factor: 1.3 }],
     brief: t(
       'Safe, trusted essentials for little ones.',
       'សម្ភារៈចាំបាច់ដែលមានសុវត្ថិភាព និងគួរឱ្យទុកចិត្តសម្រាប់កូនតូច។',
