@@ -107,6 +107,7 @@ export function OrderDetailView({ face, page }: { face: Face; page: DetailPage }
         </div>
       )}
       {actions.payment && <PaymentDialog flow={actions.payment} onPay={actions.pay} onClose={actions.closePayment} />}
+      {actions.confirmDialog}
     </div>
   );
 }

@@ -52,6 +52,7 @@ export function OrderListBody({ face, page }: { face: Face; page: ReturnType<typ
     <>
       {body}
       {actions.payment && <PaymentDialog flow={actions.payment} onPay={actions.pay} onClose={actions.closePayment} />}
+      {actions.confirmDialog}
     </>
   );
 }

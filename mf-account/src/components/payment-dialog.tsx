@@ -1,8 +1,7 @@
 import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, PAY_TYPE, Price, type PayType } from '@mall/shared';
+import { Button, Dialog, PAY_TYPE, Price, type PayType } from '@mall/shared';
 import type { PaymentFlow } from '../features/orders/use-order-actions';
-import { Modal } from './modal';
 import styles from './payment-dialog.module.css';
 
 export interface PaymentDialogProps {
@@ -21,7 +20,7 @@ export function PaymentDialog({ flow, onPay, onClose }: PaymentDialogProps): Rea
   const errorId = useId();
 
   return (
-    <Modal title={t('pay.title')} onClose={onClose} closeLabel={t('actions.close')}>
+    <Dialog open title={t('pay.title')} onClose={onClose}>
       <p className={styles.amountRow}>
         <span>{t('pay.amount')}</span>
         <Price amount={flow.order.amount} size="lg" />
@@ -60,6 +59,6 @@ export function PaymentDialog({ flow, onPay, onClose }: PaymentDialogProps): Rea
           {t('pay.continue')}
         </Button>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -7,10 +7,11 @@ import {
   listAddresses,
   MAX_ADDRESSES,
   updateAddress,
+  useConfirm,
   useMallStore,
   type Address,
 } from '@mall/shared';
-import { confirmAction, showToast } from '../feedback';
+import { showToast } from '../feedback';
 import type { LoadState } from '../orders/use-order-list';
 import { toAddressInput, validateAddressForm, type AddressFormErrors, type AddressFormValues } from './address-form';
 
@@ -32,6 +33,7 @@ export function useAddresses() {
   const [addresses, setAddresses] = useState<Address[]>([]);
   const [state, setState] = useState<LoadState>('loading');
   const [busyId, setBusyId] = useState<number | null>(null);
+  const { confirm, confirmDialog } = useConfirm();
   const request = useRef(0);
 
   const load = useCallback(async (quiet = false) => {
@@ -86,7 +88,7 @@ export function useAddresses() {
       showToast(t('address.defaultCannotDelete'));
       return;
     }
-    const ok = await confirmAction({
+    const ok = await confirm({
       title: t('address.deleteConfirmTitle'),
       message: t('address.deleteConfirm', { receiver: address.receiver }),
       confirmLabel: t('address.delete'),
@@ -133,5 +135,6 @@ export function useAddresses() {
     save,
     remove,
     makeDefault,
+    confirmDialog,
   };
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { logout, useMallStore, type LanguageFlag } from '@mall/shared';
-import { confirmAction } from '../feedback';
+import { logout, useConfirm, useMallStore, type LanguageFlag } from '@mall/shared';
 import { useOrderCount } from '../orders/use-order-count';
 
 /** The member (or visitor), the order counts, the language and logging out. */
@@ -10,9 +9,10 @@ export function useMemberCentre() {
   const signedIn = useMallStore((s) => Boolean(s.token && s.member));
   const language = useMallStore((s) => s.language);
   const { counts } = useOrderCount();
+  const { confirm, confirmDialog } = useConfirm();
 
   async function logOut() {
-    const ok = await confirmAction({
+    const ok = await confirm({
       title: t('centre.logoutConfirmTitle'),
       message: t('centre.logoutConfirm'),
       confirmLabel: t('centre.logout'),
@@ -34,5 +34,6 @@ export function useMemberCentre() {
     language,
     setLanguage: (flag: LanguageFlag) => useMallStore.getState().setLanguage(flag),
     logOut,
+    confirmDialog,
   };
 }

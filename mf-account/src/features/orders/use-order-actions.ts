@@ -10,18 +10,19 @@ import {
   getCart,
   isApiError,
   pagePath,
+  useConfirm,
   payOrders,
   useMallStore,
   type Face,
   type Order,
   type PayType,
 } from '@mall/shared';
-import { confirmAction, showToast } from '../feedback';
-// Refusals (10, 7, 5, 11, 6, 1) are answered here, next to the order they concern: no shell toast as well.
-const silent = { silent: true } as const;
-
+import { showToast } from '../feedback';
 import type { OrderActionKind } from './order-status';
 import { refreshOrderCount } from './use-order-count';
+
+// Refusals (10, 7, 5, 11, 6, 1) are answered here, next to the order they concern: no shell toast as well.
+const silent = { silent: true } as const;
 
 export type OrderChange = 'cancelled' | 'received' | 'deleted' | 'refused';
 
@@ -46,6 +47,7 @@ export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (c
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
   const [payment, setPayment] = useState<PaymentFlow | null>(null);
+  const { confirm, confirmDialog } = useConfirm();
 
   async function settle(order: Order, call: () => Promise<unknown>, success: OrderChange, message: string) {
     setBusy(order.orderNumber);
@@ -63,7 +65,7 @@ export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (c
   }
 
   async function cancel(order: Order) {
-    const ok = await confirmAction({
+    const ok = await confirm({
       title: t('actions.cancelConfirmTitle'),
       message: t('actions.cancelConfirm', { orderNumber: order.orderNumber }),
       confirmLabel: t('actions.cancel'),
@@ -74,7 +76,7 @@ export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (c
   }
 
   async function confirmReceipt(order: Order) {
-    const ok = await confirmAction({
+    const ok = await confirm({
       title: t('actions.receiptConfirmTitle'),
       message: t('actions.receiptConfirm', { orderNumber: order.orderNumber }),
       confirmLabel: t('actions.confirmReceived'),
@@ -84,7 +86,7 @@ export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (c
   }
 
   async function remove(order: Order) {
-    const ok = await confirmAction({
+    const ok = await confirm({
       title: t('actions.deleteConfirmTitle'),
       message: t('actions.deleteConfirm', { orderNumber: order.orderNumber }),
       confirmLabel: t('actions.delete'),
@@ -162,5 +164,5 @@ export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (c
     }
   }
 
-  return { busy, perform, payment, pay, closePayment };
+  return { busy, perform, payment, pay, closePayment, confirmDialog };
 }

@@ -1,8 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Skeleton, VisuallyHidden, type Address, type Face } from '@mall/shared';
+import { Button, Dialog, EmptyState, ErrorState, Skeleton, VisuallyHidden, type Address, type Face } from '@mall/shared';
 import { AddressForm } from '../../components/address-form';
-import { Modal } from '../../components/modal';
 import { formValuesFrom } from '../../features/addresses/address-form';
 import { useAddresses } from '../../features/addresses/use-addresses';
 import styles from './address-page.module.css';
@@ -75,9 +74,9 @@ export function AddressBook({ face }: { face: Face }): ReactElement {
       )}
       {body}
       {editing && (
-        <Modal
+        <Dialog
+          open
           title={editing.mode === 'add' ? t('address.addTitle') : t('address.editTitle')}
-          closeLabel={t('actions.close')}
           onClose={() => setEditing(null)}
         >
           <AddressForm
@@ -90,8 +89,9 @@ export function AddressBook({ face }: { face: Face }): ReactElement {
               return result;
             }}
           />
-        </Modal>
+        </Dialog>
       )}
+      {book.confirmDialog}
     </section>
   );
 }

@@ -1,15 +1,9 @@
 import type { ReactElement } from 'react';
 import type { PageProps } from '@mall/shared';
 import '../../i18n';
-import { ConfirmHost } from '../../components/confirm-host';
 import { AddressBook } from './address-book';
 
 /** Laptop centre/address; on a phone (no route of its own) the same book fits the narrow screen. */
 export default function AddressPage({ face }: PageProps): ReactElement {
-  return (
-    <>
-      <AddressBook face={face} />
-      <ConfirmHost />
-    </>
-  );
+  return <AddressBook face={face} />;
 }

@@ -25,7 +25,7 @@ const MENU: readonly MenuEntry[] = [
 export function CentreLaptop(): ReactElement {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
-  const { member, counts, logOut } = useMemberCentre();
+  const { member, counts, logOut, confirmDialog } = useMemberCentre();
   return (
     <div className={styles.layout}>
       <aside className={styles.side}>
@@ -67,6 +67,7 @@ export function CentreLaptop(): ReactElement {
         <button type="button" className={styles.logout} onClick={() => void logOut()}>
           {t('centre.logout')}
         </button>
+        {confirmDialog}
       </aside>
       <section className={styles.content}>
         <Outlet />

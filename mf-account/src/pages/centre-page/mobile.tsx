@@ -31,7 +31,7 @@ const SHORTCUT_ICONS: Record<Exclude<OrderTabKey, 'all'>, IconName> = {
 /** "My page": who is signed in, orders by status, addresses, favourites, about, contact, language, log out. */
 export function CentreMobile(): ReactElement {
   const { t } = useTranslation('account');
-  const { member, counts, language, setLanguage, logOut } = useMemberCentre();
+  const { member, counts, language, setLanguage, logOut, confirmDialog } = useMemberCentre();
   const [languageOpen, setLanguageOpen] = useState(false);
   const shortcuts = ORDER_TABS.filter((tab): tab is (typeof ORDER_TABS)[number] & { key: Exclude<OrderTabKey, 'all'> } => tab.key !== 'all');
 
@@ -142,6 +142,7 @@ export function CentreMobile(): ReactElement {
           ))}
         </fieldset>
       </BottomSheet>
+      {confirmDialog}
     </div>
   );
 }

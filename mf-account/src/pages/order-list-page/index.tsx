@@ -1,15 +1,9 @@
 import type { ReactElement } from 'react';
 import type { PageProps } from '@mall/shared';
 import '../../i18n';
-import { ConfirmHost } from '../../components/confirm-host';
 import { OrderListLaptop } from './laptop';
 import { OrderListMobile } from './mobile';
 
 export default function OrderListPage({ face }: PageProps): ReactElement {
-  return (
-    <>
-      {face === 'mobile' ? <OrderListMobile /> : <OrderListLaptop />}
-      <ConfirmHost />
-    </>
-  );
+  return face === 'mobile' ? <OrderListMobile /> : <OrderListLaptop />;
 }

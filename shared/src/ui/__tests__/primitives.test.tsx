@@ -9,6 +9,8 @@ import { changeI18nLanguage, initI18n } from '../../i18n/i18n';
 import { useMallStore } from '../../store';
 import { Button } from '../button';
 import { ConfirmDialog } from '../confirm-dialog';
+import { Dialog } from '../dialog';
+import { useConfirm } from '../use-confirm';
 import { EmptyState } from '../empty-state';
 import { ErrorState } from '../error-state';
 import { IconButton } from '../icon-button';
@@ -248,6 +250,74 @@ describe('ConfirmDialog', () => {
   it('renders nothing when closed', () => {
     render(<ConfirmDialog open={false} title="Delete?" onConfirm={jest.fn()} onCancel={jest.fn()} />);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Dialog', () => {
+  it('is named by its title, keeps Tab inside, closes on Escape and gives focus back', async () => {
+    const onClose = jest.fn();
+    function Host(): React.ReactElement {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Pay now
+          </button>
+          <Dialog
+            open={open}
+            title="Choose how to pay"
+            onClose={() => {
+              onClose();
+              setOpen(false);
+            }}
+          >
+            <button type="button">Bank transfer</button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Host />);
+    const opener = screen.getByRole('button', { name: 'Pay now' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Choose how to pay' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Bank transfer' })).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Bank transfer' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe('useConfirm', () => {
+  function Remover({ onAnswer }: { onAnswer: (ok: boolean) => void }): React.ReactElement {
+    const { confirm, confirmDialog } = useConfirm();
+    return (
+      <>
+        <button type="button" onClick={async () => onAnswer(await confirm({ title: 'Delete this address?', confirmLabel: 'Delete', danger: true }))}>
+          Remove
+        </button>
+        {confirmDialog}
+      </>
+    );
+  }
+
+  it('resolves true on confirm and false on cancel, then closes', async () => {
+    const onAnswer = jest.fn();
+    render(<Remover onAnswer={onAnswer} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete this address?' })).getByRole('button', { name: 'Delete' }));
+    expect(onAnswer).toHaveBeenLastCalledWith(true);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onAnswer).toHaveBeenLastCalledWith(false);
   });
 });
 
