@@ -187,6 +187,11 @@ describe.each(databases)('member calls (%s)', (kind) => {
       expect((await post('login', { userMobile: mobile, loginPassword: md5('new-pass') })).statusCode).toBe(200);
     });
 
+    it('refuses malformed input (99) before anything else', async () => {
+      expectError(await post('forget', { mobile: DEMO_MEMBER.mobile, validCode: '123456', password: 'not-md5' }), 400, 99);
+      expectError(await post('forget', { mobile: 'x', validCode: '', password: md5('x') }), 400, 99);
+    });
+
     it('refuses an empty code (20), a wrong or register-purpose code (21) and an unknown mobile (114)', async () => {
       const { mobile } = await signUpMember(t.app);
       expectError(await post('forget', { mobile, validCode: '', password: md5('x') }), 400, 20);

@@ -1,4 +1,6 @@
 import { createTestApp, databases, type TestApp } from '../../../test/helpers';
+import { openDatabase } from '../../db';
+import { buildApp } from '../../app';
 
 describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
   let t: TestApp;
@@ -62,5 +64,18 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
     const res = await t.app.inject({ method: 'OPTIONS', url: '/api/indexImgs', headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' } });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
+  });
+
+  it('answers an unexpected fault with 500/98 and no stack trace', async () => {
+    const unmigrated = await openDatabase(':memory:');
+    const app = await buildApp({ db: unmigrated.db, dialect: unmigrated.dialect });
+    try {
+      const res = await app.inject({ url: '/api/web/webInforMation' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ codeId: 98, msg: 'Request Fail' });
+    } finally {
+      await app.close();
+      await unmigrated.close();
+    }
   });
 });
