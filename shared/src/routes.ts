@@ -197,6 +197,17 @@ function patternToRegExp(pattern: string): RegExp {
 const MATCHERS = ROUTES.map((route) => ({ route, regExp: patternToRegExp(route.path) }));
 
 /** The route a pathname shows (query and hash ignored); for a shared path the parent wins (same rules). */
+/**
+ * Mobile has no address-book page (SPEC §2): the member centre opens the checkout's address list with
+ * `?from=centre`, which makes it an address book (nothing to choose for an order; back returns to the centre).
+ */
+export const ADDRESS_BOOK_QUERY = { from: 'centre' } as const;
+
+export function isAddressBook(search: string | URLSearchParams): boolean {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return params.get('from') === ADDRESS_BOOK_QUERY.from;
+}
+
 export function matchRoute(pathname: string): RouteEntry | undefined {
   const clean = pathname.split(/[?#]/)[0] || '/';
   return MATCHERS.find(({ regExp }) => regExp.test(clean))?.route;

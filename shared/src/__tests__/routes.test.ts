@@ -1,4 +1,6 @@
 import {
+  ADDRESS_BOOK_QUERY,
+  isAddressBook,
   LAPTOP_ROUTES,
   MOBILE_ROUTES,
   isLoginRequired,
@@ -121,5 +123,13 @@ describe('the remembered page (PREV_PAGE)', () => {
     expect(takeRememberedPage('laptop')).toBeNull();
     rememberPage({ name: 'SomethingElse' });
     expect(takeRememberedPage('laptop')).toMatchObject({ name: 'LaptopIndex', path: '/laptop/index' });
+  });
+});
+
+describe('the mobile address book', () => {
+  it('is the address list opened with from=centre', () => {
+    expect(pagePath('mobile', 'address', { query: ADDRESS_BOOK_QUERY })).toBe('/mobile/confirm/address?from=centre');
+    expect(isAddressBook('?from=centre')).toBe(true);
+    expect(isAddressBook(new URLSearchParams('basketIds=1,2'))).toBe(false);
   });
 });

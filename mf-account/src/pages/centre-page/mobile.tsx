@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BottomSheet, buttonClassName, Icon, LANGUAGE_FLAGS, pagePath, VisuallyHidden, type IconName, type PageKey } from '@mall/shared';
+import { ADDRESS_BOOK_QUERY, BottomSheet, buttonClassName, Icon, LANGUAGE_FLAGS, pagePath, VisuallyHidden, type IconName, type PageKey } from '@mall/shared';
 import { useMemberCentre } from '../../features/centre/use-member-centre';
 import { countForTab, ORDER_TABS, statusLabelKey, type OrderTabKey } from '../../features/orders/order-status';
 import styles from './centre-page.module.css';
@@ -10,11 +10,13 @@ interface LinkEntry {
   page: PageKey;
   label: string;
   icon: IconName;
+  query?: Record<string, string>;
 }
 
-// Mobile has no address-book route of its own (SPEC §2): the checkout's address list (confirm/address) is it.
+// Mobile has no address-book route of its own (SPEC §2): the checkout's address list (confirm/address) is it,
+// opened as a book (see ADDRESS_BOOK_QUERY).
 const LINKS: readonly LinkEntry[] = [
-  { page: 'address', label: 'centre.myAddresses', icon: 'home' },
+  { page: 'address', label: 'centre.myAddresses', icon: 'home', query: ADDRESS_BOOK_QUERY },
   { page: 'favorite', label: 'centre.myFavorites', icon: 'heart' },
   { page: 'about', label: 'centre.aboutUs', icon: 'user' },
   { page: 'contact', label: 'centre.contactUs', icon: 'phone' },
@@ -96,7 +98,7 @@ export function CentreMobile(): ReactElement {
         <ul className={styles.rows}>
           {LINKS.map((entry) => (
             <li key={entry.page}>
-              <Link to={pagePath('mobile', entry.page)} className={styles.row}>
+              <Link to={pagePath('mobile', entry.page, { query: entry.query })} className={styles.row}>
                 <Icon name={entry.icon} size={22} />
                 <span className={styles.rowLabel}>{t(entry.label)}</span>
                 <Icon name="chevron" size={18} />

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { pagePath, useMallStore, type Address, type PageProps } from '@mall/shared';
+import { ADDRESS_BOOK_QUERY, isAddressBook, pagePath, useMallStore, type Address, type PageProps } from '@mall/shared';
 import '../../i18n';
 import { useAddressEditor } from '../../features/address/use-addresses';
 import { checkoutQuery, parseCheckoutSource } from '../../features/checkout/checkout-source';
@@ -24,8 +24,11 @@ export default function AddressEditPage({ face }: PageProps) {
 
   const backToList = useCallback(() => {
     if (cameFrom(location.state, 'address')) navigate(-1);
-    else navigate(pagePath(face, 'address', { query: source ? checkoutQuery(source) : {} }), { replace: true });
-  }, [face, location.state, navigate, source]);
+    else {
+      const query = isAddressBook(params) ? ADDRESS_BOOK_QUERY : source ? checkoutQuery(source) : {};
+      navigate(pagePath(face, 'address', { query }), { replace: true });
+    }
+  }, [face, location.state, navigate, params, source]);
 
   const onSaved = useCallback(
     (saved: Address) => {

@@ -9,7 +9,8 @@ import styles from './address-picker-page.module.css';
 export interface AddressPickerViewProps {
   list: ReturnType<typeof useAddressList>;
   selectedId: number | null;
-  onChoose: (address: Address) => void;
+  /** Absent in the address book (opened from the centre): nothing is chosen for an order there. */
+  onChoose?: (address: Address) => void;
   editPath: (addrId?: number) => string;
   editState: FromState;
 }
@@ -34,18 +35,24 @@ export function AddressPickerView({ list, selectedId, onChoose, editPath, editSt
       {list.status === 'ready' && list.addresses.length > 0 && (
         <ul className={styles.list}>
           {list.addresses.map((address) => {
-            const chosen = address.addrId === selectedId;
+            const chosen = Boolean(onChoose) && address.addrId === selectedId;
             return (
               <li key={address.addrId} className={`${styles.row} ${chosen ? styles.chosen : ''}`}>
-                <button
-                  type="button"
-                  className={styles.choose}
-                  aria-pressed={chosen}
-                  aria-label={`${t('checkout:address.use')}: ${address.receiver}, ${address.addr}`}
-                  onClick={() => onChoose(address)}
-                >
-                  <AddressCard address={address} />
-                </button>
+                {onChoose ? (
+                  <button
+                    type="button"
+                    className={styles.choose}
+                    aria-pressed={chosen}
+                    aria-label={`${t('checkout:address.use')}: ${address.receiver}, ${address.addr}`}
+                    onClick={() => onChoose(address)}
+                  >
+                    <AddressCard address={address} />
+                  </button>
+                ) : (
+                  <div className={styles.entry}>
+                    <AddressCard address={address} />
+                  </div>
+                )}
                 <Link className={styles.edit} to={editPath(address.addrId)} state={editState}>
                   {t('checkout:address.edit')}
                 </Link>

@@ -1,19 +1,23 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { pagePath, useMallStore, type Address, type PageProps } from '@mall/shared';
+import { ADDRESS_BOOK_QUERY, isAddressBook, pagePath, useMallStore, type Address, type PageProps } from '@mall/shared';
 import '../../i18n';
 import { useAddressList } from '../../features/address/use-addresses';
 import { checkoutQuery, parseCheckoutSource } from '../../features/checkout/checkout-source';
 import { cameFrom, type FromState } from '../../features/navigation-state';
 import { AddressPickerView } from './address-picker-view';
 
-/** Mobile confirm/address: choose where this order goes; back returns to confirm with the same order. */
+/**
+ * Mobile confirm/address: choose where this order goes; back returns to confirm with the same order.
+ * Opened from the member centre (`?from=centre`) it is the address book: edit and add only, back to the centre.
+ */
 export default function AddressPickerPage({ face }: PageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const source = useMemo(() => parseCheckoutSource(params), [params]);
-  const query = source ? checkoutQuery(source) : {};
+  const book = isAddressBook(params);
+  const query = book ? ADDRESS_BOOK_QUERY : source ? checkoutQuery(source) : {};
   const list = useAddressList();
   const selectedId = useMallStore((state) => state.selectedAddress?.addrId ?? null);
   const selectAddress = useMallStore((state) => state.selectAddress);
@@ -34,7 +38,7 @@ export default function AddressPickerPage({ face }: PageProps) {
     <AddressPickerView
       list={list}
       selectedId={selectedId}
-      onChoose={choose}
+      onChoose={book ? undefined : choose}
       editPath={editPath}
       editState={editState}
     />

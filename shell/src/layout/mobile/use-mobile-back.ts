@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { pagePath, type PageKey } from '@mall/shared';
+import { isAddressBook, pagePath, type PageKey } from '@mall/shared';
 
 /** Query values that belong to the page being left, not to where back goes. */
 const OWN_QUERY: Partial<Record<PageKey, string[]>> = { addressEdit: ['addrId'] };
@@ -13,7 +13,8 @@ function searchWithout(search: string, keys: string[] = []): string {
 }
 
 /**
- * SPEC §2 back rules: address list → confirm (with the order), address edit → address list,
+ * SPEC §2 back rules: address list → confirm (with the order), or → centre when opened there as the address book,
+ * address edit → address list,
  * otherwise history back, or home when there is no history in this app.
  */
 export function useMobileBack(page: PageKey | undefined): () => void {
@@ -21,6 +22,10 @@ export function useMobileBack(page: PageKey | undefined): () => void {
   const { search } = useLocation();
   return useCallback(() => {
     if (page === 'address') {
+      if (isAddressBook(search)) {
+        navigate(pagePath('mobile', 'centre'), { replace: true });
+        return;
+      }
       navigate(`${pagePath('mobile', 'confirm')}${searchWithout(search)}`, { replace: true });
       return;
     }

@@ -88,3 +88,18 @@ test('editing loads the address, saves the change and refreshes the chosen one',
   expect(updateAddress).toHaveBeenCalledWith(expect.objectContaining({ addrId: 7, receiver: 'Sok Dara Jr' }));
   await waitFor(() => expect(useMallStore.getState().selectedAddress?.receiver).toBe('Sok Dara Jr'));
 });
+
+test('in the address book (opened from the centre) a saved address goes back to the book, not to an order', async () => {
+  jest.mocked(addAddress).mockResolvedValue(address({ addrId: 13 }));
+  renderPage(<AddressEditPage face="mobile" />, '/mobile/confirm/address/edit?from=centre');
+  const user = userEvent.setup();
+
+  await user.type(screen.getByRole('textbox', { name: 'Receiver' }), 'Sok Dara');
+  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '012345678');
+  await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Street 51');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/mobile\/confirm\/address\?from=centre$/),
+  );
+});
