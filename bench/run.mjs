@@ -35,7 +35,8 @@ const pass = (ok) => (ok ? 'yes' : 'NO');
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? 'unknown';
-  return `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
+  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  return `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}, load average at start ${load}`;
 }
 
 async function main() {
