@@ -109,15 +109,15 @@ const km: CheckoutStrings = {
     '2Hint': 'បង់ប្រាក់ក្នុងកម្មវិធី ABA ឬស្កេនកូដ QR។',
   },
   amounts: {
-    freeDeliveryHint: 'ទិញបន្ថែម {{amount}} ទៀត ដើម្បីទទួលបានការដឹកជញ្ជូនឥតគិតថ្លៃ',
+    freeDeliveryHint: 'ទិញបន្ថែម {{amount}} ទៀត ដើម្បីបានដឹកជញ្ជូនឥតគិតថ្លៃ',
     freeDeliveryReached: 'ការបញ្ជាទិញរបស់អ្នកទទួលបានការដឹកជញ្ជូនឥតគិតថ្លៃ',
     freeDeliveryRule: 'ថ្លៃដឹកជញ្ជូន $1។ ដឹកជញ្ជូនឥតគិតថ្លៃ ពេលទិញចាប់ពី $50 ឡើងទៅ។',
   },
   cart: {
     title: 'កន្ត្រកទំនិញ',
-    selectAll: 'ជ្រើសរើសទាំងអស់',
+    selectAll: 'ជ្រើសទាំងអស់',
     selectLine: 'ជ្រើសរើស {{name}}',
-    deleteSelected: 'លុបទំនិញដែលបានជ្រើស',
+    deleteSelected: 'លុបដែលបានជ្រើស',
     deleteTitle: 'លុបចេញពីកន្ត្រក?',
     deleteMessage_one: 'តើអ្នកចង់លុបទំនិញដែលបានជ្រើសចេញពីកន្ត្រកមែនទេ?',
     deleteMessage_other: 'តើអ្នកចង់លុបទំនិញ {{count}} មុខដែលបានជ្រើសចេញពីកន្ត្រកមែនទេ?',

@@ -139,12 +139,12 @@ export const CATEGORIES: CategoryDef[] = [
     ),
     content: t(
       '{name} comes from trusted Cambodian farms. We check every batch for freshness and pack it carefully so it reaches your kitchen in perfect condition.',
-      '{name} មកពីកសិដ្ឋានខ្មែរដែលអាចទុកចិត្តបាន។ យើងពិនិត្យភាពស្រស់គ្រប់ការដឹកជញ្ជូន ហើយវេចខ្ចប់យ៉ាងប្រុងប្រយ័ត្ន ដើម្បីឱ្យវាដល់ផ្ទះបាយរបស់អ្នកក្នុងស្ថានភាពល្អ។',
+      '{name} មកពីកសិដ្ឋានខ្មែរដែលអាចទុកចិត្តបាន។ យើងពិនិត្យភាពស្រស់រាល់ពេលទំនិញមកដល់ ហើយវេចខ្ចប់យ៉ាងប្រុងប្រយ័ត្ន ដើម្បីឱ្យវាដល់ផ្ទះបាយរបស់អ្នកក្នុងស្ថានភាពល្អ។',
       '{name}来自值得信赖的柬埔寨农场。每批货都经过新鲜度检查并精心包装，完好送到您的厨房。',
     ),
   },
   {
-    name: t('Groceries', 'គ្រឿងទេស និងម្ហូបអាហារ', '粮油副食'),
+    name: t('Groceries', 'គ្រឿងឧបភោគ', '粮油副食'),
     icon: 'rice', hue: 40, specs: 'none',
     subs: [
       { name: t('Rice & noodles', 'អង្ករ និងមី', '米面'), icon: 'rice', hue: 45 },
@@ -165,7 +165,7 @@ export const CATEGORIES: CategoryDef[] = [
       { text: t('Oyster sauce', 'ទឹកប្រេងខ្យង', '蚝油'), price: 1.7, sub: 1, icon: 'sauce', hue: 25 },
     ],
     qualifiers: [PLAIN, { ...t('Premium', 'ពិសេស', '特级'), factor: 1.3 }, { ...t('Organic', 'សរីរាង្គ', '有机'), factor: 1.4 }, t('Traditional', 'បែបប្រពៃណី', '传统')],
-    brief: t('Everyday pantry staples at fair prices.', 'គ្រឿងទេស និងម្ហូបអាហារប្រចាំថ្ងៃក្នុងតម្លៃសមរម្យ។', '日常必备粮油副食，价格实惠。'),
+    brief: t('Everyday pantry staples at fair prices.', 'គ្រឿងឧបភោគប្រចាំថ្ងៃក្នុងតម្លៃសមរម្យ។', '日常必备粮油副食，价格实惠。'),
     content: t(
       '{name} is a pantry favourite in Cambodian homes. Sealed for freshness and stored in a cool, dry place until it is packed for you.',
       '{name} ជាមុខទំនិញដែលគ្រួសារខ្មែរនិយមប្រើប្រាស់។ វេចខ្ចប់ជិតល្អដើម្បីរក្សាភាពស្រស់ និងរក្សាទុកនៅកន្លែងត្រជាក់ និងស្ងួត។',
@@ -270,7 +270,7 @@ export const CATEGORIES: CategoryDef[] = [
     ),
   },
   {
-    name: t('Home appliances', 'គ្រឿងអគ្គិសនីក្នុងផ្ទះ', '家用电器'),
+    name: t('Home appliances', 'គ្រឿងអគ្គិសនី', '家用电器'),
     icon: 'appliance', hue: 180, specs: 'colour',
     subs: [],
     items: [
@@ -518,7 +518,7 @@ export const CATEGORIES: CategoryDef[] = [
     ),
   },
   {
-    name: t('Kitchen & dining', 'ផ្ទះបាយ និងសម្ភារៈបរិភោគ', '厨房餐具'),
+    name: t('Kitchen & dining', 'សម្ភារៈផ្ទះបាយ', '厨房餐具'),
     icon: 'pot', hue: 10, specs: 'none',
     subs: [],
     items: [
