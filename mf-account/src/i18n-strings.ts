@@ -178,7 +178,7 @@ type Strings = typeof en;
 const km: Strings = {
   centre: {
     title: 'មជ្ឈមណ្ឌលសមាជិក',
-    me: 'ខ្ញុំ',
+    me: 'គណនី',
     menuLabel: 'ម៉ឺនុយមជ្ឈមណ្ឌលសមាជិក',
     myOrders: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
     myAddresses: 'អាសយដ្ឋានរបស់ខ្ញុំ',

@@ -6,7 +6,7 @@ const en = {
   },
   amounts: {
     freeDeliveryHint: 'Add {{amount}} more for free delivery',
-    freeDeliveryReached: 'Your order ships free',
+    freeDeliveryReached: 'Your order has free delivery',
     freeDeliveryRule: 'Delivery is $1, free from $50.',
   },
   cart: {

@@ -58,7 +58,7 @@ export const commonKm: CommonMessages = {
     categories: 'ប្រភេទទំនិញ',
     cart: 'កន្ត្រកទំនិញ',
     favorites: 'ចំណូលចិត្ត',
-    me: 'ខ្ញុំ',
+    me: 'គណនី',
     orders: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
     addresses: 'អាសយដ្ឋានដឹកជញ្ជូន',
     searchPlaceholder: 'ស្វែងរកទំនិញ',

@@ -84,7 +84,7 @@ test('the delivery-fee hint says how much more buys free delivery, and the fee g
   const user = userEvent.setup();
 
   // Both selected: $55, free delivery.
-  expect(await screen.findByText('Your order ships free')).toBeInTheDocument();
+  expect(await screen.findByText('Your order has free delivery')).toBeInTheDocument();
   expect(screen.getByText('Free')).toBeInTheDocument();
 
   // Only the $25 line: $1 fee, $25 short of free delivery.
