@@ -1,10 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_TYPES, Button, TextField } from '@mall/shared';
+import { ADDRESS_LIMITS, ADDRESS_TYPES, Button, TextField } from '@mall/shared';
 import {
   EMPTY_ADDRESS_FORM,
-  MAX_ADDR_LENGTH,
-  MAX_RECEIVER_LENGTH,
   type AddressFormErrors,
   type AddressFormValues,
 } from '../features/addresses/address-form';
@@ -52,7 +50,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS_FORM, isDefaultAddress = f
         label={t('address.receiver')}
         name="receiver"
         autoComplete="name"
-        maxLength={MAX_RECEIVER_LENGTH}
+        maxLength={ADDRESS_LIMITS.receiver}
         value={values.receiver}
         error={errors.receiver ? t(errors.receiver) : null}
         onChange={(event) => change('receiver', event.target.value)}
@@ -63,7 +61,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS_FORM, isDefaultAddress = f
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        maxLength={20}
+        maxLength={ADDRESS_LIMITS.mobile}
         value={values.mobile}
         error={errors.mobile ? t(errors.mobile) : null}
         onChange={(event) => change('mobile', event.target.value)}
@@ -74,7 +72,7 @@ export function AddressForm({ initial = EMPTY_ADDRESS_FORM, isDefaultAddress = f
         autoComplete="street-address"
         placeholder={t('address.addrPlaceholder')}
         hint={t('address.deliveryNote')}
-        maxLength={MAX_ADDR_LENGTH}
+        maxLength={ADDRESS_LIMITS.addr}
         value={values.addr}
         error={errors.addr ? t(errors.addr) : null}
         onChange={(event) => change('addr', event.target.value)}

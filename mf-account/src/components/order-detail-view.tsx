@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClassName, CopyButton, ErrorState, formatDateTime, Price, Skeleton, useMallStore, VisuallyHidden, type Face, type Order } from '@mall/shared';
+import { AmountRows, Button, buttonClassName, CopyButton, ErrorState, formatDateTime, Skeleton, useMallStore, VisuallyHidden, type Face, type Order } from '@mall/shared';
 import { actionsFor, statusLabelKey } from '../features/orders/order-status';
 import type { useOrderDetailPage } from '../features/orders/use-order-detail-page';
 import { OrderActions } from './order-actions';
@@ -79,24 +79,7 @@ export function OrderDetailView({ face, page }: { face: Face; page: DetailPage }
           {t('detail.items')}
         </h2>
         <OrderLines items={order.items} compact={face === 'mobile'} />
-        <dl className={styles.sums}>
-          <div>
-            <dt>{t('detail.productAmount')}</dt>
-            <dd>
-              <Price amount={order.productAmount} plain size="sm" />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('detail.deliveryFee')}</dt>
-            <dd>{order.deliveryFee === 0 ? t('detail.freeDelivery') : <Price amount={order.deliveryFee} plain size="sm" />}</dd>
-          </div>
-          <div className={styles.total}>
-            <dt>{t('detail.total')}</dt>
-            <dd>
-              <Price amount={order.amount} size="lg" />
-            </dd>
-          </div>
-        </dl>
+        <AmountRows className={styles.sums} productAmount={order.productAmount} deliveryFee={order.deliveryFee} total={order.amount} />
       </section>
 
       <OrderInformation order={order} />

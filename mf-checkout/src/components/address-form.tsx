@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_TYPES, Button, TextField } from '@mall/shared';
+import { ADDRESS_LIMITS, ADDRESS_TYPES, Button, TextField } from '@mall/shared';
 import type { AddressEditorModel } from '../features/address/use-addresses';
 import { apiErrorMessage } from '../features/api-error-message';
 import styles from './address-form.module.css';
@@ -19,7 +19,7 @@ export function AddressForm({ editor }: { editor: AddressEditorModel }) {
       <TextField
         label={t('checkout:address.receiver')}
         autoComplete="name"
-        maxLength={50}
+        maxLength={ADDRESS_LIMITS.receiver}
         placeholder={t('checkout:address.receiverPlaceholder')}
         value={values.receiver}
         error={errors.receiver ? t(errors.receiver) : null}
@@ -30,7 +30,7 @@ export function AddressForm({ editor }: { editor: AddressEditorModel }) {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        maxLength={20}
+        maxLength={ADDRESS_LIMITS.mobile}
         placeholder={t('checkout:address.mobilePlaceholder')}
         value={values.mobile}
         error={errors.mobile ? t(errors.mobile) : null}
@@ -42,7 +42,7 @@ export function AddressForm({ editor }: { editor: AddressEditorModel }) {
           id={ids.addr}
           className={styles.input}
           rows={3}
-          maxLength={200}
+          maxLength={ADDRESS_LIMITS.addr}
           autoComplete="street-address"
           placeholder={t('checkout:address.addrPlaceholder')}
           value={values.addr}

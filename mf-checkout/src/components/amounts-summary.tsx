@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Price, formatPrice } from '@mall/shared';
+import { AmountRows, formatPrice } from '@mall/shared';
 import { missingForFreeDelivery } from '../features/cart/delivery-fee';
 import styles from './amounts-summary.module.css';
 
@@ -11,27 +11,9 @@ export interface AmountsSummaryProps {
 
 /** Items, delivery fee (free from $50) and total, with how much more buys free delivery. */
 export function AmountsSummary({ productAmount, deliveryFee, total }: AmountsSummaryProps) {
-  const { t } = useTranslation(['checkout', 'common']);
   return (
     <div className={styles.summary}>
-      <dl className={styles.rows}>
-        <div className={styles.row}>
-          <dt>{t('common:label.subtotal')}</dt>
-          <dd>
-            <Price amount={productAmount} />
-          </dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{t('common:label.deliveryFee')}</dt>
-          <dd>{deliveryFee === 0 && productAmount > 0 ? t('common:label.free') : <Price amount={deliveryFee} />}</dd>
-        </div>
-        <div className={`${styles.row} ${styles.total}`}>
-          <dt>{t('common:label.total')}</dt>
-          <dd>
-            <Price amount={total} />
-          </dd>
-        </div>
-      </dl>
+      <AmountRows productAmount={productAmount} deliveryFee={deliveryFee} total={total} />
       <FreeDeliveryHint productAmount={productAmount} />
     </div>
   );

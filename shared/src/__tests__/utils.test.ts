@@ -1,5 +1,5 @@
 import { parseRuntimeConfig, RuntimeConfigError } from '../config';
-import { PHNOM_PENH_OFFSET_MS, copyText, formatDateTime, formatPrice, imageUrl, isDecimalString, phnomPenhNow } from '../utils';
+import { PHNOM_PENH_OFFSET_MS, cleanAddressText, copyText, formatDateTime, isValidPhone, validateAddress, formatPrice, imageUrl, isDecimalString, phnomPenhNow } from '../utils';
 
 describe('phnomPenhNow', () => {
   it('shifts now by 25,200,000 ms (UTC+7)', () => {
@@ -117,5 +117,28 @@ describe('copyText', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
     document.execCommand = jest.fn(() => false);
     await expect(copyText('PP3')).resolves.toBe(false);
+  });
+});
+
+describe('address rules', () => {
+  it('prompt for each empty field and for a phone that does not look like one', () => {
+    expect(validateAddress({ receiver: ' ', mobile: ' - ', addr: '' })).toEqual({
+      receiver: 'common:validation.enterReceiver',
+      mobile: 'common:validation.enterPhone',
+      addr: 'common:validation.enterAddress',
+    });
+    expect(validateAddress({ receiver: 'Dara', mobile: '01234567a', addr: 'St 51' })).toEqual({ mobile: 'common:validation.invalidPhone' });
+  });
+
+  it('take what the API takes: 6 to 15 digits, an optional +, spaces and dashes dropped', () => {
+    expect(isValidPhone('012 345-678')).toBe(true);
+    expect(isValidPhone('+85512345678')).toBe(true);
+    expect(isValidPhone('12345')).toBe(false);
+    expect(cleanAddressText({ receiver: ' Dara ', mobile: '012 345-678', addr: ' St 51 ', addrType: 2 })).toEqual({
+      receiver: 'Dara',
+      mobile: '012345678',
+      addr: 'St 51',
+      addrType: 2,
+    });
   });
 });

@@ -22,3 +22,4 @@ export * from './visually-hidden';
 export * from './class-names';
 export * from './use-common-t';
 export * from './copy-button';
+export * from './amount-rows';

@@ -4,3 +4,4 @@ export * from './number';
 export * from './price';
 export * from './image-url';
 export * from './copy-text';
+export * from './address-rules';

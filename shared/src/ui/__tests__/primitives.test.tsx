@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ProductSummary } from '../../contracts/entities';
 import { changeI18nLanguage, initI18n } from '../../i18n/i18n';
 import { useMallStore } from '../../store';
+import { AmountRows } from '../amount-rows';
 import { Button } from '../button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Dialog } from '../dialog';
@@ -318,6 +319,14 @@ describe('useConfirm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onAnswer).toHaveBeenLastCalledWith(false);
+  });
+});
+
+describe('AmountRows', () => {
+  it('lists items, delivery (Free when nothing is charged) and the total', () => {
+    render(<AmountRows productAmount={60} deliveryFee={0} total={60} />);
+    const rows = screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual(['Items: $60.00', 'Delivery: Free', 'Total: $60.00']);
   });
 });
 

@@ -42,7 +42,7 @@ describe('address book', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByText('Please enter the delivery address')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(within(dialog).getByText('This phone number does not look right')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Receiver')).toHaveValue('Chenda');
     expect(within(dialog).getByLabelText('Phone number')).toHaveValue('0123');
     expect(addAddress).not.toHaveBeenCalled();
