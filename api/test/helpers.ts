@@ -80,15 +80,6 @@ async function postgresTemplate(adminUrl: string, seed: boolean): Promise<string
     try {
       const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (exists.rowCount === 0) {
-        // Templates of older schema or seed versions are no use any more.
-        // (Without FORCE, and never one being built: another test run, of another version, may be using it.)
-        const stale = await admin.query(
-          "SELECT datname FROM pg_database WHERE datname LIKE 'mall\\_tpl\\_%' AND datname NOT LIKE $1 AND datname NOT LIKE '%\\_building'",
-          [`%_${versionCache}`],
-        );
-        for (const row of stale.rows as Array<{ datname: string }>) {
-          await admin.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => undefined);
-        }
         const building = `${name}_building`;
         await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
         await admin.query(`CREATE DATABASE ${building}`);
@@ -113,15 +104,32 @@ export async function createTestApp(
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const template = await postgresTemplate(adminUrl, seed);
     const name = `mall_test_${randomBytes(6).toString('hex')}`;
     await withAdmin(adminUrl, async (admin) => {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      // Templates are kept (other test runs on this server may be using theirs); one dropped by hand is rebuilt.
+      const create = async () => admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(adminUrl, seed)}`);
+      await create().catch((error: { code?: string }) => {
+        if (error.code !== '3D000') throw error;
+        return create();
+      });
       // A test database need not survive a crash: skip the flush at every commit.
       await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
     });
     url = databaseUrlWithName(adminUrl, name);
-    dropDatabase = () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
+    // A closed pool's sockets go a moment later; forcing the drop at once would kill them mid-goodbye (an unhandled
+    // 'terminating connection' error in the test), so wait for them and force only as a last resort.
+    dropDatabase = () =>
+      withAdmin(adminUrl, async (admin) => {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await admin.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 50 ? ' WITH (FORCE)' : ''}`);
+            return;
+          } catch (error) {
+            if (attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      });
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-'));
     url = path.join(dir, 'mall.db');

@@ -57,15 +57,20 @@ const MAX_SHORT_QUERY_TRIGRAMS = 400;
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /**
- * Substring match on search_text, the one dialect-specific query: pg_trgm (LIKE) on PostgreSQL, with a scan of a
- * narrow covering index under 3 characters; on SQLite the FTS5
+ * Substring match on search_text, the one dialect-specific query: pg_trgm (LIKE) on PostgreSQL (two characters on the
+ * doubled-character column, one by a scan of a narrow covering index); on SQLite the FTS5
  * trigram index, where a query under 3 characters becomes the OR of the indexed trigrams that start with it.
  */
 async function searchCondition(db: Db, dialect: DialectName, text: string): Promise<SearchCondition> {
   if (dialect === 'postgres') {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    if ([...text].length >= 3) return (eb) => sql<SqlBool>`${eb.ref('product.search_text')} LIKE ${pattern}`;
-    return (eb) => sql<SqlBool>`${eb.ref('product.id')} IN (SELECT s.id FROM product s WHERE s.search_text LIKE ${pattern})`;
+    const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const length = [...text].length;
+    if (length >= 3) return (eb) => sql<SqlBool>`${eb.ref('product.search_text')} LIKE ${like(text)}`;
+    if (length === 2) {
+      const pairs = like([...text].map((c) => c + c).join(''));
+      return () => sql<SqlBool>`${sql.ref('product.search_pairs')} LIKE ${pairs}`;
+    }
+    return (eb) => sql<SqlBool>`${eb.ref('product.id')} IN (SELECT s.id FROM product s WHERE s.search_text LIKE ${like(text)})`;
   }
   const inIndex = (match: string): SearchCondition => (eb) =>
     sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE product_search MATCH ${match})`;

@@ -3,6 +3,7 @@ import type { DialectName } from '../index';
 import { initialSchema } from './0001-initial-schema';
 import { listAndSearchIndexes } from './0002-list-and-search-indexes';
 import { shortSearchCover } from './0003-short-search-cover';
+import { pairSearch } from './0004-pair-search';
 
 /** Migrations as code, in order; the name is the key Kysely records. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0001-initial-schema': initialSchema(dialect),
     '0002-list-and-search-indexes': listAndSearchIndexes(dialect),
     '0003-short-search-cover': shortSearchCover(dialect),
+    '0004-pair-search': pairSearch(dialect),
   };
 }
