@@ -65,6 +65,10 @@ async function main() {
             Object.entries(page.byApp).map(([app, bytes]) => `${app} ${kib(bytes)}`).join(', '),
           ]),
         );
+        for (const page of bundles.pages) {
+          const largest = page.largest.map((asset) => `${asset.app}${asset.file} ${kib(asset.gzip)}`).join(', ');
+          console.log(`\nLargest on /${page.face}/index (gzip KiB): ${largest}`);
+        }
         printTable(
           'Each app’s build (dist/, .js and .css)',
           ['app', 'files', 'raw KiB', 'gzip KiB', 'remoteEntry.js gzip KiB'],

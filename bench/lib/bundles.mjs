@@ -42,6 +42,7 @@ async function firstLoad(browser, face) {
     jsRaw: sum('js', 'raw'),
     wire: loaded.reduce((total, asset) => total + asset.wire, 0),
     byApp,
+    largest: [...loaded].sort((a, b) => b.gzip - a.gzip).slice(0, 6).map((asset) => ({ app: asset.app, file: asset.file, gzip: asset.gzip })),
   };
 }
 
