@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { faceOf, fillSignInForm, PAGES } from './support';
+import { DEMO_MEMBER, faceOf, fillSignInForm, PAGES } from './support';
 
 test('a visitor asking for the cart signs in and lands on the cart', async ({ page }, testInfo) => {
   const face = faceOf(testInfo);
@@ -7,7 +7,7 @@ test('a visitor asking for the cart signs in and lands on the cart', async ({ pa
   await page.goto(PAGES[face].cart);
 
   await expect(page).toHaveURL(new RegExp(`/${face}/user/login`));
-  await fillSignInForm(page, { mobile: '012345678', password: 'demo1234' });
+  await fillSignInForm(page, DEMO_MEMBER);
   await expect(page).toHaveURL(new RegExp(`${PAGES[face].cart}$`));
   await expect(page.getByRole('heading', { name: /cart/i }).first()).toBeVisible();
 });
