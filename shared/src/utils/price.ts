@@ -6,13 +6,13 @@ const formatters = new Map<string, Intl.NumberFormat>();
 function formatterFor(locale: string): Intl.NumberFormat {
   let formatter = formatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
     formatters.set(locale, formatter);
   }
   return formatter;
 }
 
-/** US dollars for the language (flag `En` or code `en`): `$12.50` in English. */
+/** US dollars for the language (flag `En` or code `en`): `$12.50`, never `US$`, in every language. */
 export function formatPrice(amount: number, language: LanguageFlag | string = 'En'): string {
   const flag = isLanguageFlag(language) ? language : codeToFlag(language);
   return formatterFor(flagToLocale(flag)).format(Number.isFinite(amount) ? amount : 0);

@@ -104,7 +104,7 @@ describe('Price', () => {
     expect(screen.getByText('Original price', { exact: false })).toBeInTheDocument();
     act(() => useMallStore.setState({ language: 'Cn' }));
     rerender(<Price amount={12.5} />);
-    expect(screen.getByText('US$12.50')).toBeInTheDocument();
+    expect(screen.getByText('$12.50')).toBeInTheDocument();
   });
 });
 
