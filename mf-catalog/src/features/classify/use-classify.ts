@@ -1,9 +1,9 @@
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { listCategories, listProductTags } from '@mall/shared';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { listCategories, listProductTags, pagePath } from '@mall/shared';
 import type { Face } from '@mall/shared';
 import { useResource } from '../shared/use-resource';
 import { useProductList } from './use-product-list';
-import type { ListQuery } from './use-product-list';
+import type { CarriedFilters, ListQuery } from './use-product-list';
 
 const PAGE_SIZE: Record<Face, number> = { laptop: 20, mobile: 10 };
 
@@ -25,11 +25,34 @@ export function useListQuery(): ListQuery {
   };
 }
 
+function carriedFrom(state: unknown): CarriedFilters | undefined {
+  const carried = (state as { classify?: CarriedFilters } | null)?.classify;
+  return carried && typeof carried.filters === 'object' && typeof carried.filters.sort === 'number' ? carried : undefined;
+}
+
 /** Everything the classify page shows, for either face. */
 export function useClassify(face: Face) {
   const location = useLocation();
+  const navigate = useNavigate();
   const query = useListQuery();
-  const list = useProductList({ entryKey: location.key, query, pageSize: PAGE_SIZE[face] });
+  const carried = carriedFrom(location.state);
+  // The category in the address wins over a carried one (a shared link, or an address typed by hand).
+  const start = carried && { ...carried, filters: { ...carried.filters, topCategoryId: query.categoryId } };
+  const list = useProductList({ entryKey: location.key, query, pageSize: PAGE_SIZE[face], carried: start });
+  // On a desktop the top category is part of the address (/laptop/classify/:categoryId), so it can be shared
+  // and Back returns to the previous category; sort and price go along to the new entry.
+  const chooseTopCategory =
+    face === 'laptop'
+      ? (topCategoryId: number | undefined) => {
+          const classify: CarriedFilters = {
+            filters: { ...list.filters, topCategoryId, subCategoryId: undefined },
+            minText: list.minText,
+            maxText: list.maxText,
+          };
+          const params = topCategoryId === undefined ? {} : { categoryId: topCategoryId };
+          navigate(pagePath('laptop', 'classify', { params }), { state: { classify } });
+        }
+      : list.chooseTopCategory;
   const topId = list.filters.topCategoryId;
   const topCategories = useResource('categories:0', () => listCategories(0), { keep: true });
   const subCategories = useResource(
@@ -41,7 +64,7 @@ export function useClassify(face: Face) {
   const tag = tags.data?.find((item) => item.id === list.filters.tagId);
   const topCategory = topCategories.data?.find((item) => item.categoryId === topId);
   const subCategory = subCategories.data?.find((item) => item.categoryId === list.filters.subCategoryId);
-  return { query, list, topCategories, subCategories, tag, topCategory, subCategory };
+  return { query, list: { ...list, chooseTopCategory }, topCategories, subCategories, tag, topCategory, subCategory };
 }
 
 export type ClassifyModel = ReturnType<typeof useClassify>;

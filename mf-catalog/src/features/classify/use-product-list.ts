@@ -57,22 +57,31 @@ function appendNew(shown: ProductSummary[], next: ProductSummary[]): ProductSumm
 
 const EMPTY: LoadedList = { records: [], current: 0, pages: 0, total: 0 };
 
+/** Filters handed over to a new history entry (the laptop's category change opens a new address). */
+export interface CarriedFilters {
+  filters: ListFilters;
+  minText: string;
+  maxText: string;
+}
+
 export interface UseProductListOptions {
   entryKey: string;
   query: ListQuery;
   pageSize: number;
+  carried?: CarriedFilters;
 }
 
 /** Desktop shows one page at a time (goToPage); phones append the next page (loadMore). */
-export function useProductList({ entryKey, query, pageSize }: UseProductListOptions) {
+export function useProductList({ entryKey, query, pageSize, carried }: UseProductListOptions) {
   const remembered = useRef(recallList<Remembered>(entryKey)).current;
+  const start = remembered ?? carried;
   const searching = query.isSearch && (query.searchString ?? '').trim() !== '';
 
   const [filters, setFilters] = useState<ListFilters>(
-    remembered?.filters ?? { tagId: query.tagId, topCategoryId: query.categoryId, sort: 0 },
+    start?.filters ?? { tagId: query.tagId, topCategoryId: query.categoryId, sort: 0 },
   );
-  const [minText, setMinText] = useState(remembered?.minText ?? '');
-  const [maxText, setMaxText] = useState(remembered?.maxText ?? '');
+  const [minText, setMinText] = useState(start?.minText ?? '');
+  const [maxText, setMaxText] = useState(start?.maxText ?? '');
   const [priceError, setPriceError] = useState<'wrongAmountRange' | undefined>();
   const [list, setList] = useState<LoadedList>(remembered?.list ?? EMPTY);
   const [status, setStatus] = useState<ListStatus>(remembered ? 'ready' : 'loading');

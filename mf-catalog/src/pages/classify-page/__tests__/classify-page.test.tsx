@@ -119,3 +119,19 @@ it('narrows a home shelf’s products by category and lets the shopper drop the 
   expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(expect.objectContaining({ tagId: undefined, categoryIds: [2] }));
   expect(screen.queryByRole('button', { name: 'Remove filter: Best sellers' })).not.toBeInTheDocument();
 });
+
+it('puts the laptop sidebar category in the address, keeping the chosen sort', async () => {
+  const user = userEvent.setup();
+  renderPage(<ClassifyPage face="laptop" />, '/laptop/classify/1', '/laptop/classify/:categoryId?');
+  expect(await screen.findByRole('heading', { name: 'Fresh food', level: 1 })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Newest' }));
+
+  await user.click(await screen.findByRole('button', { name: 'Phones' }));
+  expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/laptop/classify/2');
+  expect(await screen.findByRole('heading', { name: 'Phones', level: 1 })).toBeInTheDocument();
+  expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(expect.objectContaining({ categoryIds: [2], sort: 4 }));
+
+  await user.click(screen.getByRole('button', { name: 'All categories' }));
+  expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/laptop\/classify$/);
+  expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(expect.objectContaining({ categoryIds: undefined, sort: 4 }));
+});
