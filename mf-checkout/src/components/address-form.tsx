@@ -1,8 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_LIMITS, ADDRESS_TYPES, Button, TextField } from '@mall/shared';
+import { apiErrorMessage, ADDRESS_LIMITS, ADDRESS_TYPES, Button, TextField } from '@mall/shared';
 import type { AddressEditorModel } from '../features/address/use-addresses';
-import { apiErrorMessage } from '../features/api-error-message';
 import styles from './address-form.module.css';
 
 /** Receiver, phone, address, type and default switch, with the SPEC §5 prompts under each field. */
@@ -87,7 +86,7 @@ export function AddressForm({ editor }: { editor: AddressEditorModel }) {
       </label>
       {Boolean(editor.saveError) && (
         <p className={styles.error} role="alert">
-          {apiErrorMessage(editor.saveError, t)}
+          {apiErrorMessage(editor.saveError)}
         </p>
       )}
       <Button type="submit" variant="primary" size="lg" block loading={editor.saving}>

@@ -2,7 +2,8 @@ import { commonEn } from '../i18n/locales/common-en';
 import { commonKm } from '../i18n/locales/common-km';
 import { commonZh } from '../i18n/locales/common-zh';
 import { codeToFlag, detectLanguage, flagToCode } from '../i18n/languages';
-import { changeI18nLanguage, errorMessage, i18n, initI18n, registerTranslations } from '../i18n/i18n';
+import { ApiError } from '../api/client';
+import { apiErrorMessage, changeI18nLanguage, errorMessage, i18n, initI18n, registerTranslations } from '../i18n/i18n';
 import { localized } from '../i18n/localized';
 import { STORAGE_KEYS } from '../storage-keys';
 
@@ -90,6 +91,13 @@ describe('i18next', () => {
     await changeI18nLanguage('Cn');
     expect(errorMessage(117)).toBe('默认地址不能删除。');
     expect(document.documentElement.lang).toBe('zh');
+  });
+
+  it('says what a failed call means: the refusal by its code, or the connection hint', async () => {
+    await changeI18nLanguage('En');
+    expect(apiErrorMessage(new ApiError('api', { codeId: 120 }))).toBe(commonEn.error['120']);
+    expect(apiErrorMessage({ codeId: 117 })).toBe(commonEn.error['117']);
+    expect(apiErrorMessage(new ApiError('network'))).toBe(commonEn.message.networkTrouble);
   });
 
   it('lets each remote register its own namespace, falling back to English', async () => {

@@ -65,3 +65,11 @@ export function errorMessage(codeId: number | undefined): string {
   if (codeId === undefined) return fallback;
   return i18next.t(`${COMMON_NAMESPACE}:error.${codeId}`, { defaultValue: fallback });
 }
+
+/** What a failed call means to the shopper: an API refusal's translated message, else the connection hint. */
+export function apiErrorMessage(error: unknown): string {
+  const codeId = (error as { codeId?: unknown } | null)?.codeId;
+  if (typeof codeId === 'number') return errorMessage(codeId);
+  initI18n();
+  return i18next.t(`${COMMON_NAMESPACE}:message.networkTrouble`);
+}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  apiErrorMessage,
   cancelOrder,
   changeCartItem,
   confirmReceipt as confirmReceiptCall,
   deleteOrder,
-  errorMessage,
   getCart,
   isApiError,
   pagePath,
@@ -32,12 +32,6 @@ export interface PaymentFlow {
   paying: boolean;
 }
 
-/** What went wrong, in the shopper's language: the refusal's own message, or the connection one. */
-export function failureMessage(error: unknown, t: (key: string) => string): string {
-  if (isApiError(error) && error.kind === 'api') return errorMessage(error.codeId);
-  return t('common:message.networkTrouble');
-}
-
 /**
  * Everything a shopper can do to an order, written once for both faces and for the list and the detail page.
  * `onChanged` runs after the server accepted or refused (a refusal means the order moved on: show it afresh).
@@ -56,7 +50,7 @@ export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (c
       showToast(message);
       onChanged(success, order);
     } catch (error) {
-      showToast(failureMessage(error, t), 'error');
+      showToast(apiErrorMessage(error), 'error');
       if (isApiError(error) && error.kind === 'api') onChanged('refused', order);
     } finally {
       setBusy(null);
@@ -139,7 +133,7 @@ export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (c
       setPayment(null);
       navigate(pagePath(face, 'success', { query: { orderNumber: order.orderNumber } }), { state: { instruction } });
     } catch (error) {
-      showToast(failureMessage(error, t), 'error');
+      showToast(apiErrorMessage(error), 'error');
       setPayment(null);
       if (isApiError(error) && error.kind === 'api') onChanged('refused', order);
     }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  apiErrorMessage,
   changeCartItem,
   deleteCartItems,
   getCart,
@@ -10,7 +11,6 @@ import {
 } from '@mall/shared';
 import { allSelectableIds, keepSelectable } from './cart-selection';
 import { cartAmounts } from './delivery-fee';
-import { apiErrorMessage } from '../api-error-message';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
@@ -70,7 +70,7 @@ export function useCart() {
       } catch (error) {
         // The old count stays: the line keeps the server's last answer.
         setLineErrors((current) => ({ ...current, [item.basketId]: error }));
-        toast(apiErrorMessage(error, t), { kind: 'error' });
+        toast(apiErrorMessage(error), { kind: 'error' });
       } finally {
         setPending((current) => {
           const next = new Set(current);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, buttonClassName, pagePath, type Face } from '@mall/shared';
+import { apiErrorMessage, Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, buttonClassName, pagePath, type Face } from '@mall/shared';
 import type { CartModel } from '../../features/cart/use-cart';
-import { apiErrorMessage } from '../../features/api-error-message';
 import { CartLine } from '../../components/cart-line';
 import styles from './cart-page.module.css';
 
@@ -18,7 +17,7 @@ export function CartLines({ cart, face }: { cart: CartModel; face: Face }) {
           item={item}
           selected={cart.selected.has(item.basketId)}
           pending={cart.pending.has(item.basketId)}
-          error={item.basketId in cart.lineErrors ? apiErrorMessage(cart.lineErrors[item.basketId], t) : undefined}
+          error={item.basketId in cart.lineErrors ? apiErrorMessage(cart.lineErrors[item.basketId]) : undefined}
           onToggle={() => cart.toggle(item.basketId)}
           onQuantity={(count) => cart.changeQuantity(item, count)}
           removeAction={

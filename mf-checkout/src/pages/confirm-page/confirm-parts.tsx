@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LinkProps } from 'react-router-dom';
 import {
+  apiErrorMessage,
   Button,
   EmptyState,
   ErrorState,
@@ -19,7 +20,6 @@ import {
 } from '@mall/shared';
 import type { CheckoutModel } from '../../features/checkout/use-checkout';
 import type { FromState } from '../../features/navigation-state';
-import { apiErrorMessage } from '../../features/api-error-message';
 import { formatWindow } from '../../features/checkout/receiving-time';
 import { AddressCard } from '../../components/address-card';
 import { AmountsSummary } from '../../components/amounts-summary';
@@ -45,7 +45,7 @@ export function ConfirmFailed({ checkout, face }: { checkout: CheckoutModel; fac
   const { t } = useTranslation(['checkout', 'common']);
   return (
     <ErrorState
-      message={apiErrorMessage(checkout.loadError, t)}
+      message={apiErrorMessage(checkout.loadError)}
       onRetry={() => void checkout.reload()}
       action={
         <Link className={buttonClassName({ variant: 'secondary' })} to={pagePath(face, 'cart')}>
@@ -254,7 +254,7 @@ export function PlaceError({ checkout }: { checkout: CheckoutModel }) {
   if (!checkout.placeError) return null;
   return (
     <p className={styles.fieldError} role="alert">
-      {apiErrorMessage(checkout.placeError, t)}
+      {apiErrorMessage(checkout.placeError)}
     </p>
   );
 }
