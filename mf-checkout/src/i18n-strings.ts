@@ -77,6 +77,9 @@ const en = {
     type: 'Address type',
     makeDefault: 'Set as default address',
     saved: 'Address saved',
+    deleteTitle: 'Delete this address?',
+    deleteMessage: 'The address of {{receiver}} will be removed.',
+    deleted: 'Address deleted',
   },
   success: {
     title: 'Order placed',
@@ -181,6 +184,9 @@ const km: CheckoutStrings = {
     type: 'ប្រភេទអាសយដ្ឋាន',
     makeDefault: 'កំណត់ជាអាសយដ្ឋានលំនាំដើម',
     saved: 'បានរក្សាទុកអាសយដ្ឋាន',
+    deleteTitle: 'លុបអាសយដ្ឋាននេះ?',
+    deleteMessage: 'អាសយដ្ឋានរបស់ {{receiver}} នឹងត្រូវលុបចោល។',
+    deleted: 'បានលុបអាសយដ្ឋាន',
   },
   success: {
     title: 'បានបញ្ជាទិញរួចរាល់',
@@ -283,6 +289,9 @@ const zh: CheckoutStrings = {
     type: '地址类型',
     makeDefault: '设为默认地址',
     saved: '地址已保存',
+    deleteTitle: '确定删除该地址？',
+    deleteMessage: '{{receiver}} 的收货地址将被删除。',
+    deleted: '地址已删除',
   },
   success: {
     title: '下单成功',

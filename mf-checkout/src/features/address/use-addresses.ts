@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addAddress, listAddresses, toast, updateAddress, type Address } from '@mall/shared';
+import { addAddress, deleteAddress, listAddresses, toast, updateAddress, useConfirm, useMallStore, type Address } from '@mall/shared';
 import type { LoadStatus } from '../cart/use-cart';
 import {
   EMPTY_ADDRESS_FORM,
@@ -31,6 +31,8 @@ export function useAddressList() {
   return { status, addresses, reload: load };
 }
 
+const noop = (): void => undefined;
+
 function toFormValues(address: Address): AddressFormValues {
   const { receiver, mobile, addr, addrType, commonAddr } = address;
   return { receiver, mobile, addr, addrType, commonAddr };
@@ -38,9 +40,9 @@ function toFormValues(address: Address): AddressFormValues {
 
 /**
  * Add (no addrId) or edit one address. The API has no single-address call, so an edit reads it from the list.
- * `onSaved` gets the saved address as the server answered it.
+ * `onSaved` gets the saved address as the server answered it; `onDeleted` runs after a delete (or when it was already gone); adding needs none.
  */
-export function useAddressEditor(addrId: number | null, onSaved: (address: Address) => void) {
+export function useAddressEditor(addrId: number | null, onSaved: (address: Address) => void, onDeleted: () => void = noop) {
   const { t } = useTranslation(['checkout', 'common']);
   const [status, setStatus] = useState<LoadStatus>(addrId ? 'loading' : 'ready');
   const [values, setValues] = useState<AddressFormValues>(EMPTY_ADDRESS_FORM);
@@ -50,6 +52,8 @@ export function useAddressEditor(addrId: number | null, onSaved: (address: Addre
   const [saving, setSaving] = useState(false);
   /** The default address stays the default until another one takes over (API: 0 on it is ignored). */
   const [lockedDefault, setLockedDefault] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { confirm, confirmDialog } = useConfirm();
 
   const load = useCallback(async () => {
     if (!addrId) return;
@@ -100,7 +104,45 @@ export function useAddressEditor(addrId: number | null, onSaved: (address: Addre
     }
   }, [addrId, onSaved, saving, t, values]);
 
-  return { status, values, errors, saveError, saving, lockedDefault, isEdit: Boolean(addrId), setField, save, reload: load };
+  /** SPEC §9: the default address cannot be deleted, so the page offers it only for the others. */
+  const remove = useCallback(async () => {
+    if (!addrId || lockedDefault || deleting) return;
+    const ok = await confirm({
+      title: t('checkout:address.deleteTitle'),
+      message: t('checkout:address.deleteMessage', { receiver: values.receiver }),
+      confirmLabel: t('common:action.delete'),
+      danger: true,
+    });
+    if (!ok) return;
+    setDeleting(true);
+    try {
+      await deleteAddress(addrId);
+      toast(t('checkout:address.deleted'), { kind: 'success' });
+    } catch {
+      // The shell toasted the refusal (116 already gone, 117 the default); the list shows what the server has now.
+    } finally {
+      setDeleting(false);
+    }
+    const { selectedAddress, selectAddress } = useMallStore.getState();
+    if (selectedAddress?.addrId === addrId) selectAddress(null);
+    onDeleted();
+  }, [addrId, confirm, deleting, lockedDefault, onDeleted, t, values.receiver]);
+
+  return {
+    status,
+    values,
+    errors,
+    saveError,
+    saving,
+    deleting,
+    lockedDefault,
+    isEdit: Boolean(addrId),
+    setField,
+    save,
+    remove,
+    confirmDialog,
+    reload: load,
+  };
 }
 
 export type AddressEditorModel = ReturnType<typeof useAddressEditor>;

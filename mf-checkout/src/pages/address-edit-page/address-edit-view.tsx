@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Skeleton } from '@mall/shared';
+import { Button, ErrorState, Skeleton } from '@mall/shared';
 import type { AddressEditorModel } from '../../features/address/use-addresses';
 import { AddressForm } from '../../components/address-form';
 import styles from './address-edit-page.module.css';
@@ -26,6 +26,12 @@ export function AddressEditView({ editor }: { editor: AddressEditorModel }) {
           <p className={styles.note}>{t('common:message.deliveryArea')}</p>
         </div>
       )}
+      {editor.status === 'ready' && editor.isEdit && !editor.lockedDefault && (
+        <Button variant="ghost" block loading={editor.deleting} onClick={() => void editor.remove()}>
+          {t('common:action.delete')}
+        </Button>
+      )}
+      {editor.confirmDialog}
     </div>
   );
 }

@@ -39,6 +39,6 @@ export default function AddressEditPage({ face }: PageProps) {
     [backToList, selectAddress, selectedAddress],
   );
 
-  const editor = useAddressEditor(addrId, onSaved);
+  const editor = useAddressEditor(addrId, onSaved, backToList);
   return <AddressEditView editor={editor} />;
 }

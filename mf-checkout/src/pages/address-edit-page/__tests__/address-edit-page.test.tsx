@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, addAddress, listAddresses, updateAddress, useMallStore } from '@mall/shared';
+import { ApiError, addAddress, deleteAddress, listAddresses, updateAddress, useMallStore } from '@mall/shared';
 import AddressEditPage from '..';
 import { renderPage } from '../../../test-support/render-page';
 import { address } from '../../../test-support/fixtures';
@@ -8,6 +8,7 @@ import { address } from '../../../test-support/fixtures';
 jest.mock('@mall/shared', () => ({
   ...jest.requireActual('@mall/shared'),
   addAddress: jest.fn(),
+  deleteAddress: jest.fn(),
   updateAddress: jest.fn(),
   listAddresses: jest.fn(),
 }));
@@ -102,4 +103,32 @@ test('in the address book (opened from the centre) a saved address goes back to 
   await waitFor(() =>
     expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/mobile\/confirm\/address\?from=centre$/),
   );
+});
+
+test('an address other than the default can be deleted after confirming; back to the list', async () => {
+  const other = address({ addrId: 8, receiver: 'Chan Sophea', commonAddr: 0 });
+  useMallStore.setState({ selectedAddress: other });
+  jest.mocked(listAddresses).mockResolvedValue([address({ addrId: 7 }), other]);
+  jest.mocked(deleteAddress).mockResolvedValue(null);
+  renderPage(<AddressEditPage face="mobile" />, '/mobile/confirm/address/edit?addrId=8&from=centre');
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  const question = screen.getByRole('alertdialog', { name: 'Delete this address?' });
+  expect(question).toHaveAccessibleDescription('The address of Chan Sophea will be removed.');
+  await user.click(within(question).getByRole('button', { name: 'Delete' }));
+
+  expect(deleteAddress).toHaveBeenCalledWith(8);
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/mobile\/confirm\/address\?from=centre$/),
+  );
+  expect(useMallStore.getState().selectedAddress).toBeNull();
+});
+
+test('the default address offers no delete', async () => {
+  jest.mocked(listAddresses).mockResolvedValue([address({ addrId: 7, commonAddr: 1 })]);
+  renderPage(<AddressEditPage face="mobile" />, '/mobile/confirm/address/edit?addrId=7');
+
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Receiver' })).not.toHaveValue(''));
+  expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
 });
