@@ -9,7 +9,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/indexImgs',
     { schema: { tags: ['catalog'], summary: 'Home banners', response: { 200: Envelope(Type.Array(Banner)) } } },
-    async () => ({ data: await catalog.listBanners(app.db) }),
+    async (request) => ({ data: await catalog.listBanners(app.db, requestLanguage(request)) }),
   );
 
   app.get(

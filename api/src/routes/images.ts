@@ -2,8 +2,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { parseImagePath, renderSvg } from '../services/images';
 import { MallError } from '../errors';
+import type { Lang } from '../lib/lang';
 
 const cache = new Map<string, string>();
+const BANNER_LANGS: readonly Lang[] = ['km', 'en', 'zh'];
 const CACHE_LIMIT = 5000;
 
 const images: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,15 +16,21 @@ const images: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['images'],
         summary: 'A product, category or banner picture (SVG)',
         params: Type.Object({ kind: Type.String({ maxLength: 10 }), file: Type.String({ maxLength: 40 }) }),
+        querystring: Type.Object({
+          lang: Type.Optional(Type.String({ maxLength: 5, description: 'language of a banner\'s words: km, en (default) or zh' })),
+        }),
       },
     },
     async (request, reply) => {
-      const key = `${request.params.kind}/${request.params.file}`;
+      const path = `${request.params.kind}/${request.params.file}`;
+      // Only banners have words; any other value of lang draws English rather than failing a picture.
+      const lang = BANNER_LANGS.find((l) => l === request.query.lang) ?? 'en';
+      const key = request.params.kind === 'banner' ? `${path}?${lang}` : path;
       let svg = cache.get(key);
       if (svg === undefined) {
-        const picture = parseImagePath(key);
+        const picture = parseImagePath(path);
         if (!picture) throw new MallError(3);
-        svg = renderSvg(picture.kind, picture.icon, picture.hue, picture.variant);
+        svg = renderSvg(picture.kind, picture.icon, picture.hue, picture.variant, lang);
         if (cache.size < CACHE_LIMIT) cache.set(key, svg);
       }
       return reply

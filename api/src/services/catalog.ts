@@ -5,6 +5,7 @@ import { localize, type Lang } from '../lib/lang';
 import { money } from '../lib/money';
 import { pageOf, offsetOf, type Page } from '../lib/paging';
 import * as catalog from '../repositories/catalog';
+import { bannerUrlFor } from './images';
 
 export function toProductSummary(row: catalog.SummaryRow, stock: number, lang: Lang) {
   return {
@@ -25,9 +26,9 @@ export async function summarize(db: Db, rows: catalog.SummaryRow[], lang: Lang):
   return rows.map((row) => toProductSummary(row, stock.get(row.id) ?? 0, lang));
 }
 
-export async function listBanners(db: Db) {
+export async function listBanners(db: Db, lang: Lang) {
   const rows = await catalog.listBanners(db);
-  return rows.map((r) => ({ imgUrl: r.img_url, prodId: r.prod_id ?? null, seq: r.seq }));
+  return rows.map((r) => ({ imgUrl: bannerUrlFor(r.img_url, lang), prodId: r.prod_id ?? null, seq: r.seq }));
 }
 
 export async function listCategories(db: Db, parentId: number, lang: Lang) {

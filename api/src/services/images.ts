@@ -1,4 +1,6 @@
 // Product, category and banner pictures are drawn, not fetched: an SVG per (icon, hue, variant), named by its URL.
+import type { Lang } from '../lib/lang';
+
 export const IMAGE_ICONS = [
   'fruit', 'leaf', 'rice', 'sauce', 'cup', 'bottle', 'phone', 'cable', 'laptop', 'appliance',
   'shirt', 'dress', 'shoe', 'lipstick', 'baby', 'ball', 'book', 'pot', 'bag', 'gift',
@@ -8,6 +10,11 @@ export type ImageKind = 'prod' | 'cat' | 'banner';
 
 export function imageUrl(kind: ImageKind, icon: ImageIcon, hue: number, variant = 0): string {
   return `/api/images/${kind}/${icon}-${Math.round(((hue % 360) + 360) % 360)}-${variant}.svg`;
+}
+
+/** A banner's URL as the shopper gets it: with their language, so each language's drawing is cached on its own. */
+export function bannerUrlFor(storedUrl: string, lang: Lang): string {
+  return storedUrl.startsWith('/api/images/banner/') && !storedUrl.includes('?') ? `${storedUrl}?lang=${lang}` : storedUrl;
 }
 
 const NAME = /^(prod|cat|banner)\/([a-z]+)-(\d{1,3})-(\d)\.svg$/;
@@ -55,26 +62,96 @@ function iconMarkup(icon: ImageIcon, hue: number, x: number, y: number, scale: n
   return `<g transform="translate(${x} ${y}) rotate(${rotate} 50 50) scale(${scale})">${shape}</g>`;
 }
 
-/** The SVG text of a picture; the same arguments always draw the same picture. */
-export function renderSvg(kind: ImageKind, icon: ImageIcon, hue: number, variant: number): string {
+/** What a banner says, by its variant: a headline (one or two lines) and a short line. */
+interface BannerCopy {
+  headline: string[];
+  line: string;
+}
+const BANNER_COPY: Record<Lang, BannerCopy[]> = {
+  en: [
+    { headline: ['Fresh fruit', 'every morning'], line: 'Picked at dawn, at your door the same day' },
+    { headline: ['Deals of the week'], line: 'Phones and gadgets at their best prices' },
+    { headline: ['Free delivery', 'from $50'], line: 'Anywhere in downtown Phnom Penh' },
+    { headline: ['New arrivals'], line: 'Fresh styles for the new season' },
+  ],
+  km: [
+    { headline: ['ផ្លែឈើស្រស់', 'រៀងរាល់ព្រឹក'], line: 'បេះពេលព្រលឹម ដឹកដល់ផ្ទះក្នុងថ្ងៃតែមួយ' },
+    { headline: ['ប្រូម៉ូសិនប្រចាំសប្ដាហ៍'], line: 'ទូរស័ព្ទ និងគ្រឿងអេឡិចត្រូនិក តម្លៃពិសេស' },
+    { headline: ['ដឹកជញ្ជូនឥតគិតថ្លៃ', 'ចាប់ពី $50'], line: 'គ្រប់ទីកន្លែងក្នុងកណ្ដាលក្រុងភ្នំពេញ' },
+    { headline: ['ទំនិញមកដល់ថ្មី'], line: 'ម៉ូដថ្មីៗសម្រាប់រដូវកាលថ្មី' },
+  ],
+  zh: [
+    { headline: ['新鲜水果', '每天早上到'], line: '清晨采摘，当天送到家' },
+    { headline: ['本周特惠'], line: '手机和数码产品超值价' },
+    { headline: ['满 $50 免运费'], line: '金边市中心均可配送' },
+    { headline: ['新品上市'], line: '新季新款，抢先看' },
+  ],
+};
+
+// Pictures shown with <img> cannot load web fonts: name the fonts phones and desktops already have for each script.
+const BANNER_FONTS: Record<Lang, string> = {
+  en: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif",
+  km: "'Noto Sans Khmer', 'Khmer Sangam MN', 'Kantumruy Pro', 'Khmer OS', 'Khmer OS System', 'Leelawadee UI', sans-serif",
+  zh: "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', sans-serif",
+};
+// Khmer stacks vowels above and below the line: smaller type, more room between lines.
+const BANNER_TYPE: Record<Lang, { headline: number; gap: number; line: number; lineGap: number }> = {
+  en: { headline: 46, gap: 54, line: 22, lineGap: 30 },
+  km: { headline: 40, gap: 62, line: 21, lineGap: 40 },
+  zh: { headline: 48, gap: 58, line: 23, lineGap: 32 },
+};
+/** The carousel's dots sit over the bottom of the picture (a tall band on a phone): words stay above it. */
+const BANNER_TEXT_BAND = { top: 20, bottom: 232 };
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A rough width of text in px (Latin letters are narrower than Khmer and Chinese), to keep text clear of the picture. */
+function textWidth(text: string, size: number): number {
+  let width = 0;
+  for (const ch of text) width += /[\u4e00-\u9fff\u3000-\u303f\uff00-\uffef]/.test(ch) ? 1 : /[\u1780-\u17ff]/.test(ch) ? (/[\u17b4-\u17d3]/.test(ch) ? 0.05 : 0.62) : 0.56;
+  return width * size;
+}
+
+/** Text that fits `max` px: squeezed a little when a long translation would run into the picture. */
+function fittedText(text: string, x: number, y: number, size: number, max: number, attrs: string): string {
+  const fit = textWidth(text, size) > max ? ` textLength="${max}" lengthAdjust="spacingAndGlyphs"` : '';
+  return `<text x="${x}" y="${y}" font-size="${size}"${fit} ${attrs}>${escapeXml(text)}</text>`;
+}
+
+function renderBanner(icon: ImageIcon, hue: number, variant: number, lang: Lang): string {
+  const copy = BANNER_COPY[lang][variant % BANNER_COPY[lang].length];
+  const type = BANNER_TYPE[lang];
+  const textArea = 410;
+  const lines = copy.headline.length;
+  // Centre the block (headline cap height, further headline lines, the short line) in the text band.
+  const blockHeight = type.headline * 0.75 + (lines - 1) * type.gap + type.lineGap + type.line * 0.75;
+  const top = Math.round((BANNER_TEXT_BAND.top + BANNER_TEXT_BAND.bottom - blockHeight) / 2 + type.headline * 0.75);
+  const headline = copy.headline
+    .map((text, i) => fittedText(text, 56, top + i * type.gap, type.headline, textArea, 'font-weight="700" fill="#fff"'))
+    .join('');
+  const lineY = top + (lines - 1) * type.gap + type.lineGap + type.line * 0.75;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300" width="750" height="300" font-family="${BANNER_FONTS[lang]}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 72, 46)}"/>` +
+    `<stop offset="1" stop-color="${hsl((hue + 40) % 360, 70, 32)}"/></linearGradient></defs>` +
+    `<rect width="750" height="300" fill="url(#g)"/>` +
+    `<circle cx="80" cy="290" r="110" fill="#fff" opacity=".08"/>` +
+    `<circle cx="610" cy="150" r="${118 + variant * 3}" fill="#fff" opacity=".95"/>` +
+    `<circle cx="610" cy="150" r="${134 + variant * 3}" fill="none" stroke="#fff" stroke-width="3" opacity=".35"/>` +
+    iconMarkup(icon, hue, 505, 45, 2.1, variant % 2 ? -8 : 8) +
+    headline +
+    fittedText(copy.line, 56, lineY, type.line, textArea, 'fill="#fff" opacity=".92"') +
+    `</svg>`
+  );
+}
+
+/** The SVG text of a picture; the same arguments always draw the same picture. Banners speak `lang`. */
+export function renderSvg(kind: ImageKind, icon: ImageIcon, hue: number, variant: number, lang: Lang = 'en'): string {
+  if (kind === 'banner') return renderBanner(icon, hue, variant, lang);
   const bgTop = hsl(hue, 70, 93);
   const bgBottom = hsl((hue + 25) % 360, 65, 84);
-  if (kind === 'banner') {
-    const accent = hsl((hue + 180) % 360, 60, 55);
-    return (
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300" width="750" height="300">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 55)}"/>` +
-      `<stop offset="1" stop-color="${hsl((hue + 40) % 360, 70, 40)}"/></linearGradient></defs>` +
-      `<rect width="750" height="300" fill="url(#g)"/>` +
-      `<circle cx="600" cy="150" r="${120 + variant * 4}" fill="#fff" opacity=".18"/>` +
-      `<circle cx="80" cy="260" r="90" fill="${accent}" opacity=".35"/>` +
-      `<rect x="60" y="96" width="${260 + variant * 10}" height="22" rx="11" fill="#fff" opacity=".9"/>` +
-      `<rect x="60" y="132" width="200" height="16" rx="8" fill="#fff" opacity=".6"/>` +
-      `<rect x="60" y="178" width="120" height="40" rx="20" fill="#fff"/>` +
-      `<g transform="translate(470 30)">${iconMarkup(icon, hue, 0, 0, 2.4, variant % 2 ? -8 : 8).replace(/hsl\(\d+ 62% 42%\)/g, '#fff')}</g>` +
-      `</svg>`
-    );
-  }
   const size = kind === 'cat' ? 120 : 400;
   const rotate = [0, -10, 10, -4, 6][variant % 5];
   const scale = kind === 'cat' ? 0.9 : [2.6, 2.3, 2.8, 2.5, 2.4][variant % 5];

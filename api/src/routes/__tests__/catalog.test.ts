@@ -24,7 +24,7 @@ describe.each(databases)('catalogue calls (%s)', (kind) => {
     expect(banners.length).toBeGreaterThanOrEqual(3);
     expect(banners.map((b) => b.seq)).toEqual([...banners.map((b) => b.seq)].sort((a, b) => a - b));
     expect(banners.some((b) => typeof b.prodId === 'number')).toBe(true);
-    for (const b of banners) expect(b.imgUrl).toMatch(/^\/api\/images\/banner\/.+\.svg$/);
+    for (const b of banners) expect(b.imgUrl).toMatch(/^\/api\/images\/banner\/.+\.svg\?lang=en$/);
   });
 
   describe('category/categoryInfo', () => {

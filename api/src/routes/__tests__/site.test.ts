@@ -29,6 +29,26 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
     }
   });
 
+  it('draws the home banners in the shopper language, one cacheable URL per language', async () => {
+    const texts: Record<string, string[]> = {};
+    for (const lang of ['km', 'en', 'zh']) {
+      const list = await t.app.inject({ url: '/api/indexImgs', headers: { 'accept-language': lang } });
+      const urls = (list.json().data as Array<{ imgUrl: string }>).map((b) => b.imgUrl);
+      expect(urls.every((url) => url.endsWith(`.svg?lang=${lang}`))).toBe(true);
+      const svg = (await t.app.inject({ url: urls[0] })).body;
+      texts[lang] = [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]);
+      expect(texts[lang].length).toBeGreaterThanOrEqual(3);
+    }
+    expect(texts.km.join(' ')).toMatch(/[\u1780-\u17ff]/);
+    expect(texts.km.join(' ')).not.toMatch(/[A-Za-z]{3}/);
+    expect(texts.zh.join(' ')).toMatch(/[\u4e00-\u9fff]/);
+    expect(texts.en).not.toEqual(texts.km);
+
+    const unknown = await t.app.inject({ url: '/api/images/banner/gift-350-2.svg?lang=xx' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('Free delivery');
+  });
+
   it('answers 404 code 3 for an unknown picture or route', async () => {
     for (const url of ['/api/images/prod/nothing-1-0.svg', '/api/images/prod/fruit-999-0.svg', '/api/no/such/call']) {
       const res = await t.app.inject({ url });
