@@ -1,7 +1,11 @@
-import { listBanners, listCategories, listProductTags, listProductsByTag } from '@mall/shared';
+import { listBanners, listCategories, listProductTags, listProductsByTag, useMallStore } from '@mall/shared';
 import { useResource } from '../shared/use-resource';
 
-export const useBanners = () => useResource('banners', () => listBanners(), { keep: true });
+/** Banner pictures carry their words in the shopper's language: kept per language. */
+export function useBanners() {
+  const language = useMallStore((state) => state.language);
+  return useResource(`banners:${language}`, () => listBanners(), { keep: true });
+}
 
 export const useTopCategories = () => useResource('categories:0', () => listCategories(0), { keep: true });
 

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listBanners, listCategories, listProductTags, listProductsByTag } from '@mall/shared';
+import { listBanners, listCategories, listProductTags, listProductsByTag, useMallStore } from '@mall/shared';
 import { renderPage } from '../../../test-support/render-page';
 import { category, page, summary, tag } from '../../../test-support/fixtures';
 import HomePage from '..';
@@ -52,4 +52,15 @@ it('offers a retry when the categories cannot be loaded', async () => {
   expect(alerts[0]).toHaveTextContent('We could not load this');
   await userEvent.click(within(alerts[0]).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('link', { name: 'Fresh food' })).toBeInTheDocument();
+});
+
+it('asks for the banners again in the new language, since their pictures carry words', async () => {
+  renderPage(<HomePage face="mobile" />, '/mobile/index');
+  await screen.findByRole('link', { name: 'Promotion 1' });
+  const calls = mocked(listBanners).mock.calls.length;
+  mocked(listBanners).mockResolvedValue([{ imgUrl: '/api/images/banner/fruit-35-0.svg?lang=zh', prodId: 7, seq: 0 }]);
+  act(() => useMallStore.setState({ language: 'Cn' }));
+  await waitFor(() => expect(mocked(listBanners).mock.calls.length).toBe(calls + 1));
+  await waitFor(() => expect(screen.getAllByRole('img')[0]).toHaveAttribute('src', expect.stringContaining('lang=zh')));
+  act(() => useMallStore.setState({ language: 'En' }));
 });
