@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, TextField, login, pagePath, useMallStore, type PageProps } from '@mall/shared';
+import { Button, login, pagePath, useMallStore, type PageProps } from '@mall/shared';
 import { useRestoreAfterSignIn } from '../../routing/use-restore-after-sign-in';
 import { AuthCard } from './auth-card';
+import { PasswordField, PhoneField } from './auth-fields';
 import { normalizePhone, passwordProblem, phoneProblem } from './validate';
 import styles from './auth.module.css';
 
@@ -40,23 +41,13 @@ export function LoginPage({ face }: PageProps): ReactElement {
   return (
     <AuthCard face={face} title={t('auth.welcome')} hint={t('auth.welcomeHint')}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('auth.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={t('auth.phonePlaceholder')}
-          value={phone}
-          error={problems.phone ? t(problems.phone) : null}
-          onChange={(event) => setPhone(event.target.value)}
-        />
-        <TextField
+        <PhoneField value={phone} error={problems.phone} onChange={setPhone} />
+        <PasswordField
           label={t('auth.password')}
-          type="password"
           autoComplete="current-password"
           value={password}
-          error={problems.password ? t(problems.password) : null}
-          onChange={(event) => setPassword(event.target.value)}
+          error={problems.password}
+          onChange={setPassword}
         />
         <Button type="submit" block size="lg" loading={busy}>
           {busy ? t('auth.signingIn') : t('auth.signIn')}
