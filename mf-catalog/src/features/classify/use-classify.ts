@@ -38,7 +38,9 @@ export function useClassify(face: Face) {
   const carried = carriedFrom(location.state);
   // The category in the address wins over a carried one (a shared link, or an address typed by hand).
   const start = carried && { ...carried, filters: { ...carried.filters, topCategoryId: query.categoryId } };
-  const list = useProductList({ entryKey: location.key, query, pageSize: PAGE_SIZE[face], carried: start });
+  // A page loaded afresh has the key "default" whatever its address: the address is part of the entry.
+  const entryKey = `${location.key}:${location.pathname}${location.search}`;
+  const list = useProductList({ entryKey, query, pageSize: PAGE_SIZE[face], carried: start });
   // On a desktop the top category is part of the address (/laptop/classify/:categoryId), so it can be shared
   // and Back returns to the previous category; sort and price go along to the new entry.
   const chooseTopCategory =

@@ -135,3 +135,13 @@ it('puts the laptop sidebar category in the address, keeping the chosen sort', a
   expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/laptop\/classify$/);
   expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(expect.objectContaining({ categoryIds: undefined, sort: 4 }));
 });
+
+it('starts clean for another address loaded afresh (same "default" history key)', async () => {
+  const first = renderPage(<ClassifyPage face="laptop" />, '/laptop/classify/1', '/laptop/classify/:categoryId?');
+  expect(await screen.findByRole('heading', { name: 'Fresh food', level: 1 })).toBeInTheDocument();
+  first.unmount();
+
+  renderPage(<ClassifyPage face="laptop" />, '/laptop/classify/2', '/laptop/classify/:categoryId?');
+  expect(await screen.findByRole('heading', { name: 'Phones', level: 1 })).toBeInTheDocument();
+  expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(expect.objectContaining({ categoryIds: [2] }));
+});
