@@ -26,7 +26,7 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <IconButton icon="close" label={t('action.close')} onClick={onClose} />
+          <IconButton icon="close" label={t('action.close')} onClick={onClose} data-close />
         </div>
         {children}
       </div>

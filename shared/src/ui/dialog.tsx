@@ -55,7 +55,7 @@ export function Dialog({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          {!hideClose && <IconButton icon="close" label={t('action.close')} onClick={onClose} />}
+          {!hideClose && <IconButton icon="close" label={t('action.close')} onClick={onClose} data-close />}
         </div>
         {children}
         {actions && <div className={styles.actions}>{actions}</div>}

@@ -2,7 +2,11 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** While open: Escape closes, Tab stays inside, focus starts inside and returns to where it was. */
+/**
+ * While open: Escape closes, Tab stays inside, focus starts inside and returns to where it was.
+ * Focus starts on `[data-autofocus]`, else on the first control that is not marked `data-close` (a form's first
+ * field rather than the × button), else on the first control.
+ */
 export function useModal<T extends HTMLElement>(open: boolean, onClose: () => void): RefObject<T | null> {
   const ref = useRef<T>(null);
   const closeRef = useRef(onClose);
@@ -12,7 +16,9 @@ export function useModal<T extends HTMLElement>(open: boolean, onClose: () => vo
     if (!open) return undefined;
     const previous = document.activeElement as HTMLElement | null;
     const container = ref.current;
-    const first = container?.querySelector<HTMLElement>('[data-autofocus]') ?? container?.querySelector<HTMLElement>(FOCUSABLE);
+    const controls = Array.from(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    const first =
+      container?.querySelector<HTMLElement>('[data-autofocus]') ?? controls.find((control) => !control.hasAttribute('data-close')) ?? controls[0];
     (first ?? container)?.focus();
 
     const onKeyDown = (event: KeyboardEvent): void => {
