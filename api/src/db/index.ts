@@ -35,6 +35,11 @@ export async function openDatabase(url?: string): Promise<OpenedDatabase> {
     // int8 (bigint: epoch milliseconds, counts) fits a JS number for everything we store.
     types.setTypeParser(20, (v: string) => Number(v));
     const pool = new Pool({ connectionString: url, max: 10 });
+    // An idle client whose connection the server ends (a restart, a dropped database) emits 'error' on the pool;
+    // unhandled, that would end the process. The pool drops that client and the next query opens a new one.
+    pool.on('error', (error: Error) => {
+      process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
