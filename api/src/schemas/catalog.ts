@@ -6,6 +6,8 @@ export const Banner = Type.Object({
   imgUrl: Type.String(),
   prodId: Type.Union([Type.Integer(), Type.Null()], { description: 'the product the banner opens, if any' }),
   seq: Type.Integer(),
+  // The headline drawn on the picture (for its alt text); absent for a picture not drawn by this API.
+  ...Type.Partial(Type.Object(Localized('title'))).properties,
 });
 
 export const Category = Type.Object({

@@ -5,7 +5,7 @@ import { localize, type Lang } from '../lib/lang';
 import { money } from '../lib/money';
 import { pageOf, offsetOf, type Page } from '../lib/paging';
 import * as catalog from '../repositories/catalog';
-import { bannerUrlFor } from './images';
+import { bannerHeadline, bannerUrlFor } from './images';
 
 export function toProductSummary(row: catalog.SummaryRow, stock: number, lang: Lang) {
   return {
@@ -28,7 +28,13 @@ export async function summarize(db: Db, rows: catalog.SummaryRow[], lang: Lang):
 
 export async function listBanners(db: Db, lang: Lang) {
   const rows = await catalog.listBanners(db);
-  return rows.map((r) => ({ imgUrl: bannerUrlFor(r.img_url, lang), prodId: r.prod_id ?? null, seq: r.seq }));
+  return rows.map((r) => ({ imgUrl: bannerUrlFor(r.img_url, lang), prodId: r.prod_id ?? null, seq: r.seq, ...bannerTitle(r.img_url, lang) }));
+}
+
+/** The headline the banner's picture draws, as a localised `title`; nothing for a picture that is not drawn here. */
+function bannerTitle(storedUrl: string, lang: Lang) {
+  const [km, en, zh] = (['km', 'en', 'zh'] as const).map((l) => bannerHeadline(storedUrl, l));
+  return km && en && zh ? localize({ title_kh: km, title_en: en, title_cn: zh }, 'title', lang) : {};
 }
 
 export async function listCategories(db: Db, parentId: number, lang: Lang) {

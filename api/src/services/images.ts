@@ -88,6 +88,21 @@ const BANNER_COPY: Record<Lang, BannerCopy[]> = {
   ],
 };
 
+// How a headline's lines read as one line of text, e.g. for the picture's alt text.
+const HEADLINE_JOIN: Record<Lang, string> = { en: ' ', km: ' ', zh: '，' };
+
+function bannerCopy(variant: number, lang: Lang): BannerCopy {
+  return BANNER_COPY[lang][variant % BANNER_COPY[lang].length];
+}
+
+/** The headline a drawn banner shows in `lang`, on one line; undefined when the URL names no drawn banner. */
+export function bannerHeadline(storedUrl: string, lang: Lang): string | undefined {
+  const prefix = '/api/images/';
+  const picture = storedUrl.startsWith(prefix) ? parseImagePath(storedUrl.slice(prefix.length).split('?')[0]) : undefined;
+  if (picture?.kind !== 'banner') return undefined;
+  return bannerCopy(picture.variant, lang).headline.join(HEADLINE_JOIN[lang]);
+}
+
 // Pictures shown with <img> cannot load web fonts: name the fonts phones and desktops already have for each script.
 const BANNER_FONTS: Record<Lang, string> = {
   en: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif",
@@ -121,7 +136,7 @@ function fittedText(text: string, x: number, y: number, size: number, max: numbe
 }
 
 function renderBanner(icon: ImageIcon, hue: number, variant: number, lang: Lang): string {
-  const copy = BANNER_COPY[lang][variant % BANNER_COPY[lang].length];
+  const copy = bannerCopy(variant, lang);
   const type = BANNER_TYPE[lang];
   const textArea = 410;
   const lines = copy.headline.length;

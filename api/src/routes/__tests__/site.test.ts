@@ -49,6 +49,25 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
     expect(unknown.body).toContain('Free delivery');
   });
 
+  it('names each home banner by the headline its picture draws, in the shopper language and all three', async () => {
+    for (const lang of ['km', 'en', 'zh'] as const) {
+      const banners = (await t.app.inject({ url: '/api/indexImgs', headers: { 'accept-language': lang } })).json().data as Array<Record<string, string>>;
+      for (const banner of banners) {
+        expect(banner.title).toBe(banner[{ km: 'titleKh', en: 'titleEn', zh: 'titleCn' }[lang]]);
+        const svg = (await t.app.inject({ url: banner.imgUrl })).body;
+        const bold = [...svg.matchAll(/<text[^>]*font-weight="700"[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]);
+        // Every headline line drawn is in the title, in order (the lines joined as one).
+        expect(banner.title.replace(/&amp;/g, '&')).toMatch(new RegExp(bold.map((line) => line.replace(/[$]/g, '\\$')).join('.{0,2}')));
+      }
+    }
+    const en = (await t.app.inject({ url: '/api/indexImgs' })).json().data[0];
+    expect(en).toEqual(expect.objectContaining({ title: en.titleEn, titleKh: expect.stringMatching(/[\u1780-\u17ff]/), titleCn: expect.stringMatching(/[\u4e00-\u9fff]/) }));
+
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const banner = doc.paths['/api/indexImgs'].get.responses['200'].content['application/json'].schema.properties.data.items;
+    expect(Object.keys(banner.properties)).toEqual(expect.arrayContaining(['title', 'titleKh', 'titleEn', 'titleCn']));
+  });
+
   it('answers 404 code 3 for an unknown picture or route', async () => {
     for (const url of ['/api/images/prod/nothing-1-0.svg', '/api/images/prod/fruit-999-0.svg', '/api/no/such/call']) {
       const res = await t.app.inject({ url });
