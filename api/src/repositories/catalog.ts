@@ -142,6 +142,14 @@ export async function pageProducts(
   return { rows, total };
 }
 
+/** The summary rows of the given products, in the order of `prodIds` (any that do not exist are left out). */
+export async function summaryRowsOf(db: Db, prodIds: number[]): Promise<SummaryRow[]> {
+  if (prodIds.length === 0) return [];
+  const rows = await db.selectFrom('product').select([...SUMMARY_COLUMNS]).where('product.id', 'in', prodIds).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return prodIds.flatMap((id) => byId.get(id) ?? []);
+}
+
 // Counting a large result reads every matching index entry; a big total is remembered for a while so that paging
 // through a 100,000-product catalogue costs the same as through a small one. Small totals are always exact.
 const LARGE_TOTAL = 1000;
@@ -192,7 +200,3 @@ export async function productDetails(db: Db, prodId: number) {
   return { skus, specs, values, tagIds: tags.map((t) => t.tag_id), categoryIds: categories.map((c) => c.category_id) };
 }
 
-export async function isFavorite(db: Db, memberId: number, prodId: number): Promise<boolean> {
-  const row = await db.selectFrom('favorite').select('prod_id').where('member_id', '=', memberId).where('prod_id', '=', prodId).executeTakeFirst();
-  return row !== undefined;
-}

@@ -1,7 +1,7 @@
 // user/collection/*: favourite products.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, Id, PageOf, PagingQuery } from '../schemas/common';
-import { ProductSummarySchema } from '../schemas/commerce';
+import { ProductSummary } from '../schemas/catalog';
 import { memberIdOf } from '../plugins/auth';
 import { requestLanguage } from '../lib/lang';
 import { pageFavorites, toggleFavorite } from '../services/favorite';
@@ -31,12 +31,10 @@ const favorite: FastifyPluginAsyncTypebox = async (app) => {
         ...member.schema,
         summary: 'Favourite products on sale, newest favourite first',
         querystring: PagingQuery,
-        response: { 200: Envelope(PageOf(ProductSummarySchema)) },
+        response: { 200: Envelope(PageOf(ProductSummary)) },
       },
     },
-    async (request) => ({
-      data: await pageFavorites(app.db, memberIdOf(request), request.query.current, request.query.size, requestLanguage(request)),
-    }),
+    async (request) => ({ data: await pageFavorites(app.db, memberIdOf(request), request.query, requestLanguage(request)) }),
   );
 };
 export default favorite;

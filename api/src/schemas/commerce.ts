@@ -98,12 +98,3 @@ export const PaymentInstructionSchema = Type.Union([
   }),
 ]);
 
-export const ProductSummarySchema = Type.Object({
-  prodId: Type.Integer(),
-  ...Localized('prodName'),
-  pic: Type.String(),
-  price: Money,
-  oriPrice: Money,
-  stock: Type.Integer(),
-  soldNum: Type.Integer(),
-});

@@ -1,5 +1,5 @@
 // TypeBox building blocks shared by every route: the one source of validation, serialisation, types and OpenAPI.
-import { Type, type TSchema, type TString, type TInteger, type TNumber } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TSchema, type TString, type TInteger, type TNumber } from '@fastify/type-provider-typebox';
 
 /** A successful answer: `{ data }`. */
 export const Envelope = <T extends TSchema>(data: T) => Type.Object({ data });
@@ -27,6 +27,7 @@ export const PagingProps = {
   size: Type.Integer({ minimum: 1, maximum: 50, default: 10, description: 'page size, at most 50' }),
 };
 export const PagingQuery = Type.Object(PagingProps);
+export type PagingQuery = Static<typeof PagingQuery>;
 
 export const Money = Type.Number({ minimum: 0, description: 'US dollars, at most two decimals' });
 export const Time = Type.String({ description: 'ISO 8601 in Phnom Penh time, e.g. 2026-11-21T14:05:00+07:00' });

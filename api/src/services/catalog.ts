@@ -5,6 +5,8 @@ import { localize, type Lang } from '../lib/lang';
 import { money } from '../lib/money';
 import { pageOf, offsetOf, type Page } from '../lib/paging';
 import * as catalog from '../repositories/catalog';
+import * as favorites from '../repositories/favorite-repository';
+import type { PagingQuery } from '../schemas/common';
 import { bannerHeadline, bannerUrlFor } from './images';
 
 export function toProductSummary(row: catalog.SummaryRow, stock: number, lang: Lang) {
@@ -52,13 +54,11 @@ export async function listHotSearches(db: Db, lang: Lang) {
   return { list: rows.map((r) => ({ hotSearchId: r.id, ...localize(r, 'title', lang, 'title') })) };
 }
 
-export interface ProductListInput {
+export interface ProductListInput extends PagingQuery {
   shopId: number;
   tagId?: number;
   categoryIds?: number[];
   sort: number;
-  current: number;
-  size: number;
   minPrice?: number;
   maxPrice?: number;
 }
@@ -81,7 +81,7 @@ export async function listProducts(db: Db, dialect: DialectName, input: ProductL
 export async function searchProducts(
   db: Db,
   dialect: DialectName,
-  input: { prodName: string; sort: number; current: number; size: number },
+  input: PagingQuery & { prodName: string; sort: number },
   lang: Lang,
 ): Promise<Page<ProductSummary>> {
   const search = input.prodName.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -101,7 +101,7 @@ export async function getProduct(db: Db, prodId: number, memberId: number | unde
   if (!product) throw new MallError(121);
   const [details, isCollect] = await Promise.all([
     catalog.productDetails(db, prodId),
-    memberId === undefined ? Promise.resolve(false) : catalog.isFavorite(db, memberId, prodId),
+    memberId === undefined ? Promise.resolve(false) : favorites.isFavorite(db, memberId, prodId),
   ]);
   const stock = details.skus.reduce((sum, s) => sum + s.stock, 0);
   return {

@@ -8,6 +8,7 @@ import * as orders from '../repositories/order-repository';
 import { ORDER_STATUS } from '../repositories/order-repository';
 import { loadOrderViews, type OrderView } from './order-view';
 import { cancelReturningStock, expireOverdueOrders } from './expiry';
+import type { PagingQuery } from '../schemas/common';
 
 export const LISTABLE_STATUSES = [1, 2, 3, 5, 6, 7, 8];
 
@@ -38,7 +39,7 @@ export async function countOrders(db: Executor, memberId: number, opts: OrderSer
 export async function pageOrders(
   db: Executor,
   memberId: number,
-  query: { status: number; current: number; size: number },
+  query: PagingQuery & { status: number },
   lang: Lang,
   opts: OrderServiceOptions,
 ): Promise<Page<OrderView>> {
