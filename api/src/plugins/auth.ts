@@ -24,6 +24,11 @@ export function memberIdOf(request: FastifyRequest): number {
   return request.memberId;
 }
 
+/** The options of a call only a signed-in member may make, listed under `tag` in the OpenAPI document; spread into a route. */
+export function memberOnly(app: Pick<FastifyInstance, 'authenticate'>, tag: string) {
+  return { preHandler: app.authenticate, schema: { tags: [tag], security: [{ bearer: [] }] } };
+}
+
 export function bearerTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;

@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, Id } from '../schemas/common';
 import { AddressSchema } from '../schemas/commerce';
-import { memberIdOf } from '../plugins/auth';
+import { memberIdOf, memberOnly } from '../plugins/auth';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from '../services/address';
 
 const AddressFields = {
@@ -14,7 +14,7 @@ const AddressFields = {
 };
 
 const address: FastifyPluginAsyncTypebox = async (app) => {
-  const member = { preHandler: app.authenticate, schema: { tags: ['address'], security: [{ bearer: [] }] } };
+  const member = memberOnly(app, 'address');
 
   app.get(
     '/address/list',

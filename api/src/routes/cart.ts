@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, Id } from '../schemas/common';
 import { CartList } from '../schemas/commerce';
-import { memberIdOf } from '../plugins/auth';
+import { memberIdOf, memberOnly } from '../plugins/auth';
 import { requestLanguage } from '../lib/lang';
 import { changeCartItem, deleteCartItems, getCart } from '../services/cart';
 
@@ -15,7 +15,7 @@ const ChangeItemBody = Type.Object({
 });
 
 const cart: FastifyPluginAsyncTypebox = async (app) => {
-  const member = { preHandler: app.authenticate, schema: { tags: ['cart'], security: [{ bearer: [] }] } };
+  const member = memberOnly(app, 'cart');
 
   app.get('/shopCart/info', { ...member, schema: { ...member.schema, summary: 'The cart', response: { 200: Envelope(CartList) } } }, async (request) => ({
     data: await getCart(app.db, memberIdOf(request), requestLanguage(request)),

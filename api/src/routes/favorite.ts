@@ -2,12 +2,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, Id, PageOf, PagingQuery } from '../schemas/common';
 import { ProductSummary } from '../schemas/catalog';
-import { memberIdOf } from '../plugins/auth';
+import { memberIdOf, memberOnly } from '../plugins/auth';
 import { requestLanguage } from '../lib/lang';
 import { pageFavorites, toggleFavorite } from '../services/favorite';
 
 const favorite: FastifyPluginAsyncTypebox = async (app) => {
-  const member = { preHandler: app.authenticate, schema: { tags: ['favorite'], security: [{ bearer: [] }] } };
+  const member = memberOnly(app, 'favorite');
 
   app.post(
     '/user/collection/addOrCancel',

@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, PageOf, PagingProps } from '../schemas/common';
 import { OrderSchema } from '../schemas/commerce';
-import { memberIdOf } from '../plugins/auth';
+import { memberIdOf, memberOnly } from '../plugins/auth';
 import { requestLanguage } from '../lib/lang';
 import { MallError } from '../errors';
 import { cancelOrder, confirmReceipt, countOrders, deleteOrder, getOrder, pageOrders } from '../services/order';
@@ -19,7 +19,7 @@ function orderNumberOf(raw: string): string {
 }
 
 const myOrder: FastifyPluginAsyncTypebox = async (app) => {
-  const member = { preHandler: app.authenticate, schema: { tags: ['my order'], security: [{ bearer: [] }] } };
+  const member = memberOnly(app, 'my order');
   const opts = { paymentWindowMinutes: app.config.paymentWindowMinutes };
 
   let stopSweeper: (() => Promise<void>) | undefined;

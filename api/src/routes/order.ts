@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, Id } from '../schemas/common';
 import { ConfirmationSchema, PlacedOrderSchema } from '../schemas/commerce';
-import { memberIdOf } from '../plugins/auth';
+import { memberIdOf, memberOnly } from '../plugins/auth';
 import { requestLanguage } from '../lib/lang';
 import { MAX_REMARKS, createBuyNowConfirmation, createCartConfirmation, placeOrder } from '../services/ordering';
 
@@ -24,7 +24,7 @@ const PlaceFields = {
 const BasketIds = Type.Array(Id, { minItems: 1, maxItems: 100 });
 
 const order: FastifyPluginAsyncTypebox = async (app) => {
-  const member = { preHandler: app.authenticate, schema: { tags: ['order'], security: [{ bearer: [] }] } };
+  const member = memberOnly(app, 'order');
 
   app.post(
     '/order/creatCartSubmission',
