@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, type VerificationPurpose } from '@mall/shared';
+import { Button, TextField, type VerificationPurpose, normalizePhone } from '@mall/shared';
 import { CodeField } from './code-field';
-import { codeProblem, confirmationProblem, normalizePhone, passwordProblem, phoneProblem } from './validate';
+import { codeProblem, confirmationProblem, passwordProblem, phoneProblem } from './validate';
 import styles from './auth.module.css';
 
 interface FieldProps {

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, isApiError, sendVerificationCode, toast, type VerificationPurpose } from '@mall/shared';
-import { normalizePhone, phoneProblem } from './validate';
+import { Button, TextField, isApiError, sendVerificationCode, toast, type VerificationPurpose, normalizePhone } from '@mall/shared';
+import { phoneProblem } from './validate';
 import { useCountdown } from './use-countdown';
 import styles from './auth.module.css';
 

@@ -1,16 +1,12 @@
 /** Form checks of SPEC §5 for the sign-in pages; each answers a translation key or null. */
+import { isValidPhone, normalizePhone } from '@mall/shared';
 
 export const MIN_PASSWORD_LENGTH = 6;
-
-/** Digits only once spaces and dashes are gone; Cambodian numbers have 8–10 digits, leave room for others. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
 
 export function phoneProblem(value: string): string | null {
   const phone = normalizePhone(value);
   if (!phone) return 'common:validation.enterPhone';
-  if (!/^\+?\d{6,15}$/.test(phone)) return 'common:validation.invalidPhone';
+  if (!isValidPhone(phone)) return 'common:validation.invalidPhone';
   return null;
 }
 
