@@ -7,9 +7,6 @@ import styles from './banner-carousel.module.css';
 
 const ADVANCE_MS = 5000;
 
-/** The API names each banner by the headline its picture draws (`title`, in the shopper's language) when it drew it. */
-type TitledBanner = Banner & { title?: string };
-
 interface BannerCarouselProps {
   face: Face;
   banners: Banner[] | undefined;
@@ -85,7 +82,7 @@ export function BannerCarousel({ face, banners, loading, failed, onRetry }: Bann
             <img
               className={styles.picture}
               src={imageUrl(banner.imgUrl, imagePath)}
-              alt={(banner as TitledBanner).title || t('home.bannerAlt', { index: index + 1 })}
+              alt={banner.title || t('home.bannerAlt', { index: index + 1 })}
               width={750}
               height={300}
               loading={index === 0 ? 'eager' : 'lazy'}

@@ -25,7 +25,8 @@ export interface SiteSettings {
   facebook: string;
 }
 
-export interface Banner {
+/** `title`: the headline its picture draws, in the request language (absent for pictures the API did not draw). */
+export interface Banner extends Partial<LocalizedText<'title'>> {
   imgUrl: string;
   prodId?: number | null;
   seq: number;

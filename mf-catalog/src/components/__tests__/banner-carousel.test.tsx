@@ -4,7 +4,7 @@ import { renderPage } from '../../test-support/render-page';
 import '../../i18n';
 import { BannerCarousel } from '../banner-carousel';
 
-const banners: Array<Banner & { title?: string }> = [
+const banners: Banner[] = [
   { imgUrl: '/api/images/banner/fruit-30-0.svg?lang=en', prodId: 7, seq: 1, title: 'Fresh fruit every morning' },
   { imgUrl: '/api/images/banner/gift-350-2.svg?lang=en', prodId: null, seq: 2, title: 'Free delivery from $50' },
   { imgUrl: '/external/banner.png', prodId: null, seq: 3 },
