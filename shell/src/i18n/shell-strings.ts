@@ -22,7 +22,6 @@ export const shellEn = {
     bankTransfer: 'Bank transfer',
     abaMobile: 'ABA Mobile',
     khqr: 'KHQR',
-    card: 'Cards',
     facebook: 'Facebook',
   },
   tab: {
@@ -127,7 +126,6 @@ export const shellKm: ShellMessages = {
     bankTransfer: 'ផ្ទេរប្រាក់តាមធនាគារ',
     abaMobile: 'ABA Mobile',
     khqr: 'KHQR',
-    card: 'កាតធនាគារ',
     facebook: 'ហ្វេសប៊ុក',
   },
   tab: {
@@ -229,7 +227,6 @@ export const shellZh: ShellMessages = {
     bankTransfer: '银行转账',
     abaMobile: 'ABA Mobile',
     khqr: 'KHQR',
-    card: '银行卡',
     facebook: 'Facebook',
   },
   tab: {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './payment-logos.module.css';
 
 // Marks are drawings, not words, so they read the same in every language; the label beside each is translated.
-const MARKS: Record<'bankTransfer' | 'aba' | 'khqr' | 'card', ReactElement> = {
+const MARKS: Record<'bankTransfer' | 'aba' | 'khqr', ReactElement> = {
   bankTransfer: (
     <>
       <path d="M3 9.5 12 4l9 5.5z" fill="currentColor" />
@@ -23,23 +23,15 @@ const MARKS: Record<'bankTransfer' | 'aba' | 'khqr' | 'card', ReactElement> = {
       <path d="M5.5 5.5h2v2h-2zM16.5 5.5h2v2h-2zM5.5 16.5h2v2h-2zM14 14h3v3h-3zM18 18h3v3h-3zM18 14h3v2h-3zM14 18h2v3h-2z" fill="currentColor" />
     </>
   ),
-  card: (
-    <>
-      <rect x="2.5" y="5" width="19" height="14" rx="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <rect x="2.5" y="8.5" width="19" height="3" fill="currentColor" />
-      <path d="M6 15.5h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </>
-  ),
 };
 
-/** Accepted payment methods, drawn as small badges of our own (no third-party artwork). */
+/** The payment methods a shopper can choose at checkout (bank transfer; the bank app, which also shows a KHQR code). */
 export function PaymentLogos(): ReactElement {
   const { t } = useTranslation('shell');
   const methods = [
     { key: 'bankTransfer', label: t('footer.bankTransfer') },
     { key: 'aba', label: t('footer.abaMobile') },
     { key: 'khqr', label: t('footer.khqr') },
-    { key: 'card', label: t('footer.card') },
   ] as const;
   return (
     <ul className={styles.logos} aria-label={t('footer.payWith')}>
