@@ -1,5 +1,5 @@
 // Composes the Fastify app: plugins, documentation, routes and the one error handler.
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +11,7 @@ import { ErrorBody } from './schemas/common';
 import { registerAuth } from './plugins/auth';
 import { createSmsSender, type SmsSender } from './services/sms';
 import { routes } from './routes';
+import { CatalogCache } from './services/catalog-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,7 @@ declare module 'fastify' {
     dialect: DialectName;
     config: AppConfig;
     sms: SmsSender;
+    catalogCache: CatalogCache;
   }
 }
 
@@ -39,12 +41,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const config: AppConfig = { ...defaultConfig(), ...opts.config };
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
+    // Two log lines per request cost more than the request itself; failures are logged below.
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, strictNumbers: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', opts.db);
   app.decorate('dialect', opts.dialect);
   app.decorate('config', config);
+  const catalogCache = new CatalogCache({ ttlMs: config.catalogCacheMs });
+  app.decorate('catalogCache', catalogCache);
+  app.addHook('onClose', async () => catalogCache.dispose());
   app.decorate('sms', opts.sms ?? createSmsSender(config.smsSender, (line) => app.log.info(line)));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -60,6 +67,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
     request.log.error({ err: error }, 'unexpected fault');
     return reply.status(500).send({ codeId: 98, msg: ERROR_MESSAGES[98] });
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 400) {
+      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'failed request');
+    }
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ codeId: 3, msg: ERROR_MESSAGES[3] }));
 

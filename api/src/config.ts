@@ -14,6 +14,8 @@ export interface AppConfig {
   paymentWindowMinutes: number;
   paymentProvider: PaymentProviderKind;
   sandboxPaymentSecret: string;
+  /** How long catalogue answers are cached in this process (0: off); other processes may show stock this old. */
+  catalogCacheMs: number;
 }
 
 export const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'mall.db');
@@ -50,6 +52,7 @@ export function defaultConfig(): AppConfig {
     paymentWindowMinutes: 30,
     paymentProvider: 'sandbox',
     sandboxPaymentSecret: 'sandbox-secret-for-development-only',
+    catalogCacheMs: 2000,
   };
 }
 
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentWindowMinutes: integer(env, 'PAYMENT_WINDOW_MINUTES', base.paymentWindowMinutes, 1, 7 * 24 * 60),
     paymentProvider: oneOf(env, 'PAYMENT_PROVIDER', ['sandbox'] as const, base.paymentProvider),
     sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET || base.sandboxPaymentSecret,
+    catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', base.catalogCacheMs, 0, 60_000),
   };
   assertSafeForProduction(config);
   return config;

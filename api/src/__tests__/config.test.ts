@@ -12,15 +12,16 @@ describe('loadConfig', () => {
       paymentWindowMinutes: 30,
       paymentProvider: 'sandbox',
       sandboxPaymentSecret: expect.any(String),
+      catalogCacheMs: 2000,
     });
   });
 
   it('reads every variable', () => {
     const config = loadConfig({
       API_PORT: '4100', HOST: '127.0.0.1', DATABASE_URL: 'postgres://db/mall', NODE_ENV: 'test',
-      TOKEN_TTL_DAYS: '7', PAYMENT_WINDOW_MINUTES: '45', SANDBOX_PAYMENT_SECRET: 's3cret',
+      TOKEN_TTL_DAYS: '7', PAYMENT_WINDOW_MINUTES: '45', SANDBOX_PAYMENT_SECRET: 's3cret', CATALOG_CACHE_MS: '0',
     });
-    expect(config).toMatchObject({ port: 4100, host: '127.0.0.1', databaseUrl: 'postgres://db/mall', tokenTtlDays: 7, paymentWindowMinutes: 45, sandboxPaymentSecret: 's3cret' });
+    expect(config).toMatchObject({ port: 4100, host: '127.0.0.1', databaseUrl: 'postgres://db/mall', tokenTtlDays: 7, paymentWindowMinutes: 45, sandboxPaymentSecret: 's3cret', catalogCacheMs: 0 });
   });
 
   it.each([
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
     [{ PAYMENT_WINDOW_MINUTES: '1.5' }],
     [{ SMS_SENDER: 'carrier-pigeon' }],
     [{ PAYMENT_PROVIDER: 'cash' }],
+    [{ CATALOG_CACHE_MS: '-1' }],
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
   });

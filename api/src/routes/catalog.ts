@@ -49,7 +49,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PageOf(ProductSummary)) },
       },
     },
-    async (request) => ({ data: await catalog.listProducts(app.db, app.dialect, request.body, requestLanguage(request)) }),
+    async (request) => ({ data: await catalog.listProducts(app.db, app.dialect, request.body, requestLanguage(request), app.catalogCache) }),
   );
 
   app.get(
@@ -62,7 +62,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PageOf(ProductSummary)) },
       },
     },
-    async (request) => ({ data: await catalog.searchProducts(app.db, app.dialect, request.query, requestLanguage(request)) }),
+    async (request) => ({ data: await catalog.searchProducts(app.db, app.dialect, request.query, requestLanguage(request), app.catalogCache) }),
   );
 
   app.get(
@@ -83,7 +83,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: await catalog.getProduct(app.db, request.query.prodId, request.memberId, requestLanguage(request)),
+      data: await catalog.getProduct(app.db, request.query.prodId, request.memberId, requestLanguage(request), app.catalogCache),
     }),
   );
 };

@@ -8,6 +8,7 @@ import * as catalog from '../repositories/catalog';
 import * as favorites from '../repositories/favorite-repository';
 import type { PagingQuery } from '../schemas/common';
 import { bannerHeadline, bannerUrlFor } from './images';
+import type { CatalogCache } from './catalog-cache';
 
 export function toProductSummary(row: catalog.SummaryRow, stock: number, lang: Lang) {
   return {
@@ -63,10 +64,21 @@ export interface ProductListInput extends PagingQuery {
   maxPrice?: number;
 }
 
-export async function listProducts(db: Db, dialect: DialectName, input: ProductListInput, lang: Lang): Promise<Page<ProductSummary>> {
+export async function listProducts(
+  db: Db,
+  dialect: DialectName,
+  input: ProductListInput,
+  lang: Lang,
+  cache?: CatalogCache,
+): Promise<Page<ProductSummary>> {
   if (input.minPrice !== undefined && input.maxPrice !== undefined && input.minPrice > input.maxPrice) {
     throw new MallError(99, 'Request Error: minPrice is greater than maxPrice');
   }
+  const load = () => loadProductList(db, dialect, input, lang);
+  return cache ? cache.page(`list:${lang}:${JSON.stringify(input)}`, load) : load();
+}
+
+async function loadProductList(db: Db, dialect: DialectName, input: ProductListInput, lang: Lang): Promise<Page<ProductSummary>> {
   const filter: catalog.ProductFilter = {
     shopId: input.shopId,
     tagId: input.tagId,
@@ -83,8 +95,20 @@ export async function searchProducts(
   dialect: DialectName,
   input: PagingQuery & { prodName: string; sort: number },
   lang: Lang,
+  cache?: CatalogCache,
 ): Promise<Page<ProductSummary>> {
   const search = input.prodName.trim().replace(/\s+/g, ' ').toLowerCase();
+  const load = () => loadSearchPage(db, dialect, search, input, lang);
+  return cache ? cache.page(`search:${lang}:${input.sort}:${input.current}:${input.size}:${search}`, load) : load();
+}
+
+async function loadSearchPage(
+  db: Db,
+  dialect: DialectName,
+  search: string,
+  input: PagingQuery & { sort: number },
+  lang: Lang,
+): Promise<Page<ProductSummary>> {
   const { rows, total } = await catalog.pageProducts(
     db,
     dialect,
@@ -96,13 +120,24 @@ export async function searchProducts(
   return pageOf(await summarize(db, rows, lang), total, input.current, input.size);
 }
 
-export async function getProduct(db: Db, prodId: number, memberId: number | undefined, lang: Lang) {
-  const product = await catalog.findProductOnSale(db, prodId);
-  if (!product) throw new MallError(121);
-  const [details, isCollect] = await Promise.all([
-    catalog.productDetails(db, prodId),
-    memberId === undefined ? Promise.resolve(false) : favorites.isFavorite(db, memberId, prodId),
-  ]);
+type ProductRow = NonNullable<Awaited<ReturnType<typeof catalog.findProductOnSale>>>;
+type ProductDetails = Awaited<ReturnType<typeof catalog.productDetails>>;
+export type ProductPage = ReturnType<typeof assembleProduct>;
+
+/** A product on sale as read from the database, with its page memoised per language (nothing member-specific). */
+interface LoadedProduct {
+  row: ProductRow;
+  details: ProductDetails;
+  byLang: Partial<Record<Lang, ProductPage>>;
+}
+
+async function loadProduct(db: Db, prodId: number): Promise<LoadedProduct | null> {
+  const row = await catalog.findProductOnSale(db, prodId);
+  if (!row) return null;
+  return { row, details: await catalog.productDetails(db, prodId), byLang: {} };
+}
+
+function assembleProduct(product: ProductRow, details: ProductDetails, lang: Lang) {
   const stock = details.skus.reduce((sum, s) => sum + s.stock, 0);
   return {
     ...toProductSummary(product, stock, lang),
@@ -125,7 +160,17 @@ export async function getProduct(db: Db, prodId: number, memberId: number | unde
       stock: sku.stock,
       pic: sku.pic,
     })),
-    isCollect,
   };
 }
 
+/** The product page; the product comes from `cache` (when given), whether the member keeps it is read each time. */
+export async function getProduct(db: Db, prodId: number, memberId: number | undefined, lang: Lang, cache?: CatalogCache) {
+  const load = () => loadProduct(db, prodId);
+  const [loaded, isCollect] = await Promise.all([
+    cache ? cache.product(prodId, load) : load(),
+    memberId === undefined ? false : favorites.isFavorite(db, memberId, prodId),
+  ]);
+  if (!loaded) throw new MallError(121);
+  const page = (loaded.byLang[lang] ??= assembleProduct(loaded.row, loaded.details, lang));
+  return { ...page, isCollect };
+}

@@ -2,6 +2,7 @@
 // by themselves after a while. Run on an interval by the server and, lazily, before a member reads or pays.
 // Every move is a conditional update, so concurrent sweeps (two servers, a sweep and a payment) are safe.
 import { clock } from '../clock';
+import { invalidateStock } from './catalog-cache';
 import type { Executor } from '../repositories/executor';
 import {
   listOrderItems,
@@ -24,9 +25,9 @@ export async function cancelReturningStock(
   to: number = ORDER_STATUS.cancelled,
   now: number = clock.now(),
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const prodIds = await db.transaction().execute(async (trx) => {
     const moved = await moveOrderStatus(trx, orderNumber, from, to, now, to === ORDER_STATUS.cancelled ? 'cancel_time' : undefined);
-    if (!moved) return false;
+    if (!moved) return undefined;
     // Ascending ids, the lock order of placing, so a cancel and a placement cannot deadlock.
     const items = await listOrderItems(trx, [orderNumber]);
     for (const item of [...items].sort((a, b) => Number(a.sku_id) - Number(b.sku_id))) {
@@ -35,8 +36,11 @@ export async function cancelReturningStock(
     for (const item of [...items].sort((a, b) => Number(a.prod_id) - Number(b.prod_id))) {
       await addSoldNum(trx, Number(item.prod_id), -Number(item.prod_count));
     }
-    return true;
+    return items.map((item) => Number(item.prod_id));
   });
+  if (!prodIds) return false;
+  invalidateStock(prodIds);
+  return true;
 }
 
 /** Cancels unpaid orders older than the window (one member's, or everyone's); returns how many this call cancelled. */

@@ -9,6 +9,7 @@ import type { Executor } from '../repositories/executor';
 import { findCartLines, deleteCartLines } from '../repositories/cart-repository';
 import { findAddress } from '../repositories/address-repository';
 import { findMemberCheckout, insertCheckout, type CheckoutLine } from '../repositories/checkout-repository';
+import { invalidateStock } from './catalog-cache';
 import { findPurchasableSkus, isOnSale, takeStock, addSoldNum, type PurchasableSku } from '../repositories/purchasable-repository';
 import { findOrder, insertOrder, insertOrderEvent, ORDER_STATUS } from '../repositories/order-repository';
 import { findDefaultAddressView, type AddressView } from './address';
@@ -196,7 +197,7 @@ export async function placeOrder(
   if (!address) throw new MallError(30);
 
   try {
-    return await db.transaction().execute(async (trx) => {
+    const placed = await db.transaction().execute(async (trx) => {
       const again = await findPlaced(trx, memberId, orderNumber);
       if (again) return again;
       const priced = await priceLines(trx, checkout.lines);
@@ -244,6 +245,8 @@ export async function placeOrder(
       await deleteCartLines(trx, memberId, basketIds);
       return { orderNumber, amount: money(amountCents), status: ORDER_STATUS.toPay };
     });
+    invalidateStock(checkout.lines.map((line) => line.prodId));
+    return placed;
   } catch (error) {
     // Two placements of one orderNumber at once (PostgreSQL): the loser's insert hits the primary key and
     // rolls back its stock; it answers like the winner.
