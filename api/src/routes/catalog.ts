@@ -4,6 +4,7 @@ import { Envelope, PageOf } from '../schemas/common';
 import { Banner, Category, CategoryQuery, HotSearch, Product, ProductListBody, ProductQuery, ProductSummary, ProductTag, SearchQuery } from '../schemas/catalog';
 import { requestLanguage } from '../lib/lang';
 import * as catalog from '../services/catalog';
+import { sendMemoizedJson } from '../lib/memoized-json';
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -49,7 +50,10 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PageOf(ProductSummary)) },
       },
     },
-    async (request) => ({ data: await catalog.listProducts(app.db, app.dialect, request.body, requestLanguage(request), app.catalogCache) }),
+    async (request, reply) => {
+      const page = await catalog.listProducts(app.db, app.dialect, request.body, requestLanguage(request), app.catalogCache);
+      return app.catalogCache.enabled ? sendMemoizedJson(reply, page, '', () => ({ data: page })) : { data: page };
+    },
   );
 
   app.get(
@@ -62,7 +66,10 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PageOf(ProductSummary)) },
       },
     },
-    async (request) => ({ data: await catalog.searchProducts(app.db, app.dialect, request.query, requestLanguage(request), app.catalogCache) }),
+    async (request, reply) => {
+      const page = await catalog.searchProducts(app.db, app.dialect, request.query, requestLanguage(request), app.catalogCache);
+      return app.catalogCache.enabled ? sendMemoizedJson(reply, page, '', () => ({ data: page })) : { data: page };
+    },
   );
 
   app.get(
@@ -82,9 +89,11 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Product) },
       },
     },
-    async (request) => ({
-      data: await catalog.getProduct(app.db, request.query.prodId, request.memberId, requestLanguage(request), app.catalogCache),
-    }),
+    async (request, reply) => {
+      const { page, isCollect } = await catalog.getProduct(app.db, request.query.prodId, request.memberId, requestLanguage(request), app.catalogCache);
+      const body = () => ({ data: { ...page, isCollect } });
+      return app.catalogCache.enabled ? sendMemoizedJson(reply, page, String(isCollect), body) : body();
+    },
   );
 };
 export default catalogRoutes;

@@ -163,14 +163,22 @@ function assembleProduct(product: ProductRow, details: ProductDetails, lang: Lan
   };
 }
 
-/** The product page; the product comes from `cache` (when given), whether the member keeps it is read each time. */
-export async function getProduct(db: Db, prodId: number, memberId: number | undefined, lang: Lang, cache?: CatalogCache) {
+/**
+ * The product page without `isCollect`, and whether the member keeps it (read each time, never cached). The page comes
+ * from `cache` when given; it is then the same object on every hit until the entry goes.
+ */
+export async function getProduct(
+  db: Db,
+  prodId: number,
+  memberId: number | undefined,
+  lang: Lang,
+  cache?: CatalogCache,
+): Promise<{ page: ProductPage; isCollect: boolean }> {
   const load = () => loadProduct(db, prodId);
   const [loaded, isCollect] = await Promise.all([
     cache ? cache.product(prodId, load) : load(),
     memberId === undefined ? false : favorites.isFavorite(db, memberId, prodId),
   ]);
   if (!loaded) throw new MallError(121);
-  const page = (loaded.byLang[lang] ??= assembleProduct(loaded.row, loaded.details, lang));
-  return { ...page, isCollect };
+  return { page: (loaded.byLang[lang] ??= assembleProduct(loaded.row, loaded.details, lang)), isCollect };
 }
