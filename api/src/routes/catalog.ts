@@ -7,6 +7,12 @@ import * as catalog from '../services/catalog';
 import { sendMemoizedJson } from '../lib/memoized-json';
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const freshness =
+    app.config.catalogCacheMs > 0
+      ? `Answers are cached for ${app.config.catalogCacheMs} ms (CATALOG_CACHE_MS) in each API process: a process shows at once ` +
+        'the stock it changed itself, other processes may show stock up to that many ms old. Placing an order always checks ' +
+        'stock in the database.'
+      : 'Not cached (CATALOG_CACHE_MS=0): stock is read from the database on every call.';
   app.get(
     '/indexImgs',
     { schema: { tags: ['catalog'], summary: 'Home banners', response: { 200: Envelope(Type.Array(Banner)) } } },
@@ -46,6 +52,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'A page of products by group, categories (with their subcategories) and price, sorted',
+        description: freshness,
         body: ProductListBody,
         response: { 200: Envelope(PageOf(ProductSummary)) },
       },
@@ -62,6 +69,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: "A page of products whose name (in any language) contains prodName, case-insensitive",
+        description: freshness,
         querystring: SearchQuery,
         response: { 200: Envelope(PageOf(ProductSummary)) },
       },
@@ -85,6 +93,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'A product with its specs and SKUs (unknown or removed: 404, code 121)',
+        description: `${freshness} isCollect is read for the signed-in member on every call.`,
         querystring: ProductQuery,
         response: { 200: Envelope(Product) },
       },
