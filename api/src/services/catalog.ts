@@ -175,10 +175,8 @@ export async function getProduct(
   cache?: CatalogCache,
 ): Promise<{ page: ProductPage; isCollect: boolean }> {
   const load = () => loadProduct(db, prodId);
-  const [loaded, isCollect] = await Promise.all([
-    cache ? cache.product(prodId, load) : load(),
-    memberId === undefined ? false : favorites.isFavorite(db, memberId, prodId),
-  ]);
+  const product = cache ? cache.product(prodId, load) : load();
+  const [loaded, isCollect] = memberId === undefined ? [await product, false] : await Promise.all([product, favorites.isFavorite(db, memberId, prodId)]);
   if (!loaded) throw new MallError(121);
   return { page: (loaded.byLang[lang] ??= assembleProduct(loaded.row, loaded.details, lang)), isCollect };
 }
