@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { initI18n, registerTranslations } from '@mall/shared';
-import { SHELL_NAMESPACE, shellEn, shellKm, shellZh } from './src/i18n/shell-strings';
+import { SHELL_NAMESPACE, shellEn } from './src/i18n/shell-strings';
+import { shellKm } from './src/i18n/shell-strings-km';
+import { shellZh } from './src/i18n/shell-strings-zh';
 
 // Route changes load pages asynchronously; a busy CI machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,11 @@
 import { registerTranslations } from '@mall/shared';
-import { checkoutStrings } from './i18n-strings';
+import { checkoutEn } from './i18n-strings-en';
 
 export const CHECKOUT_NAMESPACE = 'checkout';
 
-registerTranslations(CHECKOUT_NAMESPACE, checkoutStrings);
+// Only the chosen language is fetched; English (the fallback) is always in.
+registerTranslations(CHECKOUT_NAMESPACE, {
+  en: checkoutEn,
+  km: () => import('./i18n-strings-km').then((module) => module.checkoutKm),
+  zh: () => import('./i18n-strings-zh').then((module) => module.checkoutZh),
+});

@@ -23,8 +23,9 @@ import {
 import { registerShellApiHandlers } from './app/api-handlers';
 import { faceOfPath } from './app/face';
 import { registerMallRemotes } from './federation/remote-pages';
-import { shellEn, shellKm, shellZh, SHELL_NAMESPACE } from './i18n/shell-strings';
+import { shellEn, SHELL_NAMESPACE } from './i18n/shell-strings';
 import { mallRoutes } from './routing/mall-routes';
+import type { PageSource } from './routing/mall-routes';
 import { LAPTOP_PAGES, MOBILE_PAGES } from './routing/page-sources';
 
 async function readConfig(): Promise<RuntimeConfig> {
@@ -45,12 +46,35 @@ function saveLastPage(): void {
   rememberPage({ name: route.name, query: Object.fromEntries(new URLSearchParams(window.location.search)) });
 }
 
+/** The chunks the first screen draws (its face's frame and, if the shell draws it, the page): fetched with config.json. */
+function preloadFirstScreen(pathname: string): Promise<unknown> {
+  const face = faceOfPath(pathname) ?? detectFace();
+  const sources = face === 'laptop' ? LAPTOP_PAGES : MOBILE_PAGES;
+  const page = matchRoute(pathname)?.page;
+  const wanted: (PageSource | undefined)[] = [sources.home, page && page !== 'home' ? sources[page] : undefined];
+  return Promise.all(
+    wanted.map((source) => {
+      const component = source && 'component' in source ? source.component : undefined;
+      // A chunk that fails here is asked for again when drawn (and then shows the error there).
+      return component && 'preload' in component ? (component.preload as () => Promise<unknown>)().catch(() => undefined) : undefined;
+    }),
+  );
+}
+
 async function start(): Promise<void> {
-  const config = await readConfig();
   const language = detectLanguage();
   initI18n(language);
-  registerTranslations(SHELL_NAMESPACE, { km: shellKm, en: shellEn, zh: shellZh });
-  void changeI18nLanguage(language);
+  registerTranslations(SHELL_NAMESPACE, {
+    en: shellEn,
+    km: () => import('./i18n/shell-strings-km').then((module) => module.shellKm),
+    zh: () => import('./i18n/shell-strings-zh').then((module) => module.shellZh),
+  });
+  // config.json, the first screen's chunks and the chosen language's strings come in together.
+  const [config] = await Promise.all([
+    readConfig(),
+    preloadFirstScreen(window.location.pathname),
+    changeI18nLanguage(language),
+  ]);
   restoreSession(config.imagePath);
   registerMallRemotes(config.remotes);
 

@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteLocations, RemoteName, RemotePage, RemotePageModule } from '@mall/shared';
+import { translationsReady, type RemoteLocations, type RemoteName, type RemotePage, type RemotePageModule } from '@mall/shared';
 import { remoteRecoveryPlugin } from './remote-recovery-plugin';
 
 /** Registers the remotes named by the runtime config; nothing is fetched until a page needs it. */
@@ -28,5 +28,7 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
     throw new RemotePageError(id, error);
   }
   if (typeof module?.default !== 'function' && typeof module?.default !== 'object') throw new RemotePageError(id);
+  // The page registered its strings as it loaded: draw it once the chosen language's are in.
+  await translationsReady();
   return module.default;
 }

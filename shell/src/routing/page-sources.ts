@@ -1,15 +1,19 @@
 import type { RemoteName } from '@mall/shared';
-import { LaptopLayout } from '../layout/laptop/laptop-layout';
-import { MobileLayout } from '../layout/mobile/mobile-layout';
-import { AboutPage } from '../pages/about-page';
-import { AboutUsLayout } from '../pages/about-us-layout';
-import { LoginPage } from '../pages/auth/login-page';
-import { RegisterPage } from '../pages/auth/register-page';
-import { ResetPasswordPage } from '../pages/auth/reset-password-page';
-import { ContactPage } from '../pages/contact-page';
-import { LaunchPage } from '../pages/launch-page';
-import { UserLayout } from '../pages/user-layout';
+import { lazyPage } from './lazy-page';
 import type { PageSource, PageSources } from './mall-routes';
+
+// Each face's frame and the shell's own pages are chunks of their own: /mobile/index does not ship the
+// laptop header, nor the sign-in or about pages.
+export const LaptopLayout = lazyPage(() => import('../layout/laptop/laptop-layout').then((m) => m.LaptopLayout));
+export const MobileLayout = lazyPage(() => import('../layout/mobile/mobile-layout').then((m) => m.MobileLayout));
+const AboutPage = lazyPage(() => import('../pages/about-page').then((m) => m.AboutPage));
+const AboutUsLayout = lazyPage(() => import('../pages/about-us-layout').then((m) => m.AboutUsLayout));
+const ContactPage = lazyPage(() => import('../pages/contact-page').then((m) => m.ContactPage));
+const LaunchPage = lazyPage(() => import('../pages/launch-page').then((m) => m.LaunchPage));
+const UserLayout = lazyPage(() => import('../pages/user-layout').then((m) => m.UserLayout));
+const LoginPage = lazyPage(() => import('../pages/auth/login-page').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('../pages/auth/register-page').then((m) => m.RegisterPage));
+const ResetPasswordPage = lazyPage(() => import('../pages/auth/reset-password-page').then((m) => m.ResetPasswordPage));
 
 const fromRemote = (remote: RemoteName, expose: string): PageSource => ({ remote, expose });
 
