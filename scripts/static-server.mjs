@@ -1,7 +1,7 @@
 // Static server for one front-end app's dist/ (shell or a remote). Runs inside `npm start` or alone:
 //   node scripts/static-server.mjs mf-catalog            (port from CATALOG_PORT, default 8081)
 //   node scripts/static-server.mjs shell                 (port from SHELL_PORT, default 8080)
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -112,10 +112,25 @@ async function preloadHints(config, urlPath) {
   return links.join('');
 }
 
+/**
+ * The shell's chunk of the face a path shows (`face-mobile.<hash>.js` and its CSS, named in
+ * shell/src/routing/page-sources.ts): bootstrap asks for it only once it runs, so hint it from the page.
+ */
+export function faceLayoutHints(shellFiles, urlPath) {
+  const face = /^\/(laptop|mobile)(\/|$)/.exec(urlPath)?.[1];
+  if (!face) return '';
+  const chunk = new RegExp(`^face-${face}\\.[0-9a-f]{8}\\.(js|css)$`);
+  return shellFiles
+    .filter((file) => chunk.test(file))
+    .map((file) => `<link rel="preload" href="/${escapeAttribute(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`)
+    .join('');
+}
+
 /** Inline the config (and the hints that break the request chain) into the built index.html. */
-export async function renderIndexHtml(template, config, urlPath) {
+export async function renderIndexHtml(template, config, urlPath, shellFiles = []) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const head = `<script>window.__MALL_CONFIG__=${json}</script>${await preloadHints(config, urlPath)}`;
+  const hints = faceLayoutHints(shellFiles, urlPath) + (await preloadHints(config, urlPath));
+  const head = `<script>window.__MALL_CONFIG__=${json}</script>${hints}`;
   return template.replace('</head>', `${head}</head>`);
 }
 
@@ -180,16 +195,17 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
   }
 
   // Re-read after a rebuild (the file's mtime changes); otherwise served from memory.
-  let template = { mtimeMs: -1, html: '' };
+  let template = { mtimeMs: -1, html: '', files: [] };
   const indexTemplate = async () => {
     const file = path.join(distDir, 'index.html');
     const { mtimeMs } = await stat(file);
-    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: await readFile(file, 'utf8') };
-    return template.html;
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: await readFile(file, 'utf8'), files: await readdir(distDir) };
+    return template;
   };
   const sendIndex = async (request, reply) => {
     const config = await runtimeConfigFor(request.hostname.replace(/:\d+$/, ''), env);
-    const html = await renderIndexHtml(await indexTemplate(), config, request.url.split('?')[0]);
+    const { html: page, files } = await indexTemplate();
+    const html = await renderIndexHtml(page, config, request.url.split('?')[0], files);
     const { encoding, body } = compressedBody(request, html);
     reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
