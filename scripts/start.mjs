@@ -1,7 +1,7 @@
-// `npm start`: build the front-end apps whose dist/ is missing, start the API and the four static
-// servers, wait until every one answers, then print one line with the address to open.
+// `npm start`: build the front-end apps whose dist/ is missing or older than their sources, start the API
+// and the four static servers, wait until every one answers, then print one line with the address to open.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, createWriteStream } from 'node:fs';
+import { existsSync, mkdirSync, createWriteStream, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT, createStaticServer, portOf } from './static-server.mjs';
 
@@ -22,11 +22,31 @@ function run(command, args, options) {
   });
 }
 
-async function buildMissingApps() {
-  const missing = APPS.filter((app) => !existsSync(path.join(ROOT, app.dir, 'dist', 'mf-manifest.json')));
-  for (const app of missing) {
+/** Newest modification time of a file or of any file below a folder. */
+function newestChange(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), stat.mtimeMs);
+}
+
+// What an app's build depends on: its own sources and config, the shared package, the factory and the lock file.
+// A build older than any of them (after a pull or an edit) would serve yesterday's mall, so it is built again.
+const COMMON_INPUTS = ['shared/src', 'webpack.base.js', 'package-lock.json'].map((file) => path.join(ROOT, file));
+
+function needsBuild(app) {
+  const manifest = path.join(ROOT, app.dir, 'dist', 'mf-manifest.json');
+  if (!existsSync(manifest)) return 'first start';
+  const inputs = [...COMMON_INPUTS, ...['src', 'public', 'webpack.config.js'].map((file) => path.join(ROOT, app.dir, file))];
+  return Math.max(...inputs.map(newestChange)) > statSync(manifest).mtimeMs ? 'sources changed' : null;
+}
+
+async function buildStaleApps() {
+  for (const app of APPS) {
+    const reason = needsBuild(app);
+    if (!reason) continue;
     // Progress goes to stderr so that stdout carries the one "ready" line.
-    process.stderr.write(`Building ${app.dir} (first start only)…\n`);
+    process.stderr.write(`Building ${app.dir} (${reason})…\n`);
     await run('npm', ['run', 'build', '-w', app.dir], { stdio: ['ignore', 'ignore', 'inherit'] });
   }
 }
@@ -77,7 +97,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 async function main() {
-  await buildMissingApps();
+  await buildStaleApps();
   startApi();
   const host = env.HOST || '0.0.0.0';
   for (const app of APPS) {
