@@ -268,6 +268,9 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
         uniqueName: name,
         // The tree-shaking plugin builds full copies of those libraries beside the app: keep them.
         clean: { keep: /^independent-packages\// },
+        // Write every file on every build, so the manifest's time says when the app was last built (npm start
+        // compares it with the sources' to decide whether to build again).
+        compareBeforeEmit: false,
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],

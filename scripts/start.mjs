@@ -22,12 +22,14 @@ function run(command, args, options) {
   });
 }
 
-/** Newest modification time of a file or of any file below a folder. */
+/** Newest modification time of a file or of any file below a folder (tests do not go into a build). */
 function newestChange(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), stat.mtimeMs);
+  return readdirSync(target)
+    .filter((entry) => entry !== '__tests__')
+    .reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), 0);
 }
 
 // What an app's build depends on: its own sources and config, the shared package, the factory and the lock file.
