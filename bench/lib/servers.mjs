@@ -64,11 +64,11 @@ export async function startMall(databaseUrl, timeoutMs = 900_000) {
 }
 
 /** The API server alone (for the scale runs), ready when its OpenAPI document answers. */
-export async function startApi(databaseUrl, timeoutMs = 300_000) {
+export async function startApi(databaseUrl, extraEnv = {}, timeoutMs = 300_000) {
   const child = track(
     spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
       cwd: ROOT,
-      env: mallEnv(databaseUrl),
+      env: { ...mallEnv(databaseUrl), ...extraEnv },
       stdio: ['ignore', 'ignore', 'pipe'],
     }),
     'api',
