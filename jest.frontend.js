@@ -1,15 +1,16 @@
-// The jest project of a front-end workspace (shell, shared, the remotes): jsdom, swc, CSS stubbed.
+// The jest project of a front-end workspace (shell, shared, the remotes): jsdom, swc, CSS stubbed,
+// the polyfills jsdom lacks (jest.polyfills.js).
+const path = require('node:path');
 // Each workspace's jest.config.js calls this with its name and what it adds.
 
 /**
  * @param {object} options
  * @param {string} options.displayName the project's name in jest's output (and for --selectProjects)
  * @param {string} options.rootDir the workspace (its jest.config.js's __dirname)
- * @param {string} [options.styleStub] module for plain (non-module) CSS imports; CSS Modules get identity-obj-proxy
  * @param {import('jest').Config} [options.overrides] anything else (setup files, time-outs, environment …)
  * @returns {import('jest').Config}
  */
-function frontendProject({ displayName, rootDir, styleStub = 'identity-obj-proxy', ...overrides }) {
+function frontendProject({ displayName, rootDir, ...overrides }) {
   return {
     displayName,
     rootDir,
@@ -27,10 +28,8 @@ function frontendProject({ displayName, rootDir, styleStub = 'identity-obj-proxy
         },
       ],
     },
-    moduleNameMapper: {
-      '\\.module\\.css$': 'identity-obj-proxy',
-      '\\.css$': styleStub,
-    },
+    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    setupFiles: [path.join(__dirname, 'jest.polyfills.js')],
     ...overrides,
   };
 }

@@ -5,6 +5,5 @@ module.exports = frontendProject({
   rootDir: __dirname,
   // typing into forms with user-event is slow on a busy 2-core machine
   testTimeout: 20000,
-  styleStub: '<rootDir>/src/test-support/style-stub.js',
   setupFilesAfterEnv: ['<rootDir>/src/test-support/setup.ts'],
 });

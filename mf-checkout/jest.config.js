@@ -7,7 +7,5 @@ module.exports = frontendProject({
   testTimeout: 20000,
   // uqr ships ESM only; let swc turn it into CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!uqr/)'],
-  styleStub: '<rootDir>/src/test-support/style-stub.js',
-  setupFiles: ['<rootDir>/src/test-support/jsdom-polyfills.js'],
   setupFilesAfterEnv: ['<rootDir>/src/test-support/setup.ts'],
 });

@@ -1,5 +1,0 @@
-// jsdom lacks these; react-router 7 needs them at import time.
-const { TextEncoder, TextDecoder } = require('node:util');
-
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
