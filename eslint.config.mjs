@@ -1,0 +1,100 @@
+// One lint configuration for the whole tree. The zones keep the parts apart: a remote never reaches into
+// another remote or the shell, @mall/shared never reaches into an app, features never import pages, and
+// API routes never reach past the services into the repositories.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account'];
+const others = (app) => APPS.filter((other) => other !== app).map((other) => `./${other}`);
+
+const zones = [
+  // A remote or the shell never imports another app's code: only @mall/shared is common ground.
+  ...APPS.map((app) => ({
+    target: `./${app}/src`,
+    from: [...others(app), './api'],
+    message: 'An app imports only its own code and @mall/shared, never another app.',
+  })),
+  {
+    target: './shared/src',
+    from: [...APPS.map((app) => `./${app}`), './api'],
+    message: '@mall/shared is imported by the apps; it never imports one.',
+  },
+  ...APPS.map((app) => ({
+    target: `./${app}/src/features`,
+    from: `./${app}/src/pages`,
+    message: 'Features are used by pages, never the other way round.',
+  })),
+  {
+    target: './api/src/routes',
+    from: './api/src/repositories',
+    message: 'Routes call services; only services reach the repositories.',
+  },
+  {
+    target: ['./api/src/repositories', './api/src/services'],
+    from: './api/src/routes',
+    message: 'Services and repositories never depend on the HTTP routes.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'api/data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['{shell,mf-catalog,mf-checkout,mf-account,shared}/src/**/*.{ts,tsx}', 'examples/*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      // The two classic hook rules. The React Compiler rules of react-hooks 7 (refs, set-state-in-effect, ...)
+      // judge code written for the compiler, which this project does not use.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Migrations are written against the schema as it was then, not today's Database type.
+    files: ['api/src/db/migrations/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    // Jest setup files take Node's TextEncoder and friends onto the jsdom global on purpose.
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-redeclare': ['error', { builtinGlobals: false }] },
+  },
+);
