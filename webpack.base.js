@@ -76,7 +76,7 @@ function usedExportsOf(pkg) {
 }
 
 /**
- * Shared libraries shipped with only their client-side API (DESIGN.md: the inferring mode kept only the
+ * Shared libraries shipped with only their client-side API (the plugin's inferring mode kept only the
  * host's imports and broke a remote; an explicit list works). The list is the library's whole public
  * client API, not just what we import today, so a remote rebuilt alone with a new hook still finds it
  * in the shell's copy; server rendering, framework-mode and unstable exports are what gets dropped.

@@ -1,4 +1,4 @@
-// Error codes of SPEC §8 (plus 123, ours) and the HTTP status each one answers with (API.md).
+// Error codes (plus 123, ours) and the HTTP status each one answers with (the OpenAPI document at /api/docs).
 export const ERROR_MESSAGES: Record<number, string> = {
   1: 'Fail',
   3: 'Do Not Exist',

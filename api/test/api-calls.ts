@@ -1,4 +1,4 @@
-// The 33 calls of API.md with SPEC.md's payload names, and generators of malformed requests for each.
+// The 33 calls of the API with their payload names, and generators of malformed requests for each.
 import fc from 'fast-check';
 
 type Kind = 'id' | 'int' | 'ids' | 'text' | 'mobile' | 'secret' | 'code' | 'money' | 'time' | 'orderItem' | 'orderNumbers';
@@ -10,7 +10,7 @@ export interface Call {
   fields: Record<string, Kind>;
 }
 
-// The 33 calls of API.md's table, with SPEC.md section 7's payload names.
+// The 33 calls, with their payload names.
 export const CALLS: Call[] = [
   { method: 'GET', path: 'indexImgs', member: false, fields: {} },
   { method: 'GET', path: 'category/categoryInfo', member: false, fields: { parentId: 'int' } },

@@ -11,7 +11,7 @@ export function faceOf(testInfo: TestInfo): Face {
   return testInfo.project.name === 'mobile' ? 'mobile' : 'laptop';
 }
 
-/** Where each face keeps the pages the journeys visit (SPEC §2). */
+/** Where each face keeps the pages the journeys visit. */
 export const PAGES = {
   laptop: { home: '/laptop/index', cart: '/laptop/centre/cart', login: '/laptop/user/login', orders: '/laptop/centre/order/list' },
   mobile: { home: '/mobile/index', cart: '/mobile/cart', login: '/mobile/user/login', orders: '/mobile/centre/order' },

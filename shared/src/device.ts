@@ -12,7 +12,7 @@ const PHONE_OR_TABLET = /android|iphone|ipad|ipod|mobile|tablet|kindle|silk|play
 /** Touch screens on these are laptops; a touch "MacIntel" is an iPad asking for the desktop site. */
 const DESKTOP_PLATFORM = /^(win|linux x86|linux i[3-6]86|x11|cros|freebsd|openbsd)/i;
 
-/** SPEC §1: phone or tablet keywords, or more than one touch point on a non-desktop platform → mobile. */
+/** Phone or tablet keywords, or more than one touch point on a non-desktop platform → mobile. */
 export function detectFace(hints: DeviceHints | undefined = globalThis.navigator): Face {
   if (!hints) return 'laptop';
   if (hints.userAgentData?.mobile) return 'mobile';

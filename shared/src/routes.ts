@@ -59,7 +59,7 @@ function table(face: Face, specs: RouteSpec[]): RouteEntry[] {
   }));
 }
 
-/** SPEC §2, desktop (base /laptop). */
+/** Desktop route table (base /laptop). */
 export const LAPTOP_ROUTES: readonly RouteEntry[] = table('laptop', [
   { page: 'home', path: '/laptop', loginRequired: false, redirectTo: 'index' },
   { page: 'index', path: '/laptop/index', loginRequired: false },
@@ -84,7 +84,7 @@ export const LAPTOP_ROUTES: readonly RouteEntry[] = table('laptop', [
   { page: 'centreContact', path: '/laptop/centre/contact', loginRequired: true, parent: 'centre' },
 ]);
 
-/** SPEC §2, mobile (base /mobile). */
+/** Mobile route table (base /mobile). */
 export const MOBILE_ROUTES: readonly RouteEntry[] = table('mobile', [
   { page: 'home', path: '/mobile', loginRequired: false, redirectTo: 'index' },
   { page: 'launch', path: '/mobile/launch', loginRequired: false },
@@ -198,7 +198,7 @@ const MATCHERS = ROUTES.map((route) => ({ route, regExp: patternToRegExp(route.p
 
 /** The route a pathname shows (query and hash ignored); for a shared path the parent wins (same rules). */
 /**
- * Mobile has no address-book page (SPEC §2): the member centre opens the checkout's address list with
+ * Mobile has no address-book page: the member centre opens the checkout's address list with
  * `?from=centre`, which makes it an address book (nothing to choose for an order; back returns to the centre).
  */
 export const ADDRESS_BOOK_QUERY = { from: 'centre' } as const;
@@ -213,12 +213,12 @@ export function matchRoute(pathname: string): RouteEntry | undefined {
   return MATCHERS.find(({ regExp }) => regExp.test(clean))?.route;
 }
 
-/** SPEC §2 guard: is this pathname one that needs a signed-in member? */
+/** Route guard: is this pathname one that needs a signed-in member? */
 export function isLoginRequired(pathname: string): boolean {
   return matchRoute(pathname)?.loginRequired ?? false;
 }
 
-/** The page to come back to after signing in (SPEC §2), kept in PREV_PAGE. */
+/** The page to come back to after signing in, kept in PREV_PAGE. */
 export interface RememberedPage {
   name: string;
   params?: RouteParams;

@@ -1,4 +1,4 @@
-/** The local storage keys of SPEC §9; nothing else is stored. */
+/** The local storage keys; nothing else is stored. */
 export const STORAGE_KEYS = {
   token: 'TOKEN',
   store: 'STORE',

@@ -35,7 +35,7 @@ export interface MallActions {
   selectAddress(address: Address | null): void;
   setLanguage(language: LanguageFlag): void;
   setImagePath(imagePath: string): void;
-  /** SPEC §4: clears all local storage except LANGUAGE, then reloads the site origin. */
+  /** Clears all local storage except LANGUAGE, then reloads the site origin. */
   logout(): void;
 }
 
@@ -127,7 +127,7 @@ function readStoredState(): StoredState | null {
 }
 
 /**
- * SPEC §4, at start: the stored state comes back only when both TOKEN and STORE exist;
+ * At start, the stored state comes back only when both TOKEN and STORE exist;
  * otherwise only the image path is set (and a stray half is removed, so the guard and the store agree).
  */
 export function restoreSession(imagePath: string = getRuntimeConfig().imagePath): boolean {

@@ -38,7 +38,7 @@ async function readConfig(): Promise<RuntimeConfig> {
   }
 }
 
-/** SPEC §4: the last page is saved when the page is hidden — unless the guard already kept one for sign-in. */
+/** The last page is saved when the page is hidden — unless the guard already kept one for sign-in. */
 function saveLastPage(): void {
   if (safeStorage.get(STORAGE_KEYS.prevPage)) return;
   const route = matchRoute(window.location.pathname);

@@ -1,4 +1,4 @@
-// Catalogue entities and call payloads (API.md "Entities as returned" and "Calls").
+// Catalogue entities and call payloads, as the OpenAPI document at /api/docs shows them.
 import { Type } from '@fastify/type-provider-typebox';
 import { Id, Localized, Money, PagingProps } from './common';
 

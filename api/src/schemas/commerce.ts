@@ -1,4 +1,4 @@
-// Response entities of the member's commerce calls (cart, addresses, orders, payment), per API.md.
+// Response entities of the member's commerce calls (cart, addresses, orders, payment).
 import { Type } from '@fastify/type-provider-typebox';
 import { Localized, Money, Time } from './common';
 

@@ -61,7 +61,7 @@ export async function getOrder(db: Executor, memberId: number, orderNumber: stri
   return (await loadOrderViews(db, [order], lang))[0];
 }
 
-/** Why a state refuses a move (API.md "Refusals by state"). */
+/** Why a state refuses a move. */
 function refusal(status: number, rules: Partial<Record<number, number>>): MallError {
   return new MallError(rules[status] ?? 1);
 }

@@ -1,4 +1,4 @@
-// Thousands of generated malformed requests across all 33 calls of API.md: never a 500, every refusal a
+// Thousands of generated malformed requests across all 33 calls of the API: never a 500, every refusal a
 // catalogue code with its status, and not one row changed.
 import fc from 'fast-check';
 import { CALLS, requestFor } from '../api-calls';

@@ -4,7 +4,7 @@ import { apiErrorMessage, ADDRESS_LIMITS, ADDRESS_TYPES, Button, TextField } fro
 import type { AddressEditorModel } from '../features/address/use-addresses';
 import styles from './address-form.module.css';
 
-/** Receiver, phone, address, type and default switch, with the SPEC §5 prompts under each field. */
+/** Receiver, phone, address, type and default switch, with the address prompts under each field. */
 export function AddressForm({ editor }: { editor: AddressEditorModel }) {
   const { t } = useTranslation(['checkout', 'common']);
   const ids = { addr: useId(), def: useId() };

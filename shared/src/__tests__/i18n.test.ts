@@ -17,7 +17,7 @@ function leavesOf(value: object): string[] {
   return Object.values(value).flatMap((child) => (typeof child === 'object' ? leavesOf(child as object) : [String(child)]));
 }
 
-/** SPEC §8 plus our 123. */
+/** The error catalogue's codes, plus our 123. */
 const ERROR_CODES = [1, 3, 4, 5, 6, 7, 9, 10, 11, 20, 21, 22, 30, 31, 50, 98, 99, 101, 102, 111, 112, 113, 114, 115, 116, 117, 120, 121, 122, 123];
 
 beforeEach(() => localStorage.clear());
@@ -48,7 +48,7 @@ describe('the common namespace', () => {
   });
 });
 
-describe('default language (SPEC §4)', () => {
+describe('default language', () => {
   it.each([
     ['zh-CN', 'Cn'],
     ['zh-TW', 'Cn'],

@@ -14,7 +14,7 @@ import { STORAGE_KEYS } from '../storage-keys';
 
 beforeEach(() => localStorage.clear());
 
-describe('route tables (SPEC §2)', () => {
+describe('route tables', () => {
   it('name every route after its face and page', () => {
     expect(routeByName('LaptopIndex')?.path).toBe('/laptop/index');
     expect(routeByName('MobileUser')?.path).toBe('/mobile/user');

@@ -34,7 +34,7 @@ describe('signing in', () => {
   });
 });
 
-describe('restoring at start (SPEC §4)', () => {
+describe('restoring at start', () => {
   it('brings the stored state back when both TOKEN and STORE exist', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok-9');
     localStorage.setItem(STORAGE_KEYS.store, JSON.stringify({ member: { nickName: 'Dara', mobile: '099' }, cart: [cartLine] }));

@@ -7,7 +7,7 @@ export function getCart(options?: CallOptions): Promise<CartInfo> {
 }
 
 /**
- * SPEC §7: the cart change call passes its error body back to the caller instead of a toast:
+ * The cart change call passes its error body back to the caller instead of a toast:
  * it rejects with an `ApiError` carrying `codeId` and `msg` (120 no stock, 121 removed, 122 not yours…).
  */
 export function changeCartItem(change: CartChange, options?: CallOptions): Promise<CartInfo> {

@@ -12,7 +12,7 @@ declare module 'axios' {
 }
 
 export const REQUEST_TIMEOUT_MS = 10_000;
-/** Codes after which the member must sign in again (SPEC §8). */
+/** Codes after which the member must sign in again. */
 export const FORCED_LOGOUT_CODES: readonly number[] = [111, 112];
 
 export type ApiErrorKind = 'api' | 'network';
@@ -103,7 +103,7 @@ function reject(error: unknown): never {
   if (error instanceof AxiosError) {
     const refusal = readErrorBody(error.response?.data);
     if (refusal) throw refuse(refusal, error.config, error.response?.status);
-    // No envelope (offline, time-out, a proxy's 502 page): handled silently, as SPEC §7 asks.
+    // No envelope (offline, time-out, a proxy's 502 page): handled silently, as the product asks.
     throw new ApiError('network', { status: error.response?.status, msg: error.message });
   }
   throw new ApiError('network', { msg: error instanceof Error ? error.message : String(error) });

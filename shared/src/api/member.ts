@@ -8,7 +8,7 @@ import type {
 } from '../contracts/payloads';
 import { apiGet, apiPost, type CallOptions } from './client';
 
-/** SPEC §7: passwords travel as the MD5 hex of what the member typed. */
+/** Passwords travel as the MD5 hex of what the member typed. */
 function hashPassword(password: string): string {
   return md5(password);
 }

@@ -1,4 +1,4 @@
-/** Types of what the API returns (../API.md "Entities as returned"); every field name is the API's. */
+/** Types of what the API returns; every field name is the API's. */
 
 export type LanguageFlag = 'Kh' | 'En' | 'Cn';
 
@@ -108,7 +108,7 @@ export interface CartInfo {
 /** 1 home, 2 company, 3 school, 4 other */
 export type AddressType = 1 | 2 | 3 | 4;
 export const ADDRESS_TYPES: readonly AddressType[] = [1, 2, 3, 4];
-/** At most ten addresses per member (SPEC §9). */
+/** At most ten addresses per member. */
 export const MAX_ADDRESSES = 10;
 
 export interface Address {
@@ -133,7 +133,7 @@ export interface OrderLine extends LocalizedText<'prodName'>, LocalizedText<'sku
   prodCount: number;
 }
 
-/** Server order states (API.md "Order states"); 4 is not mapped. */
+/** Server order states; 4 is not mapped. */
 export type OrderStatus = 1 | 2 | 3 | 5 | 6 | 7 | 8;
 export const ORDER_STATUS = {
   toPay: 1,

@@ -1,4 +1,4 @@
-/** Payloads of the API calls (SPEC §7, API.md "Calls"); the field names are the API's. */
+/** Payloads of the API calls; the field names are the API's. */
 import type { AddressType, OrderStatusFilter, PageParams, PayType } from './entities';
 
 /** 0 recommended, 1 best-selling, 2 price ascending, 3 price descending, 4 newest */

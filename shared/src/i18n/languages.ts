@@ -30,7 +30,7 @@ export function flagToLocale(flag: LanguageFlag): string {
   return FLAG_TO_LOCALE[flag];
 }
 
-/** SPEC §4: the stored choice (LANGUAGE) wins; else the browser language: zh/cn → Cn, km/kh → Kh, else En. */
+/** The stored choice (LANGUAGE) wins; else the browser language: zh/cn → Cn, km/kh → Kh, else En. */
 export function detectLanguage(nav: Pick<Navigator, 'language'> | undefined = globalThis.navigator): LanguageFlag {
   const stored = safeStorage.get(STORAGE_KEYS.language);
   if (isLanguageFlag(stored)) return stored;

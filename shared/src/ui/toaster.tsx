@@ -7,7 +7,7 @@ import { useCommonT } from './use-common-t';
 export type ToastKind = 'info' | 'success' | 'error';
 
 export interface ToastOptions {
-  /** ms; SPEC §9 default 2000 */
+  /** ms; 2000 by default */
   duration?: number;
   kind?: ToastKind;
 }

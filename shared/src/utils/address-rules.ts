@@ -7,7 +7,7 @@ const PHONE = /^\+?\d{6,15}$/;
 export const ADDRESS_LIMITS = { receiver: 50, mobile: 20, addr: 200 } as const;
 
 export type AddressField = 'receiver' | 'mobile' | 'addr';
-/** `common:validation.*` keys of the SPEC §5 prompts, per field. */
+/** `common:validation.*` keys of the address prompts, per field. */
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
 type AddressText = Pick<AddressInput, AddressField>;
@@ -21,7 +21,7 @@ export function isValidPhone(phone: string): boolean {
   return PHONE.test(normalizePhone(phone));
 }
 
-/** SPEC §5: receiver, phone and address are required; the phone must look like one. */
+/** Receiver, phone and address are required; the phone must look like one. */
 export function validateAddress(values: AddressText): AddressErrors {
   const errors: AddressErrors = {};
   if (!values.receiver.trim()) errors.receiver = 'common:validation.enterReceiver';

@@ -1,6 +1,6 @@
 const DECIMAL = /^\d+(\.\d+)?$/;
 
-/** SPEC §5: only digits, with an optional decimal part ("12", "12.50"; not "", "1.", ".5", "-1", "1e3"). */
+/** Only digits, with an optional decimal part ("12", "12.50"; not "", "1.", ".5", "-1", "1e3"). */
 export function isDecimalString(value: string): boolean {
   return DECIMAL.test(value);
 }

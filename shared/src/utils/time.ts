@@ -2,7 +2,7 @@
 export const PHNOM_PENH_OFFSET_MS = 25_200_000;
 
 /**
- * SPEC §9: the current time shifted by +7 hours. Read it with the UTC getters
+ * The current time shifted by +7 hours. Read it with the UTC getters
  * (`getUTCHours()`, `toISOString()`) to get Phnom Penh wall-clock values on any device.
  */
 export function phnomPenhNow(now: number = Date.now()): Date {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getCart, getSiteSettings, useMallStore } from '@mall/shared';
 
-/** SPEC §1/§7: site settings load at start; the cart list is fetched whenever a token exists. */
+/** Site settings load at start; the cart list is fetched whenever a token exists. */
 export function useMallData(): void {
   const token = useMallStore((state) => state.token);
   const hasWebInfo = useMallStore((state) => state.webInfo !== null);

@@ -7,7 +7,7 @@ interface RequireLoginProps {
   children: ReactNode;
 }
 
-/** SPEC §2 guard: no login token → the face's user page, with this page kept in PREV_PAGE for after sign-in. */
+/** Route guard: no login token → the face's user page, with this page kept in PREV_PAGE for after sign-in. */
 export function RequireLogin({ face, children }: RequireLoginProps): ReactElement {
   const token = useMallStore((state) => state.token);
   const location = useLocation();

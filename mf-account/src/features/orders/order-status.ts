@@ -7,7 +7,7 @@ export interface OrderTab {
   status: OrderStatusFilter;
 }
 
-/** The visible tabs (SPEC §4), in order; `status` is the list filter code sent to myOrder/myOrder. */
+/** The visible tabs, in order; `status` is the list filter code sent to myOrder/myOrder. */
 export const ORDER_TABS: readonly OrderTab[] = [
   { key: 'all', status: 0 },
   { key: 'toPay', status: ORDER_STATUS.toPay },
@@ -30,7 +30,7 @@ export function statusLabelKey(status: OrderStatusFilter): string {
 
 export type OrderActionKind = 'pay' | 'cancel' | 'confirmReceipt' | 'delete' | 'buyAgain';
 
-/** What a shopper may do with an order in each state (API.md "Refusals by state"). */
+/** What a shopper may do with an order in each state. */
 export function actionsFor(status: OrderStatus): OrderActionKind[] {
   switch (status) {
     case ORDER_STATUS.toPay:

@@ -13,7 +13,7 @@ interface LinkEntry {
   query?: Record<string, string>;
 }
 
-// Mobile has no address-book route of its own (SPEC §2): the checkout's address list (confirm/address) is it,
+// Mobile has no address-book route of its own: the checkout's address list (confirm/address) is it,
 // opened as a book (see ADDRESS_BOOK_QUERY).
 const LINKS: readonly LinkEntry[] = [
   { page: 'address', label: 'centre.myAddresses', icon: 'home', query: ADDRESS_BOOK_QUERY },

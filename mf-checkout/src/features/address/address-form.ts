@@ -1,9 +1,9 @@
-/** The address form's values; the SPEC §5 rules are @mall/shared's `validateAddress` and `cleanAddressText`. */
+/** The address form's values; the rules are @mall/shared's `validateAddress` and `cleanAddressText`. */
 import { cleanAddressText, validateAddress, type AddressErrors, type AddressInput } from '@mall/shared';
 
 export type AddressFormValues = AddressInput;
 
-/** `common:validation.*` keys of the SPEC §5 prompts. */
+/** `common:validation.*` keys of the address prompts. */
 export type AddressFormErrors = AddressErrors;
 
 export const EMPTY_ADDRESS_FORM: AddressFormValues = { receiver: '', mobile: '', addr: '', addrType: 1, commonAddr: 0 };

@@ -104,7 +104,7 @@ export function useAddressEditor(addrId: number | null, onSaved: (address: Addre
     }
   }, [addrId, onSaved, saving, t, values]);
 
-  /** SPEC §9: the default address cannot be deleted, so the page offers it only for the others. */
+  /** The default address cannot be deleted, so the page offers it only for the others. */
   const remove = useCallback(async () => {
     if (!addrId || lockedDefault || deleting) return;
     const ok = await confirm({

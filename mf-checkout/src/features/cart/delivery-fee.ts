@@ -1,4 +1,4 @@
-/** SPEC §9: shipping is free from $50 of products, $1 below. Amounts are dollars; maths in cents. */
+/** Shipping is free from $50 of products, $1 below. Amounts are dollars; maths in cents. */
 export const FREE_DELIVERY_FROM_CENTS = 5000;
 export const DELIVERY_FEE_CENTS = 100;
 

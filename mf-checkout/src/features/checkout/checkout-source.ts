@@ -1,6 +1,6 @@
 import type { OrderItemInput } from '@mall/shared';
 
-/** Buy now is always from the one shop (API.md: shopId 1 everywhere). */
+/** Buy now is always from the one shop (shopId 1 everywhere). */
 export const SHOP_ID = 1;
 
 /** What is being bought: cart lines (basketIds) or one product bought now. */

@@ -4,7 +4,7 @@ import { Icon } from '@mall/shared';
 import { useScrolledPast } from '../common/use-scrolled-past';
 import styles from './back-to-top.module.css';
 
-/** SPEC §9: the way back up moves one step every 30 ms. */
+/** The way back up moves one step every 30 ms. */
 export const BACK_TO_TOP_STEP_MS = 30;
 
 /** Each step covers a fifth of the remaining distance (at least 20 px), so long pages still feel quick. */

@@ -8,7 +8,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { SearchBox } from './search-box';
 import styles from './laptop-header.module.css';
 
-/** SPEC §2: the fixed search header appears past 140 px of scroll. */
+/** The fixed search header appears past 140 px of scroll. */
 export const FIXED_HEADER_OFFSET = 140;
 
 function ContactLine(): ReactElement {

@@ -11,7 +11,7 @@ const TABS: { page: PageKey; icon: IconName; label: string }[] = [
   { page: 'centre', icon: 'user', label: 'tab.me' },
 ];
 
-/** SPEC §2: index, favourites, cart (with its count) and me; the active tab's icon is filled. */
+/** Index, favourites, cart (with its count) and me; the active tab's icon is filled. */
 export function FooterTabs({ page }: { page: PageKey | undefined }): ReactElement {
   const { t } = useTranslation('shell');
   const cartCount = useMallStore((state) => state.cart.reduce((sum, item) => sum + item.count, 0));

@@ -4,7 +4,7 @@ import { BottomSheet, flagToCode } from '@mall/shared';
 import { useLanguage } from '../common/use-language';
 import styles from './language-sheet.module.css';
 
-/** SPEC §2: the language icon opens a bottom picker with a radio choice. */
+/** The language icon opens a bottom picker with a radio choice. */
 export function LanguageSheet({ open, onClose }: { open: boolean; onClose: () => void }): ReactElement | null {
   const { t } = useTranslation('shell');
   const { language, languages, setLanguage } = useLanguage();

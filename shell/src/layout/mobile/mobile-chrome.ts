@@ -16,7 +16,7 @@ const titled = (back: boolean, extra: Partial<MobileChrome> = {}): MobileChrome 
   ...extra,
 });
 
-/** SPEC §2's mobile table: footer tabs on index, cart, centre and favourites; search icon on classify; transparent product header. */
+/** The mobile route table: footer tabs on index, cart, centre and favourites; search icon on classify; transparent product header. */
 export const MOBILE_CHROME: Partial<Record<PageKey, MobileChrome>> = {
   launch: { header: 'none', back: false, search: false, footer: false },
   index: { header: 'home', back: false, search: true, footer: true },

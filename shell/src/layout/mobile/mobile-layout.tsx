@@ -17,7 +17,7 @@ function useCurrentPage(): MallRouteHandle['page'] | undefined {
   return undefined;
 }
 
-/** The mobile site's frame: header per page, the page, and the footer tabs where SPEC §2 puts them. */
+/** The mobile site's frame: header per page, the page, and the footer tabs on the pages that have them. */
 export function MobileLayout(): ReactElement {
   useMallData();
   const page = useCurrentPage();

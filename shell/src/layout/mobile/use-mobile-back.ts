@@ -13,7 +13,7 @@ function searchWithout(search: string, keys: string[] = []): string {
 }
 
 /**
- * SPEC §2 back rules: address list → confirm (with the order), or → centre when opened there as the address book,
+ * Back rules: address list → confirm (with the order), or → centre when opened there as the address book,
  * address edit → address list,
  * otherwise history back, or home when there is no history in this app.
  */

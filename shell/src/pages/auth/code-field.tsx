@@ -5,7 +5,7 @@ import { phoneProblem } from './validate';
 import { useCountdown } from './use-countdown';
 import styles from './auth.module.css';
 
-/** One code a minute per phone number (API.md). */
+/** One code a minute per phone number, as the API allows. */
 export const RESEND_SECONDS = 60;
 
 interface CodeFieldProps {

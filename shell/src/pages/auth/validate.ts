@@ -1,4 +1,4 @@
-/** Form checks of SPEC §5 for the sign-in pages; each answers a translation key or null. */
+/** Form checks for the sign-in pages; each answers a translation key or null. */
 import { isValidPhone, normalizePhone } from '@mall/shared';
 
 export const MIN_PASSWORD_LENGTH = 6;

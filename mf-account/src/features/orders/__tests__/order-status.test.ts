@@ -1,7 +1,7 @@
 import { actionsFor, countForTab, ORDER_TABS, tabForStatusQuery } from '../order-status';
 
 describe('order tabs', () => {
-  it('map the visible tabs to the filter codes of SPEC §4', () => {
+  it('map the visible tabs to the filter codes', () => {
     expect(ORDER_TABS.map((tab) => [tab.key, tab.status])).toEqual([
       ['all', 0],
       ['toPay', 1],
