@@ -16,6 +16,8 @@ export interface AppConfig {
   sandboxPaymentSecret: string;
   /** How long catalogue answers are cached in this process (0: off); other processes may show stock this old. */
   catalogCacheMs: number;
+  /** Verification codes one mobile may have in 24 hours (SMS cost, and guesses at an account). */
+  codesPerMobilePerDay: number;
 }
 
 export const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'mall.db');
@@ -53,6 +55,7 @@ export function defaultConfig(): AppConfig {
     paymentProvider: 'sandbox',
     sandboxPaymentSecret: 'sandbox-secret-for-development-only',
     catalogCacheMs: 2000,
+    codesPerMobilePerDay: 10,
   };
 }
 
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProvider: oneOf(env, 'PAYMENT_PROVIDER', ['sandbox'] as const, base.paymentProvider),
     sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET || base.sandboxPaymentSecret,
     catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', base.catalogCacheMs, 0, 60_000),
+    codesPerMobilePerDay: integer(env, 'CODES_PER_MOBILE_PER_DAY', base.codesPerMobilePerDay, 1, 1000),
   };
   assertSafeForProduction(config);
   return config;

@@ -11,13 +11,13 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['member'],
-        summary: 'Send a verification code by SMS (one a mobile a minute; it lives 5 minutes)',
+        summary: 'Send a verification code by SMS (one a mobile a minute, CODES_PER_MOBILE_PER_DAY a day (10): else 22; it lives 5 minutes)',
         body: GetVcodeBody,
         response: { 200: EmptyEnvelope },
       },
     },
     async (request) => {
-      await auth.sendVerificationCode(app.db, app.sms, request.body.mobile, request.body.registerOrBind);
+      await auth.sendVerificationCode(app.db, app.sms, app.config, request.body.mobile, request.body.registerOrBind);
       return { data: null };
     },
   );
