@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       paymentProvider: 'sandbox',
       sandboxPaymentSecret: expect.any(String),
       catalogCacheMs: 2000,
+      codesPerMobilePerDay: 10,
     });
   });
 
