@@ -1,5 +1,5 @@
 // Composes the Fastify app: plugins, documentation, routes and the one error handler.
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -54,7 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, strictNumbers: true } },
     // A path that is not valid percent-encoded UTF-8 never reaches a route: it is the request's fault (99).
-    frameworkErrors: (error, _request, reply) => reply.status(400).send({ codeId: 99, msg: `${ERROR_MESSAGES[99]}: ${error.message}` }),
+    frameworkErrors: (error, _request, reply) => (reply as FastifyReply).status(400).send({ codeId: 99, msg: `${ERROR_MESSAGES[99]}: ${error.message}` }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', opts.db);

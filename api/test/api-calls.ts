@@ -186,7 +186,7 @@ export function requestFor(call: Call): fc.Arbitrary<Request> {
     const known = names.length ? fc.dictionary(fc.constantFrom(...names), wrongQueryValue, { minKeys: 1 }) : fc.constant({});
     const junk = fc.dictionary(unicodeText(8).filter((key) => key !== ''), unicodeText(8), { maxKeys: 2 });
     return fc.record({ path, known, junk, tokenChoice: token }).map(({ path: p, known: k, junk: j, tokenChoice }) => {
-      const query = Object.entries({ ...j, ...k });
+      const query = Object.entries<string>({ ...j, ...k });
       return {
         method: 'GET' as const,
         url: query.length ? `${p.url}?${query.map(([key, value]) => `${encodeUnits(key)}=${encodeUnits(value)}`).join('&')}` : p.url,
