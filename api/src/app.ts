@@ -9,6 +9,7 @@ import { defaultConfig, type AppConfig } from './config';
 import { MallError, ERROR_MESSAGES, httpStatusFor } from './errors';
 import { ErrorBody } from './schemas/common';
 import { registerAuth } from './plugins/auth';
+import { registerRateLimits } from './plugins/rate-limit';
 import { createSmsSender, type SmsSender } from './services/sms';
 import { routes } from './routes';
 import { CatalogCache } from './services/catalog-cache';
@@ -50,6 +51,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const config: AppConfig = { ...defaultConfig(), ...opts.config };
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
+    trustProxy: config.trustProxy,
     // Two log lines per request cost more than the request itself; failures are logged below.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, strictNumbers: true } },
@@ -118,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await registerRateLimits(app);
   registerAuth(app);
   for (const { plugin } of routes) {
     await app.register(plugin, { prefix: '/api' });
