@@ -1,5 +1,5 @@
 // Composes the Fastify app: plugins, documentation, routes and the one error handler.
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -9,6 +9,7 @@ import { defaultConfig, type AppConfig } from './config';
 import { MallError, ERROR_MESSAGES, httpStatusFor } from './errors';
 import { ErrorBody } from './schemas/common';
 import { registerAuth } from './plugins/auth';
+import { registerRateLimits } from './plugins/rate-limit';
 import { createSmsSender, type SmsSender } from './services/sms';
 import { routes } from './routes';
 import { CatalogCache } from './services/catalog-cache';
@@ -23,10 +24,19 @@ declare module 'fastify' {
   }
 }
 
-function hasNonFiniteNumber(value: unknown, depth = 0): boolean {
-  if (typeof value === 'number') return !Number.isFinite(value);
-  if (value === null || typeof value !== 'object' || depth > 8) return false;
-  return Object.values(value).some((v) => hasNonFiniteNumber(v, depth + 1));
+// A NUL byte (PostgreSQL text refuses it) or half a surrogate pair (no UTF-8 for it) is never a shopper's text.
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What no schema can refuse by itself: Infinity (ajv coerces "1e400" to it and lets it past limits) and bad text. */
+function badValue(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : 'a number is out of range';
+  if (typeof value === 'string') return BAD_TEXT.test(value) ? 'text holds a NUL or an unpaired surrogate' : undefined;
+  if (value === null || typeof value !== 'object' || depth > 8) return undefined;
+  for (const [key, v] of Object.entries(value)) {
+    const bad = badValue(key) ?? badValue(v, depth + 1);
+    if (bad) return bad;
+  }
+  return undefined;
 }
 
 export interface BuildAppOptions {
@@ -41,9 +51,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const config: AppConfig = { ...defaultConfig(), ...opts.config };
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
+    trustProxy: config.trustProxy,
     // Two log lines per request cost more than the request itself; failures are logged below.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, strictNumbers: true } },
+    // A path that is not valid percent-encoded UTF-8 never reaches a route: it is the request's fault (99).
+    frameworkErrors: (error, _request, reply) => (reply as FastifyReply).status(400).send({ codeId: 99, msg: `${ERROR_MESSAGES[99]}: ${error.message}` }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', opts.db);
@@ -77,13 +90,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ codeId: 3, msg: ERROR_MESSAGES[3] }));
 
-  // Ajv coerces "1e400" (and JSON.parse reads 1e400) to Infinity and then lets it past minimum/maximum.
+  // One check for every route, after validation (which makes "1e400" a number) and before any handler.
   app.addHook('preHandler', (request, _reply, done) => {
-    if (hasNonFiniteNumber(request.query) || hasNonFiniteNumber(request.body) || hasNonFiniteNumber(request.params)) {
-      done(new MallError(99, `${ERROR_MESSAGES[99]}: a number is out of range`));
-      return;
-    }
-    done();
+    const bad = badValue(request.params) ?? badValue(request.query) ?? badValue(request.body);
+    done(bad ? new MallError(99, `${ERROR_MESSAGES[99]}: ${bad}`) : undefined);
   });
 
   // Every API route documents (and serialises) its failures the same way.
@@ -110,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await registerRateLimits(app);
   registerAuth(app);
   for (const { plugin } of routes) {
     await app.register(plugin, { prefix: '/api' });

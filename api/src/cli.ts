@@ -63,7 +63,7 @@ async function setMemberStatus(db: Db, mobile: string, status: 0 | 1): Promise<b
 // Children before parents, so foreign keys hold at every step.
 const ERASE_ORDER = [
   'order_event', 'order_item', 'payment', 'order', 'checkout', 'favorite', 'address', 'cart_item', 'session',
-  'verification_code', 'member', 'banner', 'hot_search', 'site_setting', 'product_tag', 'tag', 'product_category',
+  'verification_code', 'code_quota', 'member', 'banner', 'hot_search', 'site_setting', 'product_tag', 'tag', 'product_category',
   'sku', 'spec_value', 'spec', 'product', 'category',
 ] as const;
 

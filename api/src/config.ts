@@ -16,6 +16,15 @@ export interface AppConfig {
   sandboxPaymentSecret: string;
   /** How long catalogue answers are cached in this process (0: off); other processes may show stock this old. */
   catalogCacheMs: number;
+  /** Verification codes one mobile may have in 24 hours (SMS cost, and guesses at an account). */
+  codesPerMobilePerDay: number;
+  /** Requests a minute from one client address: getVcode, register, login, forget (each) / product lists and search. */
+  authRequestsPerMinute: number;
+  browseRequestsPerMinute: number;
+  /** Where the limits are counted: unset, this process; a Redis URL, every process that names it. */
+  redisUrl: string | undefined;
+  /** Fastify's trustProxy: behind a reverse proxy the client address comes from X-Forwarded-For. */
+  trustProxy: boolean | string;
 }
 
 export const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'mall.db');
@@ -41,6 +50,11 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
   return raw as T;
 }
 
+/** `true` (any proxy), or the proxies' addresses/subnets (comma-separated) whose X-Forwarded-For is believed. */
+function proxyTrust(raw: string | undefined): boolean | string {
+  return !raw || raw === 'false' ? false : raw === 'true' || raw;
+}
+
 export function defaultConfig(): AppConfig {
   return {
     port: 4000,
@@ -53,6 +67,11 @@ export function defaultConfig(): AppConfig {
     paymentProvider: 'sandbox',
     sandboxPaymentSecret: 'sandbox-secret-for-development-only',
     catalogCacheMs: 2000,
+    codesPerMobilePerDay: 10,
+    authRequestsPerMinute: 60,
+    browseRequestsPerMinute: 600,
+    redisUrl: undefined,
+    trustProxy: false,
   };
 }
 
@@ -69,6 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProvider: oneOf(env, 'PAYMENT_PROVIDER', ['sandbox'] as const, base.paymentProvider),
     sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET || base.sandboxPaymentSecret,
     catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', base.catalogCacheMs, 0, 60_000),
+    codesPerMobilePerDay: integer(env, 'CODES_PER_MOBILE_PER_DAY', base.codesPerMobilePerDay, 1, 1000),
+    authRequestsPerMinute: integer(env, 'RATE_LIMIT_AUTH_PER_MINUTE', base.authRequestsPerMinute, 1, 1_000_000),
+    browseRequestsPerMinute: integer(env, 'RATE_LIMIT_BROWSE_PER_MINUTE', base.browseRequestsPerMinute, 1, 1_000_000),
+    redisUrl: env.REDIS_URL || undefined,
+    trustProxy: proxyTrust(env.TRUST_PROXY),
   };
   assertSafeForProduction(config);
   return config;

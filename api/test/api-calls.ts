@@ -77,16 +77,29 @@ export const CALLS: Call[] = [
   { method: 'GET', path: 'web/webInforMation', member: false, fields: {} },
 ];
 
+// Full Unicode, with the NUL byte and unpaired surrogates (which JSON can carry) among the code units.
+const unicodeUnit = fc.oneof(
+  { weight: 6, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+  { weight: 1, arbitrary: fc.constant('\u0000') },
+  { weight: 1, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)) },
+);
+const unicodeText = (maxLength: number) => fc.string({ unit: unicodeUnit, maxLength });
+/** Text no call may take: a NUL byte or half a surrogate pair somewhere in it. */
+const badText = fc
+  .tuple(unicodeText(8), fc.constantFrom('\u0000', '\ud800', '\udfff', 'a\udc00b'), unicodeText(8))
+  .map(([before, bad, after]) => before + bad + after);
+export const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 // Values no schema of that kind may accept (JSON bodies), even with ajv's coerceTypes 'array' (which turns [x]
 // into x, so no one-element arrays here).
 const wrongJson: Record<Kind, fc.Arbitrary<unknown>> = {
   id: fc.oneof(fc.constant('abc'), fc.constant(1.5), fc.integer({ max: -1 }), fc.constant({ a: 1 }), fc.constant(1e15), fc.constant([1, 2])),
   int: fc.oneof(fc.constant('x1'), fc.double({ min: 0.1, max: 0.9, noNaN: true }), fc.constant({}), fc.constant(1e15), fc.constant([1, 2])),
-  ids: fc.oneof(fc.constant('1,2'), fc.constant([{}]), fc.constant([-1]), fc.constant({ 0: 1 }), fc.constant([1.5]), fc.constant([0])),
-  text: fc.oneof(fc.constant({}), fc.constant([1, 2]), fc.constant({ $gt: '' })),
-  mobile: fc.oneof(fc.constant({}), fc.constant([1, 2]), fc.constant('not a phone')),
-  secret: fc.oneof(fc.constant({}), fc.constant([1, 2])),
-  code: fc.oneof(fc.constant({}), fc.constant([1, 2])),
+  ids: fc.oneof(fc.constant('one,two'), fc.constant([{}]), fc.constant([-1]), fc.constant({ 0: 1 }), fc.constant([1.5]), fc.constant([0])),
+  text: fc.oneof(fc.constant({}), fc.constant([1, 2]), fc.constant({ $gt: '' }), badText),
+  mobile: fc.oneof(fc.constant({}), fc.constant([1, 2]), fc.constant('not a phone'), badText),
+  secret: fc.oneof(fc.constant({}), fc.constant([1, 2]), badText),
+  code: fc.oneof(fc.constant({}), fc.constant([1, 2]), badText),
   money: fc.oneof(fc.constant('cheap'), fc.constant({}), fc.integer({ max: -1 }), fc.constant([1, 2])),
   time: fc.oneof(fc.constant({}), fc.constant([1, 2]), fc.constant('yesterday-ish'), fc.constant('2026-02-30T10:00:00Z')),
   orderItem: fc.oneof(
@@ -96,13 +109,13 @@ const wrongJson: Record<Kind, fc.Arbitrary<unknown>> = {
     fc.record({ shopId: fc.constant(1), prodId: fc.constant('x'), skuId: fc.constant(1), prodCount: fc.constant(1) }),
     fc.record({ shopId: fc.constant(1), prodId: fc.constant(1), skuId: fc.constant(1), prodCount: fc.integer({ max: 0 }) }),
   ),
-  orderNumbers: fc.oneof(fc.constant({}), fc.constant([{}]), fc.constant({ a: 'b' }), fc.constant([[1, 2]])),
+  orderNumbers: fc.oneof(fc.constant({}), fc.constant([{}]), fc.constant({ a: 'b' }), fc.constant([[1, 2]]), badText.map((t) => [t])),
 };
 
 // Noise for the other fields: anything at all, right or wrong.
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
-  fc.string({ maxLength: 30 }),
+  unicodeText(30),
   fc.constant(null),
   fc.boolean(),
   fc.double(),
@@ -119,7 +132,8 @@ const wrongQueryValue = fc.oneof(
   fc.constant('99999999999999'),
   fc.constant('1e400'),
   fc.constant('x'.repeat(300)),
-  fc.string({ maxLength: 20 }),
+  unicodeText(20),
+  badText,
 );
 
 const wholeBody = fc.oneof(
@@ -132,25 +146,54 @@ const wholeBody = fc.oneof(
   fc.constant(''),
 );
 
-const orderNumberParam = fc.oneof(fc.constant('x'.repeat(80)), fc.string({ minLength: 1, maxLength: 30 }), fc.constant('%20'), fc.constant('..'));
+const orderNumberParam = fc.oneof(fc.constant('x'.repeat(80)), unicodeText(30).filter((t) => t !== ''), fc.constant('%20'), fc.constant('..'), badText);
 
-export type Request = { method: 'GET' | 'POST'; url: string; query?: Record<string, string>; body?: string; contentType?: string; tokenChoice: number };
+/**
+ * Percent-encodes every UTF-16 unit as a browser would its UTF-8 bytes, and an unpaired surrogate as the three
+ * bytes it would have (what a careless client sends; encodeURIComponent throws on it).
+ */
+export function encodeUnits(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    const pairs = unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    if (pairs) {
+      out += encodeURIComponent(text.slice(i, i + 2));
+      i += 1;
+    } else if (unit >= 0xd800 && unit <= 0xdfff) {
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    } else {
+      out += encodeURIComponent(text[i]);
+    }
+  }
+  return out;
+}
+
+/** `surelyBad`: holds a value no call may take (a NUL, an unpaired surrogate in JSON, a kind's wrong value). */
+export type Request = { method: 'GET' | 'POST'; url: string; body?: string; contentType?: string; tokenChoice: number; surelyBad: boolean };
+
+// A query component with an unpaired surrogate is not valid UTF-8: the server keeps it undecoded ("%00" stays text).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const decodesToNul = (text: string) => text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
 export function requestFor(call: Call): fc.Arbitrary<Request> {
   const names = Object.keys(call.fields);
   const token = fc.integer({ min: 0, max: 9 });
   const path = call.path.includes('{orderNumber}')
-    ? orderNumberParam.map((n) => call.path.replace('{orderNumber}', encodeURIComponent(n)))
-    : fc.constant(call.path);
+    ? orderNumberParam.map((n) => ({ url: call.path.replace('{orderNumber}', encodeUnits(n)), surelyBad: n.includes('\u0000') }))
+    : fc.constant({ url: call.path, surelyBad: false });
   if (call.method === 'GET') {
     const known = names.length ? fc.dictionary(fc.constantFrom(...names), wrongQueryValue, { minKeys: 1 }) : fc.constant({});
-    const junk = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 2 });
-    return fc.record({ path, known, junk, tokenChoice: token }).map(({ path: p, known: k, junk: j, tokenChoice }) => ({
-      method: 'GET' as const,
-      url: p,
-      query: { ...j, ...k },
-      tokenChoice,
-    }));
+    const junk = fc.dictionary(unicodeText(8).filter((key) => key !== ''), unicodeText(8), { maxKeys: 2 });
+    return fc.record({ path, known, junk, tokenChoice: token }).map(({ path: p, known: k, junk: j, tokenChoice }) => {
+      const query = Object.entries<string>({ ...j, ...k });
+      return {
+        method: 'GET' as const,
+        url: query.length ? `${p.url}?${query.map(([key, value]) => `${encodeUnits(key)}=${encodeUnits(value)}`).join('&')}` : p.url,
+        tokenChoice,
+        surelyBad: p.surelyBad || query.some(([key, value]) => decodesToNul(key) || decodesToNul(value)),
+      };
+    });
   }
   const shaped = names.length
     ? fc
@@ -158,16 +201,21 @@ export function requestFor(call: Call): fc.Arbitrary<Request> {
           killer: fc.constantFrom(...names),
           noise: fc.dictionary(fc.constantFrom(...names), anyValue, { maxKeys: names.length }),
         })
-        .chain(({ killer, noise }) => wrongJson[call.fields[killer]].map((bad) => JSON.stringify({ ...noise, [killer]: bad })))
-    : fc.dictionary(fc.string({ maxLength: 8 }), anyValue, { maxKeys: 3 }).map((o) => JSON.stringify(o));
-  const body = call.path.includes('{orderNumber}') ? fc.oneof(shaped, wholeBody) : fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: wholeBody });
+        .chain(({ killer, noise }) => wrongJson[call.fields[killer]].map((bad) => ({ text: JSON.stringify({ ...noise, [killer]: bad }), surelyBad: true })))
+    : fc.dictionary(unicodeText(8), anyValue, { maxKeys: 3 }).map((o) => {
+        const surelyBad = Object.entries(o).some(([key, value]) => BAD_TEXT.test(key) || (typeof value === 'string' && BAD_TEXT.test(value)));
+        return { text: JSON.stringify(o), surelyBad };
+      });
+  const whole = wholeBody.map((text) => ({ text, surelyBad: false }));
+  const body = call.path.includes('{orderNumber}') ? fc.oneof(shaped, whole) : fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: whole });
   const contentType = fc.oneof({ weight: 9, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constant('text/plain') });
   return fc.record({ path, body, contentType, tokenChoice: token }).map(({ path: p, body: b, contentType: c, tokenChoice }) => ({
     method: 'POST' as const,
-    url: p,
-    body: b,
+    url: p.url,
+    body: b.text,
     contentType: c,
     tokenChoice,
+    surelyBad: p.surelyBad || b.surelyBad,
   }));
 }
 

@@ -15,6 +15,9 @@ export const databases: Array<[DialectName, string | undefined]> = [
   ...(process.env.TEST_DATABASE_URL ? [['postgres', process.env.TEST_DATABASE_URL] as [DialectName, string]] : []),
 ];
 
+/** Tests send bursts from one address on purpose; the rate-limit tests set their own low limits. */
+export const TEST_RATE_LIMITS = { authRequestsPerMinute: 1_000_000, browseRequestsPerMinute: 1_000_000 } as const;
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -137,7 +140,7 @@ export async function createTestApp(
     dropDatabase = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const opened = await openDatabase(url);
-  const app = await buildApp({ db: opened.db, dialect: opened.dialect, config: opts.config });
+  const app = await buildApp({ db: opened.db, dialect: opened.dialect, config: { ...TEST_RATE_LIMITS, ...opts.config } });
   await app.ready();
   return {
     app,

@@ -21,6 +21,9 @@ function mallEnv(databaseUrl) {
     CATALOG_PORT: String(BENCH_PORTS.catalog),
     CHECKOUT_PORT: String(BENCH_PORTS.checkout),
     ACCOUNT_PORT: String(BENCH_PORTS.account),
+    // The load generator is one client address: per-client limits would measure the 429 path.
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+    RATE_LIMIT_BROWSE_PER_MINUTE: '1000000',
   };
 }
 

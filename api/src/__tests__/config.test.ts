@@ -13,6 +13,11 @@ describe('loadConfig', () => {
       paymentProvider: 'sandbox',
       sandboxPaymentSecret: expect.any(String),
       catalogCacheMs: 2000,
+      codesPerMobilePerDay: 10,
+      authRequestsPerMinute: 60,
+      browseRequestsPerMinute: 600,
+      redisUrl: undefined,
+      trustProxy: false,
     });
   });
 
@@ -20,8 +25,15 @@ describe('loadConfig', () => {
     const config = loadConfig({
       API_PORT: '4100', HOST: '127.0.0.1', DATABASE_URL: 'postgres://db/mall', NODE_ENV: 'test',
       TOKEN_TTL_DAYS: '7', PAYMENT_WINDOW_MINUTES: '45', SANDBOX_PAYMENT_SECRET: 's3cret', CATALOG_CACHE_MS: '0',
+      CODES_PER_MOBILE_PER_DAY: '5', RATE_LIMIT_AUTH_PER_MINUTE: '20', RATE_LIMIT_BROWSE_PER_MINUTE: '200', REDIS_URL: 'redis://cache:6379',
+      TRUST_PROXY: '10.0.0.0/8',
     });
-    expect(config).toMatchObject({ port: 4100, host: '127.0.0.1', databaseUrl: 'postgres://db/mall', tokenTtlDays: 7, paymentWindowMinutes: 45, sandboxPaymentSecret: 's3cret', catalogCacheMs: 0 });
+    expect(config).toMatchObject({
+      port: 4100, host: '127.0.0.1', databaseUrl: 'postgres://db/mall', tokenTtlDays: 7, paymentWindowMinutes: 45, sandboxPaymentSecret: 's3cret',
+      catalogCacheMs: 0, codesPerMobilePerDay: 5, authRequestsPerMinute: 20, browseRequestsPerMinute: 200, redisUrl: 'redis://cache:6379',
+      trustProxy: '10.0.0.0/8',
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
   it.each([
@@ -32,6 +44,8 @@ describe('loadConfig', () => {
     [{ SMS_SENDER: 'carrier-pigeon' }],
     [{ PAYMENT_PROVIDER: 'cash' }],
     [{ CATALOG_CACHE_MS: '-1' }],
+    [{ RATE_LIMIT_AUTH_PER_MINUTE: '0' }],
+    [{ CODES_PER_MOBILE_PER_DAY: 'ten' }],
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
   });

@@ -33,6 +33,14 @@ export interface VerificationCodeTable {
   used_at: number | null;
 }
 
+// Verification codes a mobile has had: the daily cap and the one-a-minute rule, decided in one upsert.
+export interface CodeQuotaTable {
+  mobile: string;
+  day_started_at: number; // the first code of the current 24 hours
+  sent: number; // codes since day_started_at
+  last_sent_at: number;
+}
+
 export interface CategoryTable {
   id: Generated<number>;
   parent_id: number;
@@ -237,6 +245,7 @@ export interface Database {
   member: MemberTable;
   session: SessionTable;
   verification_code: VerificationCodeTable;
+  code_quota: CodeQuotaTable;
   category: CategoryTable;
   product: ProductTable;
   product_category: ProductCategoryTable;

@@ -1,14 +1,35 @@
 import type { Db } from '../db';
 
-export async function lastCodeSentTo(db: Db, mobile: string) {
-  return db
-    .selectFrom('verification_code')
-    .select(['id', 'created_at'])
-    .where('mobile', '=', mobile)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
+/**
+ * Counts a code for a mobile, or refuses (false) when its last code is younger than `intervalMs` or it has had
+ * `perDay` codes in the 24 hours since its first one. One upsert decides, so parallel asks cannot slip past.
+ */
+export async function takeCodeQuota(db: Db, mobile: string, now: number, rule: { intervalMs: number; perDay: number }): Promise<boolean> {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const row = await db
+    .insertInto('code_quota')
+    .values({ mobile, day_started_at: now, sent: 1, last_sent_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('mobile')
+        .doUpdateSet((eb) => {
+          const newDay = eb('code_quota.day_started_at', '<=', now - DAY_MS);
+          return {
+            day_started_at: eb.case().when(newDay).then(now).else(eb.ref('code_quota.day_started_at')).end(),
+            sent: eb.case().when(newDay).then(1).else(eb('code_quota.sent', '+', 1)).end(),
+            last_sent_at: now,
+          };
+        })
+        .where((eb) =>
+          eb.and([
+            eb('code_quota.last_sent_at', '<=', now - rule.intervalMs),
+            eb.or([eb('code_quota.day_started_at', '<=', now - DAY_MS), eb('code_quota.sent', '<', rule.perDay)]),
+          ]),
+        ),
+    )
+    .returning('mobile')
     .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertCode(
@@ -43,8 +64,21 @@ export async function latestUnusedCode(db: Db, mobile: string, purpose: number) 
     .executeTakeFirst();
 }
 
-export async function countWrongAttempt(db: Db, id: number): Promise<void> {
-  await db.updateTable('verification_code').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
+/**
+ * Takes one guess at a live code in one statement: the count goes up only while it is under `maxAttempts`, so a
+ * burst of parallel guesses gets at most `maxAttempts` looks at the hash. Undefined: no guess left (or the code
+ * expired or was used).
+ */
+export async function takeGuess(db: Db, id: number, now: number, maxAttempts: number): Promise<{ code_hash: string } | undefined> {
+  return db
+    .updateTable('verification_code')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '<', maxAttempts)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('code_hash')
+    .executeTakeFirst();
 }
 
 /** Marks a code used; false when another request used it first. */

@@ -5,6 +5,7 @@ import { Banner, Category, CategoryQuery, HotSearch, Product, ProductListBody, P
 import { requestLanguage } from '../lib/lang';
 import * as catalog from '../services/catalog';
 import { sendMemoizedJson } from '../lib/memoized-json';
+import { rateLimit } from '../plugins/rate-limit';
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const freshness =
@@ -41,6 +42,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/prod/prodListByTagIdSelect',
     {
+      config: { rateLimit: rateLimit(app, 'browse') },
       // A comma-separated string of category ids is accepted as well as an array.
       preValidation: async (request) => {
         const body = request.body as { categoryIds?: unknown } | undefined;
@@ -66,6 +68,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/prod/pageBySearch',
     {
+      config: { rateLimit: rateLimit(app, 'browse') },
       schema: {
         tags: ['catalog'],
         summary: "A page of products whose name (in any language) contains prodName, case-insensitive",

@@ -4,20 +4,22 @@ import { Envelope, EmptyEnvelope } from '../schemas/common';
 import { GetVcodeBody, RegisterBody, LoginBody, ForgetBody, MemberSession } from '../schemas/member';
 import * as auth from '../services/auth';
 import { MallError } from '../errors';
+import { rateLimit } from '../plugins/rate-limit';
 
 const member: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/member/getVcode',
     {
+      config: { rateLimit: rateLimit(app, 'auth') },
       schema: {
         tags: ['member'],
-        summary: 'Send a verification code by SMS (one a mobile a minute; it lives 5 minutes)',
+        summary: 'Send a verification code by SMS (one a mobile a minute, CODES_PER_MOBILE_PER_DAY a day (10): else 22; it lives 5 minutes)',
         body: GetVcodeBody,
         response: { 200: EmptyEnvelope },
       },
     },
     async (request) => {
-      await auth.sendVerificationCode(app.db, app.sms, request.body.mobile, request.body.registerOrBind);
+      await auth.sendVerificationCode(app.db, app.sms, app.config, request.body.mobile, request.body.registerOrBind);
       return { data: null };
     },
   );
@@ -25,6 +27,7 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/member/register',
     {
+      config: { rateLimit: rateLimit(app, 'auth') },
       schema: {
         tags: ['member'],
         summary: 'Register with a verification code; signs the new member in',
@@ -44,6 +47,7 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/member/login',
     {
+      config: { rateLimit: rateLimit(app, 'auth') },
       schema: {
         tags: ['member'],
         summary: 'Sign in (10 failures in a row lock the mobile for 15 minutes)',
@@ -59,6 +63,7 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/member/forget',
     {
+      config: { rateLimit: rateLimit(app, 'auth') },
       schema: {
         tags: ['member'],
         summary: 'Set a new password with a verification code; every existing token stops working',

@@ -25,7 +25,7 @@ async function startServer(databaseUrl: string): Promise<{ base: string; process
   const port = await freePort();
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
     cwd: path.resolve(__dirname, '../..'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_BROWSE_PER_MINUTE: '100000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);

@@ -1,0 +1,79 @@
+// Per-client limits on the sign-in calls and the product lists: 429 with code 123 past the limit, per address,
+// counted in this process or, with Redis, across processes.
+import { randomInt } from 'node:crypto';
+import { createTestApp, uniqueMobile, md5, type TestApp } from '../helpers';
+import { ERROR_MESSAGES } from '../../src/errors';
+
+const LOW = { authRequestsPerMinute: 3, browseRequestsPerMinute: 5 };
+// Other test runs may share the Redis: an address of our own keeps our counts apart.
+const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+const login = (t: TestApp, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url: '/api/member/login', remoteAddress, payload: { userMobile: uniqueMobile(), loginPassword: md5('x') } });
+const search = (t: TestApp, remoteAddress: string) => t.app.inject({ url: '/api/prod/pageBySearch?prodName=a', remoteAddress });
+
+describe('rate limits in memory', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { config: LOW });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429/123 with the catalogue message past the limit, to that address only', async () => {
+    const address = someAddress();
+    for (let i = 0; i < LOW.authRequestsPerMinute; i++) expect((await login(t, address)).json().codeId).toBe(114);
+    const limited = await login(t, address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ codeId: 123, msg: ERROR_MESSAGES[123] });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await login(t, someAddress())).json().codeId).toBe(114);
+    // Other calls are not limited.
+    expect((await t.app.inject({ url: '/api/indexImgs', remoteAddress: address })).statusCode).toBe(200);
+  });
+
+  it('lets at most the limit through when a burst of searches arrives at once', async () => {
+    const address = someAddress();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => search(t, address)));
+    const passed = answers.filter((a) => a.statusCode === 200).length;
+    expect(passed).toBeLessThanOrEqual(LOW.browseRequestsPerMinute);
+    expect(answers.filter((a) => a.statusCode === 429 && a.json().codeId === 123)).toHaveLength(20 - passed);
+    // One after another: exactly the limit (a fresh address).
+    const other = someAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i <= LOW.browseRequestsPerMinute; i++) statuses.push((await search(t, other)).statusCode);
+    expect(statuses).toEqual([...Array(LOW.browseRequestsPerMinute).fill(200), 429]);
+  });
+
+  it('says so in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    for (const [path, method] of [['/api/member/getVcode', 'post'], ['/api/member/register', 'post'], ['/api/member/login', 'post'], ['/api/member/forget', 'post'], ['/api/prod/pageBySearch', 'get'], ['/api/prod/prodListByTagIdSelect', 'post']]) {
+      expect(doc.paths[path][method].description).toMatch(/429 with codeId 123/);
+    }
+    expect(doc.paths['/api/prod/prodInfo'].get.description ?? '').not.toMatch(/429/);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+(redisUrl ? describe : describe.skip)('rate limits shared through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp('sqlite', { config: { ...LOW, redisUrl } });
+    b = await createTestApp('sqlite', { config: { ...LOW, redisUrl } });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('two API instances count one limit for an address', async () => {
+    const address = someAddress();
+    expect((await login(a, address)).json().codeId).toBe(114);
+    expect((await login(b, address)).json().codeId).toBe(114);
+    expect((await login(a, address)).json().codeId).toBe(114);
+    const limited = await login(b, address);
+    expect([limited.statusCode, limited.json().codeId]).toEqual([429, 123]);
+    expect((await login(a, address)).statusCode).toBe(429);
+    expect((await login(b, someAddress())).statusCode).toBe(404);
+  });
+});
