@@ -2,7 +2,6 @@
 import path from 'node:path';
 
 export type SmsSenderKind = 'dev';
-export type PaymentProviderKind = 'sandbox';
 
 export interface AppConfig {
   port: number;
@@ -12,10 +11,13 @@ export interface AppConfig {
   smsSender: SmsSenderKind;
   tokenTtlDays: number;
   paymentWindowMinutes: number;
-  paymentProvider: PaymentProviderKind;
+  /** A file name in services/payment-providers/ (checked when the app starts); it reads its settings from env. */
+  paymentProvider: string;
   sandboxPaymentSecret: string;
   /** How long catalogue answers are cached in this process (0: off); other processes may show stock this old. */
   catalogCacheMs: number;
+  /** The environment this was read from, for settings a payment provider reads itself. */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 export const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'mall.db');
@@ -53,6 +55,7 @@ export function defaultConfig(): AppConfig {
     paymentProvider: 'sandbox',
     sandboxPaymentSecret: 'sandbox-secret-for-development-only',
     catalogCacheMs: 2000,
+    env: {},
   };
 }
 
@@ -66,9 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsSender: oneOf(env, 'SMS_SENDER', ['dev'] as const, base.smsSender),
     tokenTtlDays: integer(env, 'TOKEN_TTL_DAYS', base.tokenTtlDays, 1, 3650),
     paymentWindowMinutes: integer(env, 'PAYMENT_WINDOW_MINUTES', base.paymentWindowMinutes, 1, 7 * 24 * 60),
-    paymentProvider: oneOf(env, 'PAYMENT_PROVIDER', ['sandbox'] as const, base.paymentProvider),
+    paymentProvider: env.PAYMENT_PROVIDER || base.paymentProvider,
     sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET || base.sandboxPaymentSecret,
     catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', base.catalogCacheMs, 0, 60_000),
+    env,
   };
   assertSafeForProduction(config);
   return config;

@@ -4,6 +4,7 @@ import { initialSchema } from './0001-initial-schema';
 import { listAndSearchIndexes } from './0002-list-and-search-indexes';
 import { shortSearchCover } from './0003-short-search-cover';
 import { pairSearch } from './0004-pair-search';
+import { paymentRefunds } from './0005-payment-refunds';
 
 /** Migrations as code, in order; the name is the key Kysely records. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0002-list-and-search-indexes': listAndSearchIndexes(dialect),
     '0003-short-search-cover': shortSearchCover(dialect),
     '0004-pair-search': pairSearch(dialect),
+    '0005-payment-refunds': paymentRefunds(),
   };
 }
