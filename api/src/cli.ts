@@ -7,10 +7,11 @@ import { MallError } from './errors';
 import { toIso } from './clock';
 import { money } from './lib/money';
 import { STATUS_NAMES, OperatorRefusal, listOrders, recordReturn, refundOrder, shipOrder } from './services/order-operator';
-import { confirmTransfer } from './services/payment';
+import { checkAppPayments, confirmTransfer, markRefunded, type ConfirmedPayment } from './services/payment';
+import { createPaymentProvider } from './services/payment-providers';
 import { sweep } from './services/expiry';
 import { seedDemoMall } from './seed';
-import { findPaymentByReference, findPendingPaymentForOrder } from './repositories/payment-repository';
+import { findOpenPayments, findPaymentByReference, listPaymentsWithMobile } from './repositories/payment-repository';
 import { signSandboxNotification } from './services/payment-providers/sandbox';
 
 const HELP = `Operator commands: npm run mall -- <command>
@@ -25,10 +26,14 @@ const HELP = `Operator commands: npm run mall -- <command>
                                          -> refunded with its stock back on the shelf)
   disable <mobile>                       the member can no longer sign in or use the shop
   enable <mobile>                        lifts a disable and a sign-in lock
+  refunds                                list payments to refund: money that came for orders no longer
+                                         payable (cancelled, or paid after the instruction expired)
+  refunds mark <reference>               the money of that payment went back (refund_due -> refunded)
+  check-payments                         ask the provider (KHQR: Bakong) about open bank-app payments now
   sweep                                  cancel unpaid orders past the payment window now
   sandbox-pay <reference|orderNumber> [--api http://localhost:4000/api]
                                          play the sandbox bank: post its signed "paid" notification to the
-                                         running API (the member's pending payment of that order)
+                                         running API (the open payment of that order)
   reseed                                 erase everything and load the demo mall again
   help                                   this text
 
@@ -62,7 +67,7 @@ async function setMemberStatus(db: Db, mobile: string, status: 0 | 1): Promise<b
 
 // Children before parents, so foreign keys hold at every step.
 const ERASE_ORDER = [
-  'order_event', 'order_item', 'payment', 'order', 'checkout', 'favorite', 'address', 'cart_item', 'session',
+  'order_event', 'order_item', 'open_payment', 'payment', 'order', 'checkout', 'favorite', 'address', 'cart_item', 'session',
   'verification_code', 'code_quota', 'member', 'banner', 'hot_search', 'site_setting', 'product_tag', 'tag', 'product_category',
   'sku', 'spec_value', 'spec', 'product', 'category',
 ] as const;
@@ -74,6 +79,15 @@ async function eraseEverything(db: Db): Promise<void> {
 }
 
 type Print = (line: string) => void;
+
+function printOutcome(print: Print, result: ConfirmedPayment): void {
+  const orders = result.orderNumbers.join(', ');
+  if (result.outcome === 'paid') print(`Paid: ${orders} (now to_delivered).`);
+  if (result.outcome === 'already_paid') print(`Payment ${result.reference} was already confirmed; nothing changed.`);
+  if (result.outcome === 'refund_due') {
+    print(`Payment ${result.reference}: ${orders} no longer waiting for payment; recorded as refund due (see "refunds").`);
+  }
+}
 
 export async function runCommand(db: Db, argv: string[], print: Print): Promise<void> {
   const [command, ...rest] = argv;
@@ -106,12 +120,32 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
     }
     case 'confirm-transfer': {
       const key = one(positionals, 'order number or payment reference');
-      const result = await confirmTransfer(db, key);
-      if (result.alreadyPaid) print(`Payment ${result.reference} was already confirmed; nothing changed.`);
-      if (result.paidOrders.length) print(`Paid: ${result.paidOrders.join(', ')} (now to_delivered).`);
-      if (result.notPayable.length) {
-        print(`Not waiting for payment any more (refund the money): ${result.notPayable.join(', ')}.`);
+      printOutcome(print, await confirmTransfer(db, key, loadConfig().paymentWindowMinutes));
+      return;
+    }
+    case 'refunds': {
+      if (positionals[0] === 'mark') {
+        const reference = one(positionals.slice(1), 'payment reference');
+        if (!(await markRefunded(db, reference))) throw new UsageError(`Payment ${reference} is not waiting for a refund.`);
+        print(`Payment ${reference} refunded.`);
+        return;
       }
+      if (positionals.length > 0) throw new UsageError('Use "refunds" or "refunds mark <reference>".');
+      const due = await listPaymentsWithMobile(db, 'refund_due', integerOption(values.limit, 'limit') ?? 100);
+      if (due.length === 0) print('No payments to refund.');
+      for (const p of due) {
+        const orders = (JSON.parse(p.order_numbers) as string[]).join(',');
+        print([p.reference, `$${money(Number(p.amount_cents)).toFixed(2)}`.padStart(9), p.mobile, toIso(Number(p.paid_at)), Number(p.pay_type) === 1 ? 'transfer' : 'app', orders].join('  '));
+      }
+      return;
+    }
+    case 'check-payments': {
+      const config = loadConfig();
+      const provider = createPaymentProvider(config);
+      if (!provider.checkPayment) throw new UsageError(`The ${provider.name} provider notifies the shop itself; nothing to ask.`);
+      const settled = await checkAppPayments(db, { provider, paymentWindowMinutes: config.paymentWindowMinutes });
+      if (settled.length === 0) print('No new payments.');
+      for (const result of settled) printOutcome(print, result);
       return;
     }
     case 'return': {
@@ -140,11 +174,11 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
     }
     case 'sandbox-pay': {
       const key = one(positionals, 'payment reference or order number');
-      const payment = (await findPaymentByReference(db, key)) ?? (await findPendingPaymentForOrder(db, key));
-      if (!payment) throw new UsageError(`No payment with reference ${key}, and no pending payment for an order ${key}.`);
+      const payment = (await findPaymentByReference(db, key)) ?? (await findOpenPayments(db, [key]))[0];
+      if (!payment) throw new UsageError(`No payment with reference ${key}, and no open payment for an order ${key}.`);
       const config = loadConfig();
       const api = values.api ?? `http://localhost:${config.port}/api`;
-      const body = signSandboxNotification(config.sandboxPaymentSecret, {
+      const { body, headers } = signSandboxNotification(config.sandboxPaymentSecret, {
         reference: payment.reference,
         amountCents: Number(payment.amount_cents),
         paidAt: Date.now(),
@@ -153,8 +187,8 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
       try {
         response = await fetch(`${api}/payConfig/notify/sandbox`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
+          headers,
+          body,
         });
       } catch {
         throw new UsageError(`The API at ${api} does not answer; start it, or give its address with --api.`);

@@ -2,7 +2,6 @@
 import path from 'node:path';
 
 export type SmsSenderKind = 'dev';
-export type PaymentProviderKind = 'sandbox';
 
 export interface AppConfig {
   port: number;
@@ -12,7 +11,8 @@ export interface AppConfig {
   smsSender: SmsSenderKind;
   tokenTtlDays: number;
   paymentWindowMinutes: number;
-  paymentProvider: PaymentProviderKind;
+  /** A file name in services/payment-providers/ (checked when the app starts); it reads its settings from env. */
+  paymentProvider: string;
   sandboxPaymentSecret: string;
   /** How long catalogue answers are cached in this process (0: off); other processes may show stock this old. */
   catalogCacheMs: number;
@@ -25,6 +25,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Fastify's trustProxy: behind a reverse proxy the client address comes from X-Forwarded-For. */
   trustProxy: boolean | string;
+  /** The environment this was read from, for settings a payment provider reads itself. */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 export const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'mall.db');
@@ -72,6 +74,7 @@ export function defaultConfig(): AppConfig {
     browseRequestsPerMinute: 600,
     redisUrl: undefined,
     trustProxy: false,
+    env: {},
   };
 }
 
@@ -85,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsSender: oneOf(env, 'SMS_SENDER', ['dev'] as const, base.smsSender),
     tokenTtlDays: integer(env, 'TOKEN_TTL_DAYS', base.tokenTtlDays, 1, 3650),
     paymentWindowMinutes: integer(env, 'PAYMENT_WINDOW_MINUTES', base.paymentWindowMinutes, 1, 7 * 24 * 60),
-    paymentProvider: oneOf(env, 'PAYMENT_PROVIDER', ['sandbox'] as const, base.paymentProvider),
+    paymentProvider: env.PAYMENT_PROVIDER || base.paymentProvider,
     sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET || base.sandboxPaymentSecret,
     catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', base.catalogCacheMs, 0, 60_000),
     codesPerMobilePerDay: integer(env, 'CODES_PER_MOBILE_PER_DAY', base.codesPerMobilePerDay, 1, 1000),
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     browseRequestsPerMinute: integer(env, 'RATE_LIMIT_BROWSE_PER_MINUTE', base.browseRequestsPerMinute, 1, 1_000_000),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: proxyTrust(env.TRUST_PROXY),
+    env,
   };
   assertSafeForProduction(config);
   return config;

@@ -124,7 +124,7 @@ export async function databaseDigest(db: Db): Promise<Record<string, string>> {
   const tables = [
     'member', 'session', 'verification_code', 'category', 'product', 'product_category', 'tag', 'product_tag', 'spec',
     'spec_value', 'sku', 'banner', 'hot_search', 'site_setting', 'cart_item', 'address', 'favorite', 'checkout', 'order',
-    'order_item', 'order_event', 'payment',
+    'order_item', 'order_event', 'payment', 'open_payment',
   ] as const;
   const digest: Record<string, string> = {};
   for (const table of tables) {

@@ -95,6 +95,7 @@ export const checkoutEn = {
     appTitle: 'Pay {{amount}} in your bank app',
     payInApp: 'Pay in the app',
     scanQr: 'Or scan this QR code with your bank app',
+    scanKhqr: 'Scan this KHQR with any Cambodian bank app',
     qrAlt: 'Payment QR code for order {{orderNumber}}',
     expires: 'Pay before {{time}} (Phnom Penh time)',
     viewOrder: 'View order',

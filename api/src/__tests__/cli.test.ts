@@ -52,7 +52,7 @@ describe.each(databases)('operator commands (%s)', (kind) => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     expect(await run('sandbox-pay', orderNumber!, '--api', `${address}/api`)).toMatch(/notified as paid/);
     expect(await orderStatusOf(ctx.db, orderNumber!)).toBe(2);
-    await expect(run('sandbox-pay', orderNumber!, '--api', `${address}/api`)).rejects.toThrow(/no pending payment/);
+    await expect(run('sandbox-pay', orderNumber!, '--api', `${address}/api`)).rejects.toThrow(/no open payment/);
   });
 
   it('refunds a paid, unshipped order with its stock back', async () => {

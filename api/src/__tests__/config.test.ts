@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       browseRequestsPerMinute: 600,
       redisUrl: undefined,
       trustProxy: false,
+      env: {},
     });
   });
 
@@ -42,7 +43,6 @@ describe('loadConfig', () => {
     [{ TOKEN_TTL_DAYS: '0' }],
     [{ PAYMENT_WINDOW_MINUTES: '1.5' }],
     [{ SMS_SENDER: 'carrier-pigeon' }],
-    [{ PAYMENT_PROVIDER: 'cash' }],
     [{ CATALOG_CACHE_MS: '-1' }],
     [{ RATE_LIMIT_AUTH_PER_MINUTE: '0' }],
     [{ CODES_PER_MOBILE_PER_DAY: 'ten' }],

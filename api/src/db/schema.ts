@@ -235,10 +235,24 @@ export interface PaymentTable {
   order_numbers: string; // JSON array
   pay_type: number; // 1 bank transfer, 2 bank mobile app
   amount_cents: number;
-  status: string; // 'pending' | 'paid' | 'expired'
+  status: PaymentStatus;
   created_at: number;
   expires_at: number;
-  paid_at: number | null;
+  paid_at: number | null; // when the money arrived (paid or refund_due)
+  instruction: string | null; // JSON of the instruction given to the member
+  refunded_at: number | null;
+}
+
+/**
+ * pending: instruction given, no money yet; expired / replaced: closed without money (replaced: the member asked
+ * for another method); paid: the orders moved on; refund_due: money came for orders no longer payable; refunded.
+ */
+export type PaymentStatus = 'pending' | 'expired' | 'replaced' | 'paid' | 'refund_due' | 'refunded';
+
+/** The one open payment of an order (a primary key per order keeps it one under concurrent `pay` calls). */
+export interface OpenPaymentTable {
+  order_number: string;
+  payment_id: number;
 }
 
 export interface Database {
@@ -265,6 +279,7 @@ export interface Database {
   order_item: OrderItemTable;
   order_event: OrderEventTable;
   payment: PaymentTable;
+  open_payment: OpenPaymentTable;
 }
 
 export type Member = Selectable<MemberTable>;

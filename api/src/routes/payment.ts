@@ -4,7 +4,10 @@ import { EmptyEnvelope, Envelope } from '../schemas/common';
 import { PaymentInstructionSchema } from '../schemas/commerce';
 import { memberIdOf } from '../plugins/auth';
 import { createPaymentProvider } from '../services/payment-providers';
-import { handleNotification, payOrders } from '../services/payment';
+import { checkAppPayments, handleNotification, payOrders } from '../services/payment';
+
+/** How often a provider that is asked (KHQR) is asked about the open app payments. */
+const CHECK_INTERVAL_MS = 15_000;
 
 const payment: FastifyPluginAsyncTypebox = async (app) => {
   const provider = createPaymentProvider(app.config);
@@ -18,6 +21,12 @@ const payment: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['payment'],
         security: [{ bearer: [] }],
         summary: 'Payment instructions for unpaid orders; payType 1 bank transfer, 2 bank mobile app (replaces paymentMethod)',
+        description:
+          'One open instruction per order: asking again with the same orders and payType returns the same instruction ' +
+          '(same reference, same QR) until it expires; another payType or another set of orders replaces it. ' +
+          'An expired instruction is refused, never given again: past the payment window the order is cancelled and ' +
+          'this answers 409 / 1 (as for any order that is no longer to pay). `deeplink` is null when the provider has no ' +
+          'app link (a KHQR is scanned by any bank app).',
         body: Type.Object({
           orderNumbers: Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })], {
             description: 'comma-separated (an array is accepted too)',
@@ -30,25 +39,45 @@ const payment: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ data: await payOrders(app.db, memberIdOf(request), request.body, opts) }),
   );
 
-  app.post(
-    `/payConfig/notify/${provider.name}`,
-    {
-      schema: {
-        tags: ['payment'],
-        summary: `The ${provider.name} provider's signed payment notification (a bad signature is refused and changes nothing)`,
-        description:
-          'Sandbox body: `{ reference, amount ("12.50"), status ("paid"|"failed"), transactionId, paidAt (ISO 8601), hash }`, ' +
-          'where hash is the hex HMAC-SHA256, keyed with SANDBOX_PAYMENT_SECRET, of `reference|amount|status|transactionId|paidAt`. ' +
-          'Answers 400/99 for a bad signature, 404/3 for an unknown reference, 409/1 for an amount that is not the payment\'s; ' +
-          'a repeated "paid" is accepted once and answered the same.',
-        body: Type.Object({}, { additionalProperties: true }),
-        response: { 200: EmptyEnvelope },
-      },
-    },
-    async (request) => {
-      await handleNotification(app.db, provider, request.body);
-      return { data: null };
-    },
-  );
+  if (provider.verifyNotification) {
+    // The provider signs the bytes it sends: this route alone keeps the body raw, whatever its content type.
+    await app.register(async (notify) => {
+      notify.removeAllContentTypeParsers();
+      notify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+      notify.post(
+        `/payConfig/notify/${provider.name}`,
+        {
+          schema: {
+            tags: ['payment'],
+            summary: `The ${provider.name} provider's signed payment notification (a bad signature is refused and changes nothing)`,
+            description:
+              'Sandbox: a JSON body `{ reference, amount ("12.50"), status ("paid"|"failed"), transactionId, paidAt (ISO 8601) }` ' +
+              'and the header `X-Sandbox-Signature`: the hex HMAC-SHA256 of the exact body bytes, keyed with SANDBOX_PAYMENT_SECRET. ' +
+              "Answers 400/99 for a bad signature, 404/3 for an unknown reference, 409/1 for an amount that is not the payment's. " +
+              'Money for orders that are no longer payable (the instruction expired, or the order was cancelled) never pays them: ' +
+              'the payment is recorded as refund due and the notification is answered 409/1. A repeated notification is answered the same.',
+            response: { 200: EmptyEnvelope },
+          },
+        },
+        async (request) => {
+          const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          await handleNotification(app.db, opts, { rawBody, headers: request.headers });
+          return { data: null };
+        },
+      );
+    });
+  }
+
+  if (provider.checkPayment && app.config.nodeEnv !== 'test') {
+    let running: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      running = checkAppPayments(app.db, opts).catch((error: unknown) => app.log.error({ err: error }, 'payment status check failed'));
+    }, CHECK_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
 };
 export default payment;

@@ -92,8 +92,8 @@ export const PaymentInstructionSchema = Type.Union([
   Type.Object({
     payType: Type.Literal(2),
     amount: Money,
-    deeplink: Type.String(),
-    qrString: Type.String(),
+    deeplink: Type.Union([Type.String(), Type.Null()], { description: 'null when the provider has no app link (KHQR)' }),
+    qrString: Type.String({ description: 'the text of the QR code (a KHQR payload with PAYMENT_PROVIDER=khqr)' }),
     expiresAt: Time,
   }),
 ]);

@@ -1,21 +1,23 @@
-// Paying orders: instructions from the provider, then confirmation by the provider's signed notification
-// (bank app) or by the bank's transfer notice / the operator (bank transfer).
+// Paying orders: one open instruction per order from the provider, then confirmation by the provider (its signed
+// notification, or its answer when asked) or by the operator (bank transfer). Money that arrives for orders that
+// are no longer waiting for it (cancelled, expired) never pays them: the payment is recorded as refund due.
 import { randomBytes } from 'node:crypto';
-import type { Order } from '../db/schema';
+import type { Order, Payment } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
 import { MallError } from '../errors';
 import { clock, toIso } from '../clock';
 import { money } from '../lib/money';
 import type { Executor } from '../repositories/executor';
 import { findMemberOrder, findOrder, moveOrderStatus, setOrdersPaymentMethod, ORDER_STATUS } from '../repositories/order-repository';
 import * as payments from '../repositories/payment-repository';
-import type { PaymentProvider } from './payment-providers';
+import type { AppPaymentDetails, PaymentNotification, PaymentProvider, RawNotification } from './payment-providers/types';
 import { expireOverdueOrders } from './expiry';
 
 export const MAX_ORDERS_PER_PAYMENT = 20;
 
 export type PaymentInstruction =
   | { payType: 1; amount: number; bankName: string; accountName: string; accountNumber: string; reference: string }
-  | { payType: 2; amount: number; deeplink: string; qrString: string; expiresAt: string };
+  | { payType: 2; amount: number; deeplink: string | null; qrString: string; expiresAt: string };
 
 export interface PaymentOptions {
   paymentWindowMinutes: number;
@@ -41,17 +43,10 @@ function newReference(): string {
 
 const payRefusals: Record<number, number> = { 3: 10, 5: 7 };
 
-export async function payOrders(
-  db: Executor,
-  memberId: number,
-  input: { orderNumbers: unknown; payType: number },
-  opts: PaymentOptions,
-): Promise<PaymentInstruction> {
-  const orderNumbers = parseOrderNumbers(input.orderNumbers);
-  if (orderNumbers.length === 0) throw new MallError(102);
-  if (orderNumbers.length > MAX_ORDERS_PER_PAYMENT || (input.payType !== 1 && input.payType !== 2)) throw new MallError(99);
-  await expireOverdueOrders(db, opts.paymentWindowMinutes, memberId);
+const orderNumbersOf = (payment: Payment) => JSON.parse(payment.order_numbers) as string[];
+const sameOrders = (a: string[], b: string[]) => a.length === b.length && a.every((n) => b.includes(n));
 
+async function payableOrders(db: Executor, memberId: number, orderNumbers: string[]): Promise<Order[]> {
   const orders: Order[] = [];
   for (const orderNumber of orderNumbers) {
     const order = await findMemberOrder(db, memberId, orderNumber);
@@ -62,82 +57,166 @@ export async function payOrders(
     const status = Number(order.status);
     if (status !== ORDER_STATUS.toPay) throw new MallError(payRefusals[status] ?? 1);
   }
-
-  const now = clock.now();
-  const amountCents = orders.reduce((sum, o) => sum + Number(o.amount_cents), 0);
-  const expiresAt = Math.min(...orders.map((o) => Number(o.create_time) + opts.paymentWindowMinutes * 60_000));
-  const reference = newReference();
-  await db.transaction().execute(async (trx) => {
-    await setOrdersPaymentMethod(trx, orderNumbers, input.payType);
-    await payments.insertPayment(trx, {
-      reference,
-      member_id: memberId,
-      order_numbers: JSON.stringify(orderNumbers),
-      pay_type: input.payType,
-      amount_cents: amountCents,
-      status: 'pending',
-      created_at: now,
-      expires_at: expiresAt,
-      paid_at: null,
-    });
-  });
-
-  const request = { reference, amountCents, expiresAt };
-  if (input.payType === 1) {
-    return { payType: 1, amount: money(amountCents), ...opts.provider.bankTransfer(request), reference };
-  }
-  return { payType: 2, amount: money(amountCents), ...opts.provider.appPayment(request), expiresAt: toIso(expiresAt) };
+  return orders;
 }
+
+/**
+ * The instruction for paying these orders. While an order's payment is open and unexpired, asking again with the
+ * same orders and method returns that same instruction; another method (or another set of orders) replaces it.
+ * An order past its window is cancelled first, so an expired instruction is never given again (409 / 1).
+ */
+export async function payOrders(
+  db: Executor,
+  memberId: number,
+  input: { orderNumbers: unknown; payType: number },
+  opts: PaymentOptions,
+): Promise<PaymentInstruction> {
+  const orderNumbers = parseOrderNumbers(input.orderNumbers).sort();
+  if (orderNumbers.length === 0) throw new MallError(102);
+  if (orderNumbers.length > MAX_ORDERS_PER_PAYMENT || (input.payType !== 1 && input.payType !== 2)) throw new MallError(99);
+  const payType = input.payType;
+  await expireOverdueOrders(db, opts.paymentWindowMinutes, memberId);
+  const orders = await payableOrders(db, memberId, orderNumbers);
+
+  // A request that loses the race for the orders' open payment returns the winner's instruction.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const now = clock.now();
+    const open = await payments.findOpenPayments(db, orderNumbers);
+    const same = open.find(
+      (p) => p.status === 'pending' && Number(p.expires_at) > now && Number(p.pay_type) === payType && p.instruction && sameOrders(orderNumbersOf(p), orderNumbers),
+    );
+    if (same) return JSON.parse(same.instruction!) as PaymentInstruction;
+
+    const amountCents = orders.reduce((sum, o) => sum + Number(o.amount_cents), 0);
+    const expiresAt = Math.min(...orders.map((o) => Number(o.create_time) + opts.paymentWindowMinutes * 60_000));
+    const request = { reference: newReference(), orderNumbers, amountCents, createdAt: now, expiresAt };
+    // The provider may call its gateway: outside the transaction. A loser's gateway payment is simply never shown.
+    const instruction: PaymentInstruction =
+      payType === 1
+        ? { payType: 1, amount: money(amountCents), ...(await opts.provider.bankTransfer(request)), reference: request.reference }
+        : { payType: 2, amount: money(amountCents), ...(await opts.provider.appPayment(request)), expiresAt: toIso(expiresAt) };
+    try {
+      await db.transaction().execute(async (trx) => {
+        const stale = open.filter((p) => p.status === 'pending' && Number(p.expires_at) <= now).map((p) => Number(p.id));
+        await payments.closePendingPayments(trx, stale, 'expired');
+        await payments.closePendingPayments(trx, open.map((p) => Number(p.id)).filter((id) => !stale.includes(id)), 'replaced');
+        await setOrdersPaymentMethod(trx, orderNumbers, payType);
+        const id = await payments.insertPayment(trx, {
+          reference: request.reference,
+          member_id: memberId,
+          order_numbers: JSON.stringify(orderNumbers),
+          pay_type: payType,
+          amount_cents: amountCents,
+          status: 'pending',
+          created_at: now,
+          expires_at: expiresAt,
+          paid_at: null,
+          instruction: JSON.stringify(instruction),
+          refunded_at: null,
+        });
+        await payments.claimOrders(trx, id, orderNumbers);
+      });
+      return instruction;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new MallError(1, 'The payment is being changed at this moment; please try again');
+}
+
+export type PaymentOutcome = 'paid' | 'already_paid' | 'refund_due';
 
 export interface ConfirmedPayment {
   reference: string;
-  paidOrders: string[];
-  /** Orders that were no longer waiting for payment (e.g. cancelled after the window): the money needs a refund. */
-  notPayable: string[];
-  alreadyPaid: boolean;
+  orderNumbers: string[];
+  /** refund_due: the orders were no longer waiting for payment (cancelled, expired): the money goes back. */
+  outcome: PaymentOutcome;
 }
 
-/** Marks the payment paid (once) and its orders to_delivered, in one transaction. */
-export async function confirmPayment(db: Executor, reference: string, paidAt: number = clock.now()): Promise<ConfirmedPayment> {
-  return db.transaction().execute(async (trx) => {
-    const payment = await payments.findPaymentByReference(trx, reference);
-    if (!payment) throw new MallError(3);
-    const orderNumbers = JSON.parse(payment.order_numbers) as string[];
-    if (!(await payments.markPaymentPaid(trx, reference, paidAt))) {
-      const current = await payments.findPaymentByReference(trx, reference);
-      if (current?.status === 'paid') return { reference, paidOrders: [], notPayable: [], alreadyPaid: true };
-      // An expired payment that still arrives: the money is real, so take it.
-      await trx.updateTable('payment').set({ status: 'paid', paid_at: paidAt }).where('reference', '=', reference).execute();
+class NotPayable extends Error {}
+
+/**
+ * Money arrived for a payment: its orders move to to_delivered, all of them or none, in one transaction. If one
+ * is no longer payable (cancelled, past its window), nothing moves and the payment becomes refund due.
+ */
+export async function confirmPayment(
+  db: Executor,
+  reference: string,
+  paymentWindowMinutes: number,
+  paidAt: number = clock.now(),
+): Promise<ConfirmedPayment> {
+  const payment = await payments.findPaymentByReference(db, reference);
+  if (!payment) throw new MallError(3);
+  const orderNumbers = orderNumbersOf(payment);
+  // Orders past their window are cancelled before the money is looked at: late money never revives them.
+  await expireOverdueOrders(db, paymentWindowMinutes, Number(payment.member_id));
+  const unsettled = ['pending', 'expired', 'replaced'] as const;
+  const done = (outcome: PaymentOutcome): ConfirmedPayment => ({ reference, orderNumbers, outcome });
+  try {
+    const claimed = await db.transaction().execute(async (trx) => {
+      if (!(await payments.movePayment(trx, reference, unsettled, 'paid', { paid_at: paidAt }))) return false;
+      for (const orderNumber of orderNumbers) {
+        if (!(await moveOrderStatus(trx, orderNumber, [ORDER_STATUS.toPay], ORDER_STATUS.toDelivered, paidAt, 'pay_time'))) throw new NotPayable();
+      }
+      await payments.releaseOrders(trx, [Number(payment.id)]);
+      return true;
+    });
+    if (claimed) return done('paid');
+  } catch (error) {
+    if (!(error instanceof NotPayable)) throw error;
+    if (await payments.movePayment(db, reference, unsettled, 'refund_due', { paid_at: paidAt })) {
+      await payments.releaseOrders(db, [Number(payment.id)]);
+      return done('refund_due');
     }
-    const paidOrders: string[] = [];
-    const notPayable: string[] = [];
-    for (const orderNumber of orderNumbers) {
-      const moved = await moveOrderStatus(trx, orderNumber, [ORDER_STATUS.toPay], ORDER_STATUS.toDelivered, paidAt, 'pay_time');
-      (moved ? paidOrders : notPayable).push(orderNumber);
-    }
-    return { reference, paidOrders, notPayable, alreadyPaid: false };
-  });
+  }
+  // Settled already (a retried notification, or the operator and the bank at once): the same answer again.
+  const current = await payments.findPaymentByReference(db, reference);
+  return done(current?.status === 'paid' ? 'already_paid' : 'refund_due');
 }
 
-/** The provider's signed notification: refused (99) unless its signature verifies; 3 for an unknown payment; 1 for a wrong amount. */
-export async function handleNotification(db: Executor, provider: PaymentProvider, body: unknown): Promise<ConfirmedPayment | null> {
-  const notification = provider.verifyNotification(body);
-  if (!notification) throw new MallError(99, 'Bad signature');
+/** A verified word from the provider: 3 for an unknown payment, 1 for a wrong amount; null when it says "failed". */
+async function applyNotification(db: Executor, notification: PaymentNotification, paymentWindowMinutes: number): Promise<ConfirmedPayment | null> {
   const payment = await payments.findPaymentByReference(db, notification.reference);
   if (!payment) throw new MallError(3);
   if (Number(payment.amount_cents) !== notification.amountCents) throw new MallError(1, 'Amount does not match the payment');
   if (notification.status !== 'paid') return null;
-  return confirmPayment(db, notification.reference, notification.paidAt);
+  return confirmPayment(db, notification.reference, paymentWindowMinutes, notification.paidAt);
+}
+
+/**
+ * The provider's notification, as it arrived: 99 unless its signature verifies; money for orders no longer
+ * payable is recorded as refund due and answered 409 / 1 (the same on every retry).
+ */
+export async function handleNotification(db: Executor, opts: PaymentOptions, raw: RawNotification): Promise<ConfirmedPayment | null> {
+  const notification = await opts.provider.verifyNotification?.(raw);
+  if (!notification) throw new MallError(99, 'Bad signature');
+  const result = await applyNotification(db, notification, opts.paymentWindowMinutes);
+  if (result?.outcome === 'refund_due') throw new MallError(1, 'The orders are no longer payable (expired or cancelled): the payment is recorded as refund due');
+  return result;
+}
+
+/** Asks a provider that is asked (not notified) about the recent unpaid app payments, and records what it says. */
+export async function checkAppPayments(db: Executor, opts: PaymentOptions, sinceMs = 24 * 60 * 60_000): Promise<ConfirmedPayment[]> {
+  const check = opts.provider.checkPayment;
+  if (!check) return [];
+  const settled: ConfirmedPayment[] = [];
+  for (const payment of await payments.listUnpaidAppPayments(db, clock.now() - sinceMs, 500)) {
+    const app = payment.instruction ? (JSON.parse(payment.instruction) as AppPaymentDetails) : null;
+    const notification = await check({ reference: payment.reference, amountCents: Number(payment.amount_cents), createdAt: Number(payment.created_at), app });
+    const result = notification && (await applyNotification(db, notification, opts.paymentWindowMinutes));
+    if (result) settled.push(result);
+  }
+  return settled;
 }
 
 /** The operator (or the bank's transfer notice) confirms a transfer, by payment reference or order number. */
-export async function confirmTransfer(db: Executor, referenceOrOrderNumber: string): Promise<ConfirmedPayment> {
+export async function confirmTransfer(db: Executor, referenceOrOrderNumber: string, paymentWindowMinutes: number): Promise<ConfirmedPayment> {
   const key = referenceOrOrderNumber.trim();
-  if (await payments.findPaymentByReference(db, key)) return confirmPayment(db, key);
+  if (await payments.findPaymentByReference(db, key)) return confirmPayment(db, key, paymentWindowMinutes);
   const order = await findOrder(db, key);
   if (!order) throw new MallError(4);
-  const pending = await payments.findPendingPaymentForOrder(db, key);
-  if (pending) return confirmPayment(db, pending.reference);
+  const [open] = await payments.findOpenPayments(db, [key]);
+  if (open) return confirmPayment(db, open.reference, paymentWindowMinutes);
   if (Number(order.status) !== ORDER_STATUS.toPay) throw new MallError(payRefusals[Number(order.status)] ?? 1);
   // Paid by transfer before the member asked for instructions: the order alone moves.
   const now = clock.now();
@@ -145,5 +224,11 @@ export async function confirmTransfer(db: Executor, referenceOrOrderNumber: stri
     .transaction()
     .execute((trx) => moveOrderStatus(trx, key, [ORDER_STATUS.toPay], ORDER_STATUS.toDelivered, now, 'pay_time'));
   if (!moved) throw new MallError(1);
-  return { reference: '', paidOrders: [key], notPayable: [], alreadyPaid: false };
+  return { reference: '', orderNumbers: [key], outcome: 'paid' };
+}
+
+/** Records that a refund-due payment's money went back; false when it was not refund due. */
+export async function markRefunded(db: Executor, reference: string): Promise<boolean> {
+  if (!(await payments.findPaymentByReference(db, reference))) throw new MallError(3);
+  return payments.movePayment(db, reference, ['refund_due'], 'refunded', { refunded_at: clock.now() });
 }

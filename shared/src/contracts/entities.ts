@@ -216,7 +216,8 @@ export interface BankTransferInstruction {
 export interface BankAppInstruction {
   payType: 2;
   amount: number;
-  deeplink: string;
+  /** null when the provider has no app link (a KHQR is scanned by any bank app). */
+  deeplink: string | null;
   qrString: string;
   expiresAt: string;
 }

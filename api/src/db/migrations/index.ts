@@ -5,6 +5,7 @@ import { listAndSearchIndexes } from './0002-list-and-search-indexes';
 import { shortSearchCover } from './0003-short-search-cover';
 import { pairSearch } from './0004-pair-search';
 import { codeQuota } from './0005-code-quota';
+import { paymentRefunds } from './0005-payment-refunds';
 
 /** Migrations as code, in order; the name is the key Kysely records. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0003-short-search-cover': shortSearchCover(dialect),
     '0004-pair-search': pairSearch(dialect),
     '0005-code-quota': codeQuota(),
+    '0005-payment-refunds': paymentRefunds(),
   };
 }

@@ -116,19 +116,26 @@ function BankApp({ instruction, orderNumber }: { instruction: BankAppInstruction
   const cleanup = useRef<(() => void) | null>(null);
   useEffect(() => () => cleanup.current?.(), []);
   const amount = formatPrice(instruction.amount, i18n.language);
-  const openApp = () => {
+  const { deeplink } = instruction;
+  const openApp = (link: string) => {
     cleanup.current?.();
-    cleanup.current = openAppLink(instruction.deeplink, () => toast(t('common:message.abaNotInstalled'), { kind: 'error' }));
+    cleanup.current = openAppLink(link, () => toast(t('common:message.abaNotInstalled'), { kind: 'error' }));
   };
   return (
     <section className={styles.card} aria-labelledby="pay-title">
       <h2 id="pay-title" className={styles.cardTitle}>
         {t('checkout:success.appTitle', { amount })}
       </h2>
-      <Button variant="primary" size="lg" block onClick={openApp}>
-        {t('checkout:success.payInApp')}
-      </Button>
-      <p className={styles.help}>{t('checkout:success.scanQr')}</p>
+      {deeplink ? (
+        <>
+          <Button variant="primary" size="lg" block onClick={() => openApp(deeplink)}>
+            {t('checkout:success.payInApp')}
+          </Button>
+          <p className={styles.help}>{t('checkout:success.scanQr')}</p>
+        </>
+      ) : (
+        <p className={styles.help}>{t('checkout:success.scanKhqr')}</p>
+      )}
       <div className={styles.qr}>
         <Suspense fallback={<Skeleton width={240} height={240} />}>
           <QrCode value={instruction.qrString} label={t('checkout:success.qrAlt', { orderNumber })} />

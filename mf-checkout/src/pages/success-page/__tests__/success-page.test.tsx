@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Toaster, getOrder, initI18n, payOrders, type Order } from '@mall/shared';
+import { Toaster, changeI18nLanguage, getOrder, initI18n, payOrders, type Order } from '@mall/shared';
 import SuccessPage from '..';
 import { renderPage } from '../../../test-support/render-page';
 
@@ -91,4 +91,25 @@ test('an order that is no longer to pay is not asked to be paid again', async ()
 
   expect(await screen.findByText('Thank you, this order is already paid')).toBeInTheDocument();
   expect(payOrders).not.toHaveBeenCalled();
+});
+
+test.each([
+  ['Kh', 'ស្កេន KHQR នេះដោយប្រើកម្មវិធីធនាគារណាមួយនៅកម្ពុជា', 'កូដ QR សម្រាប់បង់ប្រាក់ការបញ្ជាទិញ PP3'],
+  ['En', 'Scan this KHQR with any Cambodian bank app', 'Payment QR code for order PP3'],
+  ['Cn', '请用任意一家柬埔寨银行的手机应用扫描此 KHQR 码', '订单 PP3 的付款二维码'],
+] as const)('a KHQR (no app link) is shown to scan, without an app button (%s)', async (language, hint, qrName) => {
+  jest.mocked(getOrder).mockResolvedValue({ orderNumber: 'PP3', status: 1, paymentMethod: 2 } as Order);
+  jest.mocked(payOrders).mockResolvedValue({
+    payType: 2,
+    amount: 21,
+    deeplink: null,
+    qrString: '00020101021229180014phsarpenh@aclb520459995303840540521.005802KH5910Phsar Penh6010Phnom Penh62070103PP363041234',
+    expiresAt: '2026-11-21T21:00:00+07:00',
+  });
+  renderPage(<SuccessPage face="mobile" />, '/mobile/confirm/success?orderNumber=PP3');
+  await changeI18nLanguage(language);
+
+  expect(await screen.findByText(hint)).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: qrName }, { timeout: 8000 })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /app|កម្មវិធី|应用/ })).not.toBeInTheDocument();
 });

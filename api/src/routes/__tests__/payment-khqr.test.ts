@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { databases, createTestApp } from '../../../test/helpers';
+import { addAddress, buyNow, client, onSaleSkus, orderStatusOf, setSku, quickMember, type Client, type SkuFixture } from '../../../test/commerce';
+import { startFakeBakong, type FakeBakong } from '../../../test/fake-bakong';
+import { clock } from '../../clock';
+import { createPaymentProvider } from '../../services/payment-providers';
+import { checkAppPayments } from '../../services/payment';
+
+describe.each(databases)('payment with PAYMENT_PROVIDER=khqr (%s)', (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let sku: SkuFixture;
+  let bakong: FakeBakong;
+  let check: () => ReturnType<typeof checkAppPayments>;
+  beforeAll(async () => {
+    bakong = await startFakeBakong();
+    ctx = await createTestApp(kind, {
+      config: {
+        nodeEnv: 'test',
+        paymentProvider: 'khqr',
+        env: { KHQR_ACCOUNT_ID: 'phsarpenh@aclb', KHQR_MERCHANT_NAME: 'Phsar Penh', BAKONG_API_URL: bakong.url, BAKONG_API_TOKEN: 'token' },
+      },
+    });
+    const provider = createPaymentProvider(ctx.app.config);
+    check = () => checkAppPayments(ctx.db, { provider, paymentWindowMinutes: 30 });
+    [sku] = await onSaleSkus(ctx.db, 1, 11);
+    await setSku(ctx.db, sku.skuId, { stock: 1000, price_cents: 2000 });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await bakong.close();
+  });
+
+  async function order(): Promise<{ api: Client; orderNumber: string }> {
+    const api = client(ctx.app, (await quickMember(ctx.db)).token);
+    return { api, orderNumber: (await buyNow(api, sku, 1, await addAddress(api))).orderNumber! };
+  }
+  const paidAtBakong = (qrString: string) =>
+    bakong.transactions.set(createHash('md5').update(qrString).digest('hex'), { toAccountId: 'phsarpenh@aclb', currency: 'USD', amount: 21, createdDateMs: clock.now() });
+
+  it('gives a KHQR for the order (no app link), the same one when asked again; bank transfer goes to the Bakong account', async () => {
+    const { api, orderNumber } = await order();
+    const answer = await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2 });
+    expect(answer.body.data).toEqual({ payType: 2, amount: 21, deeplink: null, qrString: expect.stringMatching(/^000201010212/), expiresAt: expect.any(String) });
+    const { qrString } = answer.body.data;
+    expect(qrString).toContain(`0120${orderNumber}`);
+    expect(qrString).toContain('540521.00');
+    expect(await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2 })).toEqual(answer);
+    expect((await client(ctx.app).post('payConfig/notify/khqr', {})).status).toBe(404);
+    const transfer = await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 1 });
+    expect(transfer.body.data).toMatchObject({ bankName: 'Bakong', accountName: 'Phsar Penh', accountNumber: 'phsarpenh@aclb' });
+  });
+
+  it('confirms a payment Bakong knows of (once), and records one that came after the window as refund due', async () => {
+    const onTime = await order();
+    const late = await order();
+    const onTimeQr = (await onTime.api.post('payConfig/pay', { orderNumbers: onTime.orderNumber, payType: 2 })).body.data.qrString;
+    const lateQr = (await late.api.post('payConfig/pay', { orderNumbers: late.orderNumber, payType: 2 })).body.data.qrString;
+    expect(await check()).toEqual([]);
+    paidAtBakong(onTimeQr);
+    expect(await check()).toEqual([expect.objectContaining({ orderNumbers: [onTime.orderNumber], outcome: 'paid' })]);
+    expect(await orderStatusOf(ctx.db, onTime.orderNumber)).toBe(2);
+    expect(await check()).toEqual([]);
+
+    const realNow = clock.now;
+    clock.now = () => realNow() + 31 * 60_000;
+    try {
+      paidAtBakong(lateQr);
+      expect(await check()).toEqual([expect.objectContaining({ orderNumbers: [late.orderNumber], outcome: 'refund_due' })]);
+      expect(await orderStatusOf(ctx.db, late.orderNumber)).toBe(6);
+      expect(await check()).toEqual([]);
+    } finally {
+      clock.now = realNow;
+    }
+  });
+});
