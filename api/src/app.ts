@@ -9,6 +9,8 @@ import { defaultConfig, type AppConfig } from './config';
 import { MallError, ERROR_MESSAGES, httpStatusFor } from './errors';
 import { ErrorBody } from './schemas/common';
 import { registerAuth } from './plugins/auth';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { expirySweep } from './plugins/expiry-sweep';
 import { createSmsSender, type SmsSender } from './services/sms';
 import { routes } from './routes';
 import { CatalogCache } from './services/catalog-cache';
@@ -46,6 +48,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, strictNumbers: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  registerSecurityHeaders(app);
   app.decorate('db', opts.db);
   app.decorate('dialect', opts.dialect);
   app.decorate('config', config);
@@ -114,5 +117,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const { plugin } of routes) {
     await app.register(plugin, { prefix: '/api' });
   }
+  await app.register(expirySweep);
   return app;
 }
