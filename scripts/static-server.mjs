@@ -2,13 +2,14 @@
 //   node scripts/static-server.mjs mf-catalog            (port from CATALOG_PORT, default 8081)
 //   node scripts/static-server.mjs shell                 (port from SHELL_PORT, default 8080)
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { securityHeaders } from './security-headers.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,11 +39,15 @@ function cacheControlFor(filePath) {
   return HASHED_FILE.test(filePath.replace(/\.(gz|br)$/, '')) ? LONG_CACHE : NO_CACHE;
 }
 
-/** The runtime config: CONFIG_FILE if given, else env with defaults on the request's host name. */
-export async function runtimeConfigFor(hostname, env = process.env) {
+/**
+ * The runtime config, from configuration only (never from a request's Host): CONFIG_FILE if given, else the
+ * environment, each remote at REMOTE_<NAME>_URL or on PUBLIC_HOST (default localhost) at its port.
+ */
+export async function runtimeConfigFor(env = process.env) {
   if (env.CONFIG_FILE) return JSON.parse(await readFile(path.resolve(env.CONFIG_FILE), 'utf8'));
+  const host = env.PUBLIC_HOST || 'localhost';
   const remoteUrl = (app) =>
-    env[`REMOTE_${app.name.toUpperCase()}_URL`] || `http://${hostname}:${portOf(app, env)}/mf-manifest.json`;
+    env[`REMOTE_${app.name.toUpperCase()}_URL`] || `http://${host}:${portOf(app, env)}/mf-manifest.json`;
   return {
     apiBaseUrl: env.API_BASE_URL || '/api',
     imagePath: env.IMAGE_PATH || '',
@@ -130,7 +135,8 @@ export function faceLayoutHints(shellFiles, urlPath) {
 export async function renderIndexHtml(template, config, urlPath, shellFiles = []) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const hints = faceLayoutHints(shellFiles, urlPath) + (await preloadHints(config, urlPath));
-  const head = `<script>window.__MALL_CONFIG__=${json}</script>${hints}`;
+  // A data block, not a script: the page's Content-Security-Policy allows no inline script.
+  const head = `<script type="application/json" id="mall-config">${json}</script>${hints}`;
   return template.replace('</head>', `${head}</head>`);
 }
 
@@ -167,14 +173,21 @@ function proxyApi(app, apiUrl) {
 }
 
 /**
- * @param {{ app: typeof APPS[number], env?: NodeJS.ProcessEnv, logger?: boolean }} options
+ * @param {{ app: typeof APPS[number], env?: NodeJS.ProcessEnv, logger?: boolean, distDir?: string }} options
  */
-export async function createStaticServer({ app: frontEnd, env = process.env, logger = false }) {
-  const distDir = path.join(ROOT, frontEnd.dir, 'dist');
+export async function createStaticServer({ app: frontEnd, env = process.env, logger = false, distDir = path.join(ROOT, frontEnd.dir, 'dist') }) {
   const isShell = frontEnd.name === 'shell';
   const app = Fastify({ logger });
+  // Read once at start: a changed CONFIG_FILE takes a restart.
+  const config = isShell ? await runtimeConfigFor(env) : undefined;
+  const headersFor = (html) => securityHeaders({ isShell, config, html });
+  const plainHeaders = headersFor('');
 
   if (isShell) proxyApi(app, env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(plainHeaders);
+    done();
+  });
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -184,6 +197,11 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
     setHeaders(res, filePath) {
       setHeader(res, 'cache-control', cacheControlFor(filePath));
       if (!isShell) setHeader(res, 'access-control-allow-origin', '*');
+      // A plain page (privacy, terms) has its own inline style, named by hash in its policy.
+      const page = filePath.replace(/\.(gz|br)$/, '');
+      if (isShell && page.endsWith('.html')) {
+        for (const [name, value] of Object.entries(headersFor(readFileSync(page, 'utf8')))) setHeader(res, name, value);
+      }
     },
   });
 
@@ -203,17 +221,16 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
     return template;
   };
   const sendIndex = async (request, reply) => {
-    const config = await runtimeConfigFor(request.hostname.replace(/:\d+$/, ''), env);
     const { html: page, files } = await indexTemplate();
     const html = await renderIndexHtml(page, config, request.url.split('?')[0], files);
     const { encoding, body } = compressedBody(request, html);
+    reply.headers(headersFor(html));
     reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   };
 
-  app.get('/config.json', async (request, reply) => {
-    const config = await runtimeConfigFor(request.hostname.replace(/:\d+$/, ''), env);
+  app.get('/config.json', async (_request, reply) => {
     return reply.header('cache-control', NO_CACHE).send(config);
   });
   app.get('/', sendIndex);

@@ -10,6 +10,8 @@ import { MallError, ERROR_MESSAGES, httpStatusFor } from './errors';
 import { ErrorBody } from './schemas/common';
 import { registerAuth } from './plugins/auth';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { expirySweep } from './plugins/expiry-sweep';
 import { createSmsSender, type SmsSender } from './services/sms';
 import { routes } from './routes';
 import { CatalogCache } from './services/catalog-cache';
@@ -59,6 +61,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameworkErrors: (error, _request, reply) => (reply as FastifyReply).status(400).send({ codeId: 99, msg: `${ERROR_MESSAGES[99]}: ${error.message}` }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  registerSecurityHeaders(app);
   app.decorate('db', opts.db);
   app.decorate('dialect', opts.dialect);
   app.decorate('config', config);
@@ -125,5 +128,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const { plugin } of routes) {
     await app.register(plugin, { prefix: '/api' });
   }
+  await app.register(expirySweep);
   return app;
 }

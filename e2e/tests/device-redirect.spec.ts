@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { anyProduct, faceOf } from './support';
+import { anyProduct, expect, faceOf, test } from './support';
 
 test('the site root sends each device to its own home', async ({ page }, testInfo) => {
   await page.goto('/');

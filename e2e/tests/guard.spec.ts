@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_MEMBER, faceOf, fillSignInForm, PAGES } from './support';
+import { DEMO_MEMBER, expect, faceOf, fillSignInForm, PAGES, test } from './support';
 
 test('a visitor asking for the cart signs in and lands on the cart', async ({ page }, testInfo) => {
   const face = faceOf(testInfo);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { callApi, faceOf, PAGES } from './support';
+import { callApi, expect, faceOf, PAGES, test } from './support';
 
 interface Category { categoryId: number; parentId: number; categoryName: string }
 interface Tag { id: number; title: string }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { callApi, faceOf, PAGES } from './support';
+import type { Page } from '@playwright/test';
+import { callApi, expect, faceOf, PAGES, test } from './support';
 
 const KHMER = /[\u1780-\u17FF]/;
 /** What may stay in Latin letters in Khmer: e-mail and web addresses, and the payment brands' own names. */

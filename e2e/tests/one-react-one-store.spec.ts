@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { anyProduct, expect, faceOf, PAGES, registerMember, signIn, test } from './support';
 
 /** Stands in for React DevTools: every react-dom copy on the page registers itself here, with the script it came from. */
 function recordReactRenderers(page: Page) {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
+import { anyProduct, expect, faceOf, PAGES, registerMember, signIn, test } from './support';
 
 test('a member searches, chooses a specification, buys by bank transfer and finds the order', async ({ page, request }, testInfo) => {
   const face = faceOf(testInfo);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_MEMBER, faceOf, fillSignInForm, PAGES } from './support';
+import { DEMO_MEMBER, expect, faceOf, fillSignInForm, PAGES, test } from './support';
 
 const CATALOG_ORIGIN = `http://localhost:${process.env.CATALOG_PORT || 8081}`;
 

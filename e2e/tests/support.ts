@@ -1,7 +1,30 @@
 // What the journeys share: the face of the running project, API calls through the shell's origin,
 // fresh members, and signing in the way a shopper does.
 import { createHash } from 'node:crypto';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Every journey's test: it fails when the page breaks its Content-Security-Policy (scripts/security-headers.mjs),
+ * whatever the journey itself checks. Specs import `test` and `expect` from here.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__mallCspViolation', (_source, text: string) => void violations.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __mallCspViolation: (text: string) => void }).__mallCspViolation;
+          report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 export type Face = 'laptop' | 'mobile';
 

@@ -12,15 +12,8 @@ export interface RuntimeConfig {
   remotes: RemoteLocations;
 }
 
-declare global {
-  interface Window {
-    /** Set by the shell's server when it inlines the config into index.html. */
-    __MALL_CONFIG__?: unknown;
-  }
-}
-
 export const CONFIG_URL = '/config.json';
-/** `<script type="application/json" id="mall-config">` also carries an inlined config. */
+/** The shell's server inlines the config into index.html as `<script type="application/json" id="mall-config">`. */
 export const CONFIG_ELEMENT_ID = 'mall-config';
 
 const DEFAULT_CONFIG: RuntimeConfig = {
@@ -80,7 +73,6 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 function readInlineConfig(): unknown {
   if (typeof window === 'undefined') return undefined;
-  if (window.__MALL_CONFIG__ !== undefined) return window.__MALL_CONFIG__;
   const element = document.getElementById(CONFIG_ELEMENT_ID);
   if (element?.textContent) return JSON.parse(element.textContent) as unknown;
   return undefined;

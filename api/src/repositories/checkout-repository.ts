@@ -47,6 +47,7 @@ export async function findMemberCheckout(db: Executor, memberId: number, orderNu
   };
 }
 
-export async function deleteExpiredCheckouts(db: Executor, now: number): Promise<void> {
-  await db.deleteFrom('checkout').where('expires_at', '<', now).execute();
+export async function deleteExpiredCheckouts(db: Executor, now: number): Promise<number> {
+  const result = await db.deleteFrom('checkout').where('expires_at', '<', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

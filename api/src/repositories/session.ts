@@ -35,3 +35,12 @@ export async function revokeSession(db: Db, tokenHash: string, now: number): Pro
 export async function revokeAllSessions(db: Db, memberId: number, now: number): Promise<void> {
   await db.updateTable('session').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
 }
+
+/** Removes sessions that can no longer sign anyone in (expired, or revoked by a sign-out). */
+export async function deleteDeadSessions(db: Db, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('session')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -86,3 +86,9 @@ export async function useCode(db: Db, id: number, now: number): Promise<boolean>
   const result = await db.updateTable('verification_code').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Removes codes created before `before` (kept a day after use or expiry: the daily cap counts them). */
+export async function deleteCodesCreatedBefore(db: Db, before: number): Promise<number> {
+  const result = await db.deleteFrom('verification_code').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,4 +1,4 @@
-// myOrder/*: the member's orders; also runs the expiry sweep while the server runs.
+// myOrder/*: the member's orders.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, PageOf, PagingProps } from '../schemas/common';
 import { OrderSchema } from '../schemas/commerce';
@@ -6,9 +6,6 @@ import { memberIdOf, memberOnly } from '../plugins/auth';
 import { requestLanguage } from '../lib/lang';
 import { MallError } from '../errors';
 import { cancelOrder, confirmReceipt, countOrders, deleteOrder, getOrder, pageOrders } from '../services/order';
-import { startSweeper } from '../services/expiry';
-
-export const SWEEP_INTERVAL_MS = 60_000;
 
 const OrderNumberParams = Type.Object({ orderNumber: Type.String({ maxLength: 64 }) });
 
@@ -21,12 +18,6 @@ function orderNumberOf(raw: string): string {
 const myOrder: FastifyPluginAsyncTypebox = async (app) => {
   const member = memberOnly(app, 'my order');
   const opts = { paymentWindowMinutes: app.config.paymentWindowMinutes };
-
-  let stopSweeper: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stopSweeper = startSweeper(app.db, opts.paymentWindowMinutes, SWEEP_INTERVAL_MS, (error) => app.log.error({ err: error }, 'order sweep failed'));
-  });
-  app.addHook('onClose', async () => stopSweeper?.());
 
   app.get(
     '/myOrder/orderCount',

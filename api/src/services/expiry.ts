@@ -1,6 +1,7 @@
 // Orders left unpaid past the payment window are cancelled and their stock returns; shipped orders complete
-// by themselves after a while. Run on an interval by the server and, lazily, before a member reads or pays.
-// Every move is a conditional update, so concurrent sweeps (two servers, a sweep and a payment) are safe.
+// by themselves after a while; expired codes, sessions and reservations go. Run on an interval by one process of
+// the cluster (plugins/expiry-sweep.ts) and, lazily, before a member reads or pays. Every move is a conditional
+// update, so concurrent sweeps (a sweep and a payment, the CLI and a server) are safe.
 import { clock } from '../clock';
 import { invalidateStock } from './catalog-cache';
 import type { Executor } from '../repositories/executor';
@@ -13,8 +14,15 @@ import {
 import { addSoldNum, returnStock } from '../repositories/purchasable-repository';
 import { expirePayments } from '../repositories/payment-repository';
 import { deleteExpiredCheckouts } from '../repositories/checkout-repository';
+import { deleteCodesCreatedBefore } from '../repositories/verification-code';
+import { deleteDeadSessions } from '../repositories/session';
+import { withClusterLock } from '../repositories/cluster-lock';
 
 export const AUTO_RECEIPT_AFTER_MS = 10 * 24 * 60 * 60 * 1000;
+/** Verification codes are kept a day: the daily cap on codes per mobile counts them. */
+export const CODE_KEPT_MS = 24 * 60 * 60 * 1000;
+/** The advisory lock key of the sweep (any number no other lock of ours uses). */
+const SWEEP_LOCK_KEY = 727_001;
 const SWEEP_BATCH = 200;
 
 /** Moves an order from `from` to cancelled (or refunded) and puts its goods back on the shelf, in one transaction. */
@@ -76,16 +84,31 @@ async function completeLongShipped(db: Executor, now: number): Promise<number> {
   return completed;
 }
 
-export async function sweep(db: Executor, paymentWindowMinutes: number): Promise<{ cancelled: number; completed: number }> {
+export interface SweepResult {
+  cancelled: number;
+  completed: number;
+  codes: number;
+  sessions: number;
+  checkouts: number;
+}
+
+export async function sweep(db: Executor, paymentWindowMinutes: number): Promise<SweepResult> {
   const now = clock.now();
   const cancelled = await expireOverdueOrders(db, paymentWindowMinutes);
   const completed = await completeLongShipped(db, now);
   await expirePayments(db, now);
-  await deleteExpiredCheckouts(db, now);
-  return { cancelled, completed };
+  const checkouts = await deleteExpiredCheckouts(db, now);
+  const codes = await deleteCodesCreatedBefore(db, now - CODE_KEPT_MS);
+  const sessions = await deleteDeadSessions(db, now);
+  return { cancelled, completed, codes, sessions, checkouts };
 }
 
-/** Runs `sweep` every intervalMs until stopped; a failed sweep is logged and retried next time. */
+/** `sweep` unless another process of the cluster is sweeping now (then undefined). */
+export function sweepOncePerCluster(db: Executor, paymentWindowMinutes: number): Promise<SweepResult | undefined> {
+  return withClusterLock(db, SWEEP_LOCK_KEY, () => sweep(db, paymentWindowMinutes));
+}
+
+/** Runs the sweep every intervalMs until stopped; a failed sweep is logged and retried next time. */
 export function startSweeper(
   db: Executor,
   paymentWindowMinutes: number,
@@ -96,7 +119,7 @@ export function startSweeper(
   let stopped = false;
   const timer = setInterval(() => {
     if (stopped) return;
-    running = sweep(db, paymentWindowMinutes).catch(onError);
+    running = sweepOncePerCluster(db, paymentWindowMinutes).catch(onError);
   }, intervalMs);
   timer.unref();
   return async () => {

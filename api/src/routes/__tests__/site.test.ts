@@ -17,6 +17,17 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
     });
   });
 
+  it('sends security headers with every answer; the docs viewer may load its own files', async () => {
+    for (const url of ['/api/web/webInforMation', '/api/images/banner/gift-350-2.svg', '/api/no-such-call']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+    }
+    const docs = await t.app.inject({ url: '/api/docs/static/index.html' });
+    expect(docs.headers['content-security-policy']).toMatch(/^default-src 'self';.*frame-ancestors 'none'$/);
+  });
+
   it('serves every picture the catalogue names as SVG with a long cache', async () => {
     const product = await t.db.selectFrom('product').select(['pic', 'imgs']).executeTakeFirstOrThrow();
     const urls = [product.pic, ...JSON.parse(product.imgs), ...(await t.db.selectFrom('banner').select('img_url').execute()).map((b) => b.img_url)];

@@ -1,0 +1,21 @@
+// Work that one process of the cluster does at a time (the expiry sweep): a PostgreSQL advisory lock, tried and
+// never waited for. SQLite is one file on one machine; its sweeps are safe together (conditional updates).
+import { sql } from 'kysely';
+import { dialectOfDb } from '../db';
+import type { Executor } from './executor';
+
+/** Runs `work` holding the lock `key`; undefined, without running it, when another process holds it. */
+export async function withClusterLock<T>(db: Executor, key: number, work: () => Promise<T>): Promise<T | undefined> {
+  if (dialectOfDb(db) !== 'postgres') return work();
+  // A session lock on a connection held for the work (which runs its own transactions on others): a transaction
+  // lock would keep a transaction idle for the whole sweep, which idle_in_transaction_session_timeout ends.
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${key}) AS locked`.execute(connection);
+    if (!rows[0]?.locked) return undefined;
+    try {
+      return await work();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
+}

@@ -1,0 +1,116 @@
+// The sweep purges what can no longer be used, runs on its own in the server, and once at a time per cluster.
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { createTestApp, databases, type TestApp } from '../../../test/helpers';
+import { quickMember } from '../../../test/commerce';
+import { openDatabase } from '../../db';
+import { clock } from '../../clock';
+import { insertCode } from '../../repositories/verification-code';
+import { insertSession, revokeSession } from '../../repositories/session';
+import { insertCheckout } from '../../repositories/checkout-repository';
+import { hashToken } from '../auth-tokens';
+import { CODE_KEPT_MS, sweepOncePerCluster } from '../expiry';
+import { expirySweep } from '../../plugins/expiry-sweep';
+import { defaultConfig } from '../../config';
+
+const HOUR = 3_600_000;
+
+describe.each(databases)('expiry sweep (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  /** One of each: dead and alive codes, sessions and reservations. */
+  async function litter(tag: string) {
+    const now = clock.now();
+    const { memberId } = await quickMember(t.db);
+    const code = (mobile: string, createdAt: number) =>
+      insertCode(t.db, { mobile, purpose: 1, codeHash: 'x', createdAt, expiresAt: createdAt + 10 * 60_000 });
+    await code(`0${tag}1`, now - CODE_KEPT_MS - HOUR); // expired more than a day ago
+    await code(`0${tag}2`, now - 2 * HOUR); // expired, still counted by the daily cap
+    const session = (name: string, expiresAt: number) =>
+      insertSession(t.db, { tokenHash: hashToken(`${tag}-${name}`), memberId, createdAt: now - HOUR, expiresAt });
+    await session('expired', now - 1);
+    await session('revoked', now + HOUR);
+    await revokeSession(t.db, hashToken(`${tag}-revoked`), now);
+    await session('live', now + HOUR);
+    const checkout = (orderNumber: string, expiresAt: number) =>
+      insertCheckout(t.db, { orderNumber, memberId, source: 'buynow', lines: [], expiresAt }, now - HOUR);
+    await checkout(`${tag}-old`, now - 1);
+    await checkout(`${tag}-open`, now + HOUR);
+  }
+
+  async function leftOver(tag: string) {
+    const codes = await t.db.selectFrom('verification_code').select('mobile').where('mobile', 'like', `0${tag}%`).orderBy('mobile').execute();
+    const sessions = await t.db
+      .selectFrom('session')
+      .select('token_hash')
+      .where('token_hash', 'in', ['expired', 'revoked', 'live'].map((name) => hashToken(`${tag}-${name}`)))
+      .execute();
+    const checkouts = await t.db.selectFrom('checkout').select('order_number').where('order_number', 'like', `${tag}-%`).execute();
+    return {
+      codes: codes.map((row) => row.mobile),
+      sessions: sessions.map((row) => row.token_hash),
+      checkouts: checkouts.map((row) => row.order_number),
+    };
+  }
+
+  it('purges old codes, dead sessions and expired reservations, and keeps the rest', async () => {
+    await litter('91');
+    const result = await sweepOncePerCluster(t.db, 30);
+    expect(result).toMatchObject({ codes: expect.any(Number), sessions: expect.any(Number), checkouts: expect.any(Number) });
+    expect(await leftOver('91')).toEqual({ codes: ['0912'], sessions: [hashToken('91-live')], checkouts: ['91-open'] });
+  });
+
+  it('runs by itself as a plugin of the server', async () => {
+    await litter('92');
+    const app = Fastify();
+    app.decorate('db', t.db);
+    app.decorate('config', { ...defaultConfig(), paymentWindowMinutes: 30 });
+    await app.register(expirySweep, { intervalMs: 50 });
+    await app.ready();
+    try {
+      const deadline = Date.now() + 5_000;
+      while ((await leftOver('92')).codes.length > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await leftOver('92')).toEqual({ codes: ['0922'], sessions: [hashToken('92-live')], checkouts: ['92-open'] });
+    } finally {
+      await app.close();
+    }
+  });
+
+  if (kind === 'postgres') {
+    it('skips its turn while another process of the cluster sweeps', async () => {
+      await litter('93');
+      // Another process: its own pool on the same database, holding the sweep's lock.
+      const other = await openDatabase(otherUrl(await currentDatabase(t)));
+      try {
+        await other.db.connection().execute(async (connection) => {
+          await sql`SELECT pg_advisory_lock(727001)`.execute(connection);
+          try {
+            expect(await sweepOncePerCluster(t.db, 30)).toBeUndefined();
+            expect((await leftOver('93')).codes).toEqual(['0931', '0932']);
+          } finally {
+            await sql`SELECT pg_advisory_unlock(727001)`.execute(connection);
+          }
+        });
+        expect(await sweepOncePerCluster(t.db, 30)).toBeDefined();
+        expect((await leftOver('93')).codes).toEqual(['0932']);
+      } finally {
+        await other.close();
+      }
+    });
+  }
+});
+
+async function currentDatabase(t: TestApp): Promise<string> {
+  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(t.db);
+  return rows[0].name;
+}
+
+function otherUrl(name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,121 @@
+// The shell's static server (scripts/static-server.mjs), run as a real process: what it serves comes from its
+// configuration only, and every answer carries the security headers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+// A shell build and a catalogue remote build, each reduced to what the server reads.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-shell-'));
+const SHELL_HTML =
+  '<!doctype html><html><head><title>Phsar Penh</title><style>body{margin:0}</style></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
+const MANIFEST = {
+  metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [{ name: 'HomePage', assets: { css: { sync: ['home.1234abcd.css'] }, js: { sync: ['home.1234abcd.js'] } } }],
+};
+
+let child: ChildProcess;
+let ports: { shell: number; catalog: number };
+
+function get(port: number, url: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'shell'));
+  fs.mkdirSync(path.join(dist, 'catalog'));
+  fs.writeFileSync(path.join(dist, 'shell', 'index.html'), SHELL_HTML);
+  fs.writeFileSync(path.join(dist, 'shell', 'main.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'catalog', 'mf-manifest.json'), JSON.stringify(MANIFEST));
+  const script = `
+    import { APPS, createStaticServer } from './scripts/static-server.mjs';
+    const [shellApp, catalogApp] = APPS;
+    const catalog = await createStaticServer({ app: catalogApp, distDir: ${JSON.stringify(path.join(dist, 'catalog'))} });
+    await catalog.listen({ port: 0, host: '127.0.0.1' });
+    const catalogPort = catalog.server.address().port;
+    const env = { ...process.env, REMOTE_CATALOG_URL: 'http://127.0.0.1:' + catalogPort + '/mf-manifest.json', API_BASE_URL: 'https://api.phsarpenh.example/api' };
+    const shell = await createStaticServer({ app: shellApp, env, distDir: ${JSON.stringify(path.join(dist, 'shell'))} });
+    await shell.listen({ port: 0, host: '127.0.0.1' });
+    console.log(JSON.stringify({ shell: shell.server.address().port, catalog: catalogPort }));
+  `;
+  const env = { ...process.env, PUBLIC_HOST: 'shop.phsarpenh.example' };
+  delete env.CONFIG_FILE;
+  child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  ports = await new Promise((resolve, reject) => {
+    child.stdout!.once('data', (chunk) => resolve(JSON.parse(String(chunk))));
+    child.once('exit', (code) => reject(new Error(`the static servers exited with ${code}`)));
+  });
+}, 30_000);
+
+afterAll(() => {
+  child?.kill('SIGTERM');
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('shell server', () => {
+  it.each(['/', '/mobile/index', '/config.json'])('serves %s the same whatever the Host header says', async (url) => {
+    const honest = await get(ports.shell, url, `localhost:${ports.shell}`);
+    const forged = await get(ports.shell, url, 'attacker.example');
+    const forgedWithPort = await get(ports.shell, url, 'attacker.example:8081');
+    expect(honest.status).toBe(200);
+    for (const answer of [forged, forgedWithPort]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe(honest.body);
+      expect(answer.headers['content-security-policy']).toBe(honest.headers['content-security-policy']);
+      expect(answer.body).not.toContain('attacker');
+    }
+  });
+
+  it('names the configured remotes in the page, its preload hints and config.json', async () => {
+    const page = await get(ports.shell, '/mobile/index', 'attacker.example');
+    const catalog = `http://127.0.0.1:${ports.catalog}`;
+    expect(page.body).toContain(`<link rel="preload" href="${catalog}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    expect(page.body).toContain(`<link rel="preload" href="${catalog}/home.1234abcd.js" as="script">`);
+    expect(page.body).toContain('<script type="application/json" id="mall-config">');
+    const config = JSON.parse((await get(ports.shell, '/config.json', 'attacker.example')).body);
+    expect(config.remotes).toEqual({
+      catalog: `${catalog}/mf-manifest.json`,
+      checkout: 'http://shop.phsarpenh.example:8082/mf-manifest.json',
+      account: 'http://shop.phsarpenh.example:8083/mf-manifest.json',
+    });
+  });
+
+  it('sends a policy naming exactly its own, the remote and the API origins', async () => {
+    const { headers } = await get(ports.shell, '/', 'localhost');
+    const policy = Object.fromEntries(
+      String(headers['content-security-policy']).split('; ').map((directive) => {
+        const [name, ...sources] = directive.split(' ');
+        return [name, sources];
+      }),
+    );
+    const remotes = [`http://127.0.0.1:${ports.catalog}`, 'http://shop.phsarpenh.example:8082', 'http://shop.phsarpenh.example:8083'];
+    expect(policy['script-src']).toEqual(["'self'", ...remotes]);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.phsarpenh.example', ...remotes]);
+    expect(policy['style-src']).toEqual(["'self'", ...remotes, expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('sends the headers with files and with the remotes', async () => {
+    const script = await get(ports.shell, '/main.js', 'localhost');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const manifest = await get(ports.catalog, '/mf-manifest.json', 'localhost');
+    expect(manifest.headers['x-content-type-options']).toBe('nosniff');
+    expect(manifest.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+  });
+});

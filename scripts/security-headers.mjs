@@ -1,0 +1,58 @@
+// Security headers of the front-end servers (the shell's pages and the remotes' files). The shell's policy names
+// exactly the origins its runtime config gives (remotes, API, images) beside its own; nothing comes from a request.
+import { createHash } from 'node:crypto';
+
+/** Sent with every answer of every front-end server. */
+export const COMMON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  // Page addresses carry order numbers and searches: they stay on the site.
+  'referrer-policy': 'same-origin',
+};
+
+/** The remotes serve scripts, styles and manifests, never a page: a document from them may do nothing. */
+export const REMOTE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The origin of an absolute http(s) URL; undefined for a path on the shell's own origin. */
+export function originOf(url) {
+  if (!/^https?:\/\//i.test(url || '')) return undefined;
+  return new URL(url).origin;
+}
+
+/** 'sha256-…' sources for the inline `<style>` blocks of a page (the painted-before-script placeholder). */
+export function inlineStyleHashes(html) {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    ([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  );
+}
+
+/**
+ * The shell page's Content-Security-Policy for a runtime config (shared/src/config.ts) and the page's HTML.
+ * The config is inlined as a `<script type="application/json">` data block, which a policy does not govern.
+ */
+export function shellPolicy(config, html = '') {
+  const unique = (list) => [...new Set(list.filter(Boolean))].join(' ');
+  const remotes = Object.values(config.remotes || {}).map(originOf);
+  const api = originOf(config.apiBaseUrl);
+  const images = originOf(config.imagePath);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'style-src': ["'self'", ...remotes, ...inlineStyleHashes(html)],
+    // A remote's CSS may carry its small icons inline (webpack's asset/inline below 2 KiB); the QR code is a data URL.
+    'img-src': ["'self'", 'data:', api, images, ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'connect-src': ["'self'", api, ...remotes],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${unique(sources)}`)
+    .join('; ');
+}
+
+/** Headers for an answer of the shell (`html`: the page it sends, when it sends one) or of a remote. */
+export function securityHeaders({ isShell, config, html }) {
+  return { ...COMMON_HEADERS, 'content-security-policy': isShell ? shellPolicy(config, html) : REMOTE_POLICY };
+}
