@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ChunkGroupsPlugin } = require('./scripts/chunk-groups-plugin.cjs');
 
 const rootPackage = require('./package.json');
 const sharedPackage = require('./shared/package.json');
@@ -229,6 +230,7 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
           minify: production,
         }),
         new PreloadStartupChunksPlugin(),
+        new ChunkGroupsPlugin(),
         ...staticPages.map(
           (page) =>
             new HtmlWebpackPlugin({ filename: page, template: path.join(dirname, 'public', page), inject: false, minify: false }),
