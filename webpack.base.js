@@ -5,6 +5,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ChunkGroupsPlugin } = require('./scripts/chunk-groups-plugin.cjs');
+const { leanLibraryPlugins } = require('./scripts/lean-libraries.cjs');
 
 const rootPackage = require('./package.json');
 const sharedPackage = require('./shared/package.json');
@@ -212,8 +214,10 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
         dts: false,
         shareStrategy: 'loaded-first',
         runtimePlugins: isHost ? [INJECT_RUNTIME_PLUGIN] : [],
-        experiments: isHost ? {} : { externalRuntime: true },
+        // target 'web' drops the runtime's Node.js script loader from the browser bundle.
+        experiments: { ...(isHost ? {} : { externalRuntime: true }), optimization: { target: 'web' } },
       }),
+      ...leanLibraryPlugins(require('webpack')),
     ];
     if (production) {
       plugins.push(
@@ -229,6 +233,7 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
           minify: production,
         }),
         new PreloadStartupChunksPlugin(),
+        new ChunkGroupsPlugin(),
         ...staticPages.map(
           (page) =>
             new HtmlWebpackPlugin({ filename: page, template: path.join(dirname, 'public', page), inject: false, minify: false }),

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { measureBundles } from './lib/bundles.mjs';
 import { measurePaint } from './lib/lighthouse.mjs';
 import { measureScale } from './lib/scale.mjs';
-import { ROOT, startMall, stopAll } from './lib/servers.mjs';
+import { BUDGET_PAGES, firstLoadOf } from '../scripts/first-load.mjs';
+import { PLAIN_URL, ROOT, SHELL_URL, buildPlain, startMall, startPlainShell, stopAll } from './lib/servers.mjs';
 import { measureThroughput, TARGETS } from './lib/throughput.mjs';
 import { printTable } from './lib/table.mjs';
 
@@ -32,6 +33,14 @@ console.log = (...parts) => {
 const kib = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
 const ms = (value) => (value === undefined ? '–' : value.toFixed(1));
 const pass = (ok) => (ok ? 'yes' : 'NO');
+const ratio = (federated, plain) => (federated === undefined || !plain ? '–' : `${(federated / plain).toFixed(2)}×`);
+
+/** The pages Lighthouse scores, each with its preset; the mobile ones are budget.json's. */
+const PAINT_PAGES = [
+  ...BUDGET_PAGES.map((page) => ({ page, preset: 'mobile' })),
+  { page: '/laptop/index', preset: 'desktop' },
+  { page: '/laptop/product?prodId=1', preset: 'desktop' },
+];
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? 'unknown';
@@ -47,9 +56,28 @@ async function main() {
   if (only.some((part) => ['bundles', 'paint', 'api'].includes(part))) {
     const databaseFile = path.join(scratchDir, 'mall.db');
     for (const suffix of ['', '-wal', '-shm']) await rm(`${databaseFile}${suffix}`, { force: true });
+    if (only.some((part) => ['bundles', 'paint'].includes(part))) await buildPlain();
     const mall = await startMall(databaseFile);
+    const plain = only.includes('paint') ? await startPlainShell() : undefined;
     try {
       if (only.includes('bundles')) {
+        const firstLoads = [];
+        for (const page of BUDGET_PAGES) {
+          firstLoads.push({ page, federated: await firstLoadOf(page, 'federated'), plain: await firstLoadOf(page, 'plain') });
+        }
+        results.firstLoads = firstLoads.map((row) => ({ page: row.page, federated: row.federated.gzip, plain: row.plain.gzip }));
+        printTable(
+          'First-load JS from the builds (scripts/first-load.mjs, gzip -9; what budget.json holds), federated beside plain (webpack.plain.js)',
+          ['page', 'federated KiB', 'files', 'plain KiB', 'files', 'federated ÷ plain'],
+          firstLoads.map((row) => [
+            row.page,
+            kib(row.federated.gzip),
+            row.federated.files.length,
+            kib(row.plain.gzip),
+            row.plain.files.length,
+            ratio(row.federated.gzip, row.plain.gzip),
+          ]),
+        );
         const bundles = await measureBundles();
         results.bundles = bundles;
         printTable(
@@ -76,12 +104,30 @@ async function main() {
         );
       }
       if (only.includes('paint')) {
-        const paint = await measurePaint();
-        results.paint = paint;
+        results.paint = [];
+        for (const { page, preset } of PAINT_PAGES) {
+          const federated = await measurePaint(`${SHELL_URL}${page}`, preset);
+          const plainRun = await measurePaint(`${PLAIN_URL}${page}`, preset);
+          results.paint.push({ page, preset, federated, plain: plainRun });
+        }
+        const tool = results.paint[0].federated.tool.replace(/ \(.*/, '');
         printTable(
-          `/mobile/index, ${paint.tool}, median of ${paint.runs} runs`,
-          ['performance score', 'scores', 'LCP ms', 'FCP ms', 'TBT ms'],
-          [[paint.score ?? '–', paint.scores.map((score) => score ?? '–').join(' / '), ms(paint.lcpMs), ms(paint.fcpMs), ms(paint.tbtMs)]],
+          `Lighthouse (${tool}), performance only, median of ${results.paint[0].federated.runs} runs; the plain build of the same mall beside`,
+          ['page', 'preset', 'build', 'score', 'scores', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'score federated ÷ plain'],
+          results.paint.flatMap(({ page, preset, federated, plain: plainRun }) =>
+            [['federated', federated], ['plain', plainRun]].map(([build, paint]) => [
+              page,
+              preset,
+              build,
+              paint.score ?? '–',
+              paint.scores.map((score) => score ?? '–').join(' / '),
+              ms(paint.fcpMs),
+              ms(paint.lcpMs),
+              ms(paint.tbtMs),
+              paint.cls === undefined ? '–' : paint.cls.toFixed(3),
+              build === 'federated' ? ratio(federated.score, plainRun.score) : '',
+            ]),
+          ),
         );
       }
       if (only.includes('api')) {
@@ -109,6 +155,7 @@ async function main() {
         );
       }
     } finally {
+      await plain?.stop();
       await mall.stop();
     }
   }

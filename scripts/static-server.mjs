@@ -174,6 +174,7 @@ function proxyApi(app, apiUrl) {
 
 /**
  * @param {{ app: typeof APPS[number], env?: NodeJS.ProcessEnv, logger?: boolean, distDir?: string }} options
+ *   distDir: another build of the app (the bench serves the plain build, shell/dist-plain, this way)
  */
 export async function createStaticServer({ app: frontEnd, env = process.env, logger = false, distDir = path.join(ROOT, frontEnd.dir, 'dist') }) {
   const isShell = frontEnd.name === 'shell';

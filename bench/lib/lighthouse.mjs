@@ -1,20 +1,21 @@
-// (b) Lighthouse mobile performance (its default config: a mid-range phone, simulated slow 4G, CPU ×4)
-// for /mobile/index, a few runs, the median reported. Falls back to a Playwright measurement under
-// CPU throttling and a slow-4G emulation when Lighthouse cannot run here.
+// (b) Lighthouse performance, a few runs per page, the median reported: the mobile preset (its default config:
+// a mid-range phone, simulated slow 4G, CPU ×4) or the desktop preset. Falls back to a Playwright measurement
+// under CPU throttling and a slow-4G emulation when Lighthouse cannot run here.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, FACES, launchChromium } from './browser.mjs';
-import { SHELL_URL } from './servers.mjs';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function lighthouseOnce(url) {
+async function lighthouseOnce(url, preset) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const config = preset === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
     return {
@@ -22,6 +23,7 @@ async function lighthouseOnce(url) {
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
       fcpMs: lhr.audits['first-contentful-paint'].numericValue,
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
     };
   } finally {
     await chrome.kill();
@@ -56,18 +58,21 @@ async function playwrightOnce(url) {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForTimeout(1000);
     const marks = await page.evaluate(() => window.__benchPaints);
-    return { score: undefined, lcpMs: marks.lcp, fcpMs: marks.fcp, tbtMs: undefined };
+    return { score: undefined, lcpMs: marks.lcp, fcpMs: marks.fcp, tbtMs: undefined, cls: undefined };
   } finally {
     await browser.close();
   }
 }
 
-export async function measurePaint(runs = 3) {
-  const url = `${SHELL_URL}${FACES.mobile.path}`;
-  let tool = 'lighthouse 12.8.2 (mobile, simulated throttling)';
+/**
+ * @param {string} url the page
+ * @param {'mobile' | 'desktop'} preset
+ */
+export async function measurePaint(url, preset = 'mobile', runs = 3) {
+  let tool = `lighthouse 12.8.2 (${preset} preset)`;
   let results = [];
   try {
-    for (let run = 0; run < runs; run += 1) results.push(await lighthouseOnce(url));
+    for (let run = 0; run < runs; run += 1) results.push(await lighthouseOnce(url, preset));
   } catch (error) {
     process.stderr.write(`Lighthouse could not run (${error.message}); measuring with Playwright instead\n`);
     tool = 'playwright PerformanceObserver (CPU ×4, slow 4G)';
@@ -83,5 +88,6 @@ export async function measurePaint(runs = 3) {
     lcpMs: pick('lcpMs'),
     fcpMs: pick('fcpMs'),
     tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
   };
 }

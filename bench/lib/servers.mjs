@@ -1,12 +1,27 @@
 // The bench starts its own mall (scratch database, its own ports, 127.0.0.1 only) and stops it at the end.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
-export const BENCH_PORTS = { api: 4100, shell: 8180, catalog: 8181, checkout: 8182, account: 8183, baseline: 4190 };
+// Its own ports unless given (on a shared machine each engineer passes their own set, as for `npm start`);
+// the plain build's shell takes the next port after the account remote's.
+const envPort = (name, fallback) => Number(process.env[name] || fallback);
+export const BENCH_PORTS = {
+  api: envPort('API_PORT', 4100),
+  shell: envPort('SHELL_PORT', 8180),
+  catalog: envPort('CATALOG_PORT', 8181),
+  checkout: envPort('CHECKOUT_PORT', 8182),
+  account: envPort('ACCOUNT_PORT', 8183),
+  baseline: envPort('API_PORT', 4100) + 90,
+};
+BENCH_PORTS.plain = BENCH_PORTS.account + 1;
 export const SHELL_URL = `http://127.0.0.1:${BENCH_PORTS.shell}`;
+/** The plain (non-federated) build of the same mall, served like the shell (webpack.plain.js). */
+export const PLAIN_URL = `http://127.0.0.1:${BENCH_PORTS.plain}`;
 export const API_URL = `http://127.0.0.1:${BENCH_PORTS.api}`;
 
 const started = new Set();
@@ -63,6 +78,33 @@ export async function startMall(databaseUrl, timeoutMs = 900_000) {
       reject(new Error(`the mall stopped before it was ready (exit ${code})`));
     });
   });
+  return { stop: () => stopChild(child) };
+}
+
+/** Builds the plain app (always: it is not what `npm start` keeps fresh). */
+export async function buildPlain() {
+  const child = track(spawn('npm', ['run', 'build:plain'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] }), 'build:plain');
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`npm run build:plain exited with ${code}`);
+}
+
+/** The plain build's shell server (its config names no remote), talking to the bench's API; needs startMall first. */
+export async function startPlainShell() {
+  const source = `
+    import { APPS, createStaticServer } from './scripts/static-server.mjs';
+    const server = await createStaticServer({ app: APPS[0], distDir: ${JSON.stringify(path.join(ROOT, 'shell/dist-plain'))} });
+    await server.listen({ port: ${BENCH_PORTS.plain}, host: '127.0.0.1' });`;
+  const configFile = path.join(ROOT, '.bench', 'plain-config.json');
+  await writeFile(configFile, JSON.stringify({ apiBaseUrl: '/api', imagePath: '', remotes: {} }));
+  const child = track(
+    spawn(process.execPath, ['--input-type=module', '-e', source], {
+      cwd: ROOT,
+      env: { ...mallEnv(''), CONFIG_FILE: configFile },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }),
+    'plain',
+  );
+  await waitForUrl(`${PLAIN_URL}/config.json`, 30_000, child);
   return { stop: () => stopChild(child) };
 }
 

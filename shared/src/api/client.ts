@@ -58,6 +58,8 @@ export function registerApiHandlers(next: Partial<ApiHandlers>): () => void {
 
 /** The one axios instance. Its responses are already unwrapped to the envelope's `data`. */
 export const http = axios.create({
+  // The browser build carries only this adapter (scripts/lean-libraries.cjs).
+  adapter: 'fetch',
   timeout: REQUEST_TIMEOUT_MS,
   headers: { Accept: 'application/json' },
 });

@@ -1,4 +1,3 @@
-import md5 from 'md5';
 import type { MemberSession } from '../contracts/entities';
 import type {
   LoginRequest,
@@ -8,8 +7,9 @@ import type {
 } from '../contracts/payloads';
 import { apiGet, apiPost, type CallOptions } from './client';
 
-/** Passwords travel as the MD5 hex of what the member typed. */
-function hashPassword(password: string): string {
+/** Passwords travel as the MD5 hex of what the member typed (md5 loads with the first sign-in, not the first screen). */
+async function hashPassword(password: string): Promise<string> {
+  const { default: md5 } = await import('md5');
   return md5(password);
 }
 
@@ -17,14 +17,14 @@ export function sendVerificationCode(request: VerificationCodeRequest, options?:
   return apiPost<null>('/member/getVcode', request, options);
 }
 
-export function register(request: RegisterRequest, options?: CallOptions): Promise<MemberSession> {
-  return apiPost<MemberSession>('/member/register', { ...request, password: hashPassword(request.password) }, options);
+export async function register(request: RegisterRequest, options?: CallOptions): Promise<MemberSession> {
+  return apiPost<MemberSession>('/member/register', { ...request, password: await hashPassword(request.password) }, options);
 }
 
-export function login(request: LoginRequest, options?: CallOptions): Promise<MemberSession> {
+export async function login(request: LoginRequest, options?: CallOptions): Promise<MemberSession> {
   return apiPost<MemberSession>('/member/login', {
     ...request,
-    loginPassword: hashPassword(request.loginPassword),
+    loginPassword: await hashPassword(request.loginPassword),
   }, options);
 }
 
@@ -33,6 +33,6 @@ export function logout(options?: CallOptions): Promise<null> {
   return apiGet<null>('/member/logout', undefined, options);
 }
 
-export function resetPassword(request: ResetPasswordRequest, options?: CallOptions): Promise<null> {
-  return apiPost<null>('/member/forget', { ...request, password: hashPassword(request.password) }, options);
+export async function resetPassword(request: ResetPasswordRequest, options?: CallOptions): Promise<null> {
+  return apiPost<null>('/member/forget', { ...request, password: await hashPassword(request.password) }, options);
 }
