@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMallStore } from '@mall/shared';
 import { loadRemotePage } from '../../federation/remote-pages';
@@ -50,3 +50,16 @@ test('without store links the download page says the app is not available yet', 
   expect(await screen.findByText(/not available yet/)).toBeInTheDocument();
   expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
 });
+
+test('a new page gets its translated title and the focus on its heading', async () => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  mockApi();
+  renderApp('/laptop/aboutUs');
+  expect(await screen.findByRole('heading', { level: 1, name: 'About Phsar Penh' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('About us · Phsar Penh'));
+
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'About us' })).getByRole('link', { name: 'Refund terms' }));
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Refund terms' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(document.title).toBe('Refund terms · Phsar Penh');
+}, 20_000);
