@@ -72,7 +72,7 @@ const FIRST_SCREEN = {
 export function firstScreenOf(urlPath) {
   if (urlPath === '/' || /^\/(laptop|mobile)\/?$/.test(urlPath)) return { remote: 'catalog', expose: 'HomePage' };
   const [, , page = '', child = ''] = urlPath.split('/');
-  if (page === 'centre' && ['about', 'contact'].includes(child)) return undefined;
+  if (page === 'centre' && ['about', 'contact', 'help', 'refund', 'download'].includes(child)) return undefined;
   if (page === 'confirm' && child) return { remote: 'checkout' };
   const target = FIRST_SCREEN[page];
   return target && { remote: target[0], expose: child && page !== 'classify' ? undefined : target[1] };

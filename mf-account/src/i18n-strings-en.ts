@@ -4,6 +4,7 @@ export const accountEn = {
     title: 'Member centre',
     me: 'Me',
     menuLabel: 'Member centre menu',
+    termsLabel: 'Terms and policies',
     myOrders: 'My orders',
     myAddresses: 'My addresses',
     myCart: 'My cart',

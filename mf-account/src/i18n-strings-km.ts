@@ -6,6 +6,7 @@ export const accountKm: AccountStrings = {
     title: 'មជ្ឈមណ្ឌលសមាជិក',
     me: 'គណនី',
     menuLabel: 'ម៉ឺនុយមជ្ឈមណ្ឌលសមាជិក',
+    termsLabel: 'លក្ខខណ្ឌ និងគោលការណ៍',
     myOrders: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
     myAddresses: 'អាសយដ្ឋានរបស់ខ្ញុំ',
     myCart: 'កន្ត្រកទំនិញរបស់ខ្ញុំ',

@@ -6,6 +6,7 @@ export const accountZh: AccountStrings = {
     title: '会员中心',
     me: '我的',
     menuLabel: '会员中心菜单',
+    termsLabel: '条款与政策',
     myOrders: '我的订单',
     myAddresses: '收货地址',
     myCart: '我的购物车',

@@ -14,6 +14,9 @@ export type PageKey =
   | 'aboutUs'
   | 'about'
   | 'contact'
+  | 'help'
+  | 'refund'
+  | 'download'
   | 'user'
   | 'login'
   | 'register'
@@ -59,7 +62,7 @@ function table(face: Face, specs: RouteSpec[]): RouteEntry[] {
   }));
 }
 
-/** Desktop route table (base /laptop). */
+/** Desktop route table (base /laptop); help, refund and download are the other screens the specification names (docs/DECISIONS.md). */
 export const LAPTOP_ROUTES: readonly RouteEntry[] = table('laptop', [
   { page: 'home', path: '/laptop', loginRequired: false, redirectTo: 'index' },
   { page: 'index', path: '/laptop/index', loginRequired: false },
@@ -70,6 +73,9 @@ export const LAPTOP_ROUTES: readonly RouteEntry[] = table('laptop', [
   { page: 'aboutUs', path: '/laptop/aboutUs', loginRequired: false },
   { page: 'about', path: '/laptop/aboutUs', loginRequired: false, parent: 'aboutUs', index: true },
   { page: 'contact', path: '/laptop/aboutUs/contact', loginRequired: false, parent: 'aboutUs' },
+  { page: 'help', path: '/laptop/aboutUs/help', loginRequired: false, parent: 'aboutUs' },
+  { page: 'refund', path: '/laptop/aboutUs/refund', loginRequired: false, parent: 'aboutUs' },
+  { page: 'download', path: '/laptop/aboutUs/download', loginRequired: false, parent: 'aboutUs' },
   { page: 'user', path: '/laptop/user', loginRequired: false, redirectTo: 'login' },
   { page: 'login', path: '/laptop/user/login', loginRequired: false, parent: 'user' },
   { page: 'register', path: '/laptop/user/register', loginRequired: false, parent: 'user' },
@@ -100,6 +106,9 @@ export const MOBILE_ROUTES: readonly RouteEntry[] = table('mobile', [
   { page: 'centre', path: '/mobile/centre', loginRequired: false },
   { page: 'about', path: '/mobile/centre/about', loginRequired: false },
   { page: 'contact', path: '/mobile/centre/contact', loginRequired: false },
+  { page: 'help', path: '/mobile/centre/help', loginRequired: false },
+  { page: 'refund', path: '/mobile/centre/refund', loginRequired: false },
+  { page: 'download', path: '/mobile/centre/download', loginRequired: false },
   { page: 'orderList', path: '/mobile/centre/order', loginRequired: true },
   { page: 'orderDetail', path: '/mobile/centre/order/details', loginRequired: true },
   { page: 'favorite', path: '/mobile/favorite', loginRequired: true },

@@ -24,6 +24,7 @@ import { registerShellApiHandlers } from './app/api-handlers';
 import { faceOfPath } from './app/face';
 import { registerMallRemotes } from './federation/remote-pages';
 import { shellEn, SHELL_NAMESPACE } from './i18n/shell-strings';
+import { entryPath, LAUNCHED_KEY } from './routing/entry-path';
 import { mallRoutes } from './routing/mall-routes';
 import type { PageSource } from './routing/mall-routes';
 import { LAPTOP_PAGES, MOBILE_PAGES } from './routing/page-sources';
@@ -61,7 +62,21 @@ function preloadFirstScreen(pathname: string): Promise<unknown> {
   );
 }
 
+/** SPEC §1 on any entry: the device's face, a `prodId`, the launch screen once a session (see entryPath). */
+function settleEntryAddress(): void {
+  let launched = true;
+  try {
+    launched = window.sessionStorage.getItem(LAUNCHED_KEY) !== null;
+    window.sessionStorage.setItem(LAUNCHED_KEY, '1');
+  } catch {
+    // blocked storage: no launch screen rather than one on every page load
+  }
+  const target = entryPath(window.location, detectFace(), launched);
+  if (target) window.history.replaceState(window.history.state, '', target);
+}
+
 async function start(): Promise<void> {
+  settleEntryAddress();
   const language = detectLanguage();
   initI18n(language);
   registerTranslations(SHELL_NAMESPACE, {

@@ -5,6 +5,12 @@ export interface SiteSettings {
   phoneCn: string;
   email: string;
   facebook: string;
+  /** the app on the App Store (iOS) */
+  appStoreUrl: string;
+  /** the app on Google Play (Android) */
+  googlePlayUrl: string;
+  /** what the download QR code opens: one address that sends each phone to its store */
+  appDownloadUrl: string;
 }
 
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
@@ -15,6 +21,9 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
     phoneCn: byKey.get('phoneCn') ?? '',
     email: byKey.get('email') ?? '',
     facebook: byKey.get('facebook') ?? '',
+    appStoreUrl: byKey.get('appStoreUrl') ?? '',
+    googlePlayUrl: byKey.get('googlePlayUrl') ?? '',
+    appDownloadUrl: byKey.get('appDownloadUrl') ?? '',
   };
 }
 

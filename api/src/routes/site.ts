@@ -8,12 +8,15 @@ const SiteSettings = Type.Object({
   phoneCn: Type.String(),
   email: Type.String(),
   facebook: Type.String(),
+  appStoreUrl: Type.String({ description: 'The app on the App Store (iOS); empty when there is none' }),
+  googlePlayUrl: Type.String({ description: 'The app on Google Play (Android); empty when there is none' }),
+  appDownloadUrl: Type.String({ description: 'What the download QR code opens; empty when there is none' }),
 });
 
 const site: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/web/webInforMation',
-    { schema: { tags: ['site'], summary: 'Site settings: phones, e-mail and the social page', response: { 200: Envelope(SiteSettings) } } },
+    { schema: { tags: ['site'], summary: 'Site settings: phones, e-mail, the social page and where to get the app', response: { 200: Envelope(SiteSettings) } } },
     async () => ({ data: await readSiteSettings(app.db) }),
   );
 

@@ -569,6 +569,9 @@ export const SITE_SETTINGS = {
   phoneCn: '012 900 168',
   email: 'care@phsar.com.kh',
   facebook: 'https://www.facebook.com/phsar.online',
+  appStoreUrl: 'https://apps.apple.com/kh/app/phsar-penh/id6480000168',
+  googlePlayUrl: 'https://play.google.com/store/apps/details?id=kh.com.phsar.mall',
+  appDownloadUrl: 'https://phsar.com.kh/app',
 };
 
 export const DEMO_MEMBER = { mobile: '012345678', password: 'demo1234', nickName: 'Sokha' };

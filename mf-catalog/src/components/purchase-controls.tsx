@@ -21,17 +21,18 @@ export function PurchaseControls({ product, purchase }: PurchaseControlsProps): 
         <span className={styles.label} aria-hidden="true">
           {t('common:label.quantity')}
         </span>
+        {/* 0 (or an emptied field) is allowed: buying then asks to add a quantity (SPEC §5). */}
         <QuantityStepper
           value={purchase.quantity}
-          min={1}
+          min={0}
           max={Math.max(purchase.stock, 1)}
           disabled={purchase.soldOut}
           onChange={purchase.changeQuantity}
         />
       </div>
-      {purchase.prompt === 'selectQuantity' && (
+      {(purchase.prompt === 'addQuantity' || purchase.prompt === 'selectQuantity') && (
         <p className={styles.prompt} role="alert">
-          {t('common:validation.selectQuantity')}
+          {t(`common:validation.${purchase.prompt}`)}
         </p>
       )}
     </div>

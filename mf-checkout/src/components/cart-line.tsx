@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Price, QuantityStepper, localized, pagePath, type CartItem, type Face } from '@mall/shared';
+import { Price, QuantityStepper, imageUrl, localized, pagePath, useMallStore, type CartItem, type Face } from '@mall/shared';
 import { toCents, fromCents } from '../features/cart/delivery-fee';
 import styles from './cart-line.module.css';
 
@@ -21,6 +21,7 @@ export interface CartLineProps {
 /** One cart line: select box, picture, names, price, quantity stepper; invalid lines are greyed and locked. */
 export function CartLine({ face, item, selected, pending, error, onToggle, onQuantity, removeAction }: CartLineProps) {
   const { t } = useTranslation(['checkout', 'common']);
+  const imagePath = useMallStore((state) => state.imagePath);
   const name = localized(item, 'prodName');
   const skuName = localized(item, 'skuName');
   // Two SKUs of one product share a name: the SKU tells their controls apart.
@@ -37,7 +38,7 @@ export function CartLine({ face, item, selected, pending, error, onToggle, onQua
           aria-label={t('checkout:cart.selectLine', { name: lineName })}
         />
       </label>
-      <img className={styles.pic} src={item.pic} alt={name} loading="lazy" width={80} height={80} />
+      <img className={styles.pic} src={imageUrl(item.pic, imagePath)} alt={name} loading="lazy" width={80} height={80} />
       <div className={styles.info}>
         <p className={styles.name}>
           {item.valid ? (

@@ -23,6 +23,12 @@ export interface SiteSettings {
   phoneCn: string;
   email: string;
   facebook: string;
+  /** empty when the app is not on the App Store */
+  appStoreUrl: string;
+  /** empty when the app is not on Google Play */
+  googlePlayUrl: string;
+  /** what the download QR code opens; empty when there is none */
+  appDownloadUrl: string;
 }
 
 /** `title`: the headline its picture draws, in the request language (absent for pictures the API did not draw). */

@@ -51,18 +51,17 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = (): ToastItem[] => toasts;
 
-/** Mounted once, by the shell. */
+/**
+ * Mounted once, by the shell. The region is one permanent live region: screen readers announce what is added
+ * to a region they already know, and some never announce a live node that appears with its text.
+ */
 export function Toaster(): ReactElement {
   const t = useCommonT();
   const items = useSyncExternalStore(subscribe, snapshot, snapshot);
   return (
-    <div className={styles.region} role="region" aria-label={t('label.notifications')}>
+    <div className={styles.region} role="status" aria-live="polite" aria-relevant="additions text" aria-label={t('label.notifications')}>
       {items.map((item) => (
-        <div
-          key={item.id}
-          className={cx(styles.toast, styles[item.kind])}
-          role={item.kind === 'error' ? 'alert' : 'status'}
-        >
+        <div key={item.id} className={cx(styles.toast, styles[item.kind])}>
           {item.kind === 'success' && <Icon name="check" size={18} />}
           <span>{item.message}</span>
         </div>

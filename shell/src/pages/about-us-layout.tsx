@@ -4,7 +4,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { pagePath } from '@mall/shared';
 import styles from './info-pages.module.css';
 
-/** Desktop `aboutUs`: a side menu (about, contact) beside the page. */
+/** Desktop `aboutUs`: a side menu (about, contact, help, refund terms, the app) beside the page. */
 export function AboutUsLayout(): ReactElement {
   const { t } = useTranslation('shell');
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.menuLink} ${styles.menuActive}` : styles.menuLink);
@@ -14,9 +14,11 @@ export function AboutUsLayout(): ReactElement {
         <NavLink end to={pagePath('laptop', 'about')} className={linkClass}>
           {t('title.about')}
         </NavLink>
-        <NavLink to={pagePath('laptop', 'contact')} className={linkClass}>
-          {t('title.contact')}
-        </NavLink>
+        {(['contact', 'help', 'refund', 'download'] as const).map((page) => (
+          <NavLink key={page} to={pagePath('laptop', page)} className={linkClass}>
+            {t(`title.${page}`)}
+          </NavLink>
+        ))}
       </nav>
       <Outlet />
     </div>

@@ -10,6 +10,9 @@ export const MobileLayout = lazyPage(() => import(/* webpackChunkName: "face-mob
 const AboutPage = lazyPage(() => import('../pages/about-page').then((m) => m.AboutPage));
 const AboutUsLayout = lazyPage(() => import('../pages/about-us-layout').then((m) => m.AboutUsLayout));
 const ContactPage = lazyPage(() => import('../pages/contact-page').then((m) => m.ContactPage));
+const HelpPage = lazyPage(() => import('../pages/help-page').then((m) => m.HelpPage));
+const RefundPage = lazyPage(() => import('../pages/refund-page').then((m) => m.RefundPage));
+const DownloadPage = lazyPage(() => import('../pages/download-page').then((m) => m.DownloadPage));
 const LaunchPage = lazyPage(() => import('../pages/launch-page').then((m) => m.LaunchPage));
 const UserLayout = lazyPage(() => import('../pages/user-layout').then((m) => m.UserLayout));
 const LoginPage = lazyPage(() => import('../pages/auth/login-page').then((m) => m.LoginPage));
@@ -29,6 +32,9 @@ export const LAPTOP_PAGES: PageSources = {
   aboutUs: { component: AboutUsLayout },
   about: { component: AboutPage },
   contact: { component: ContactPage },
+  help: { component: HelpPage },
+  refund: { component: RefundPage },
+  download: { component: DownloadPage },
   user: { component: UserLayout },
   login: { component: LoginPage },
   register: { component: RegisterPage },
@@ -58,6 +64,9 @@ export const MOBILE_PAGES: PageSources = {
   centre: fromRemote('account', 'CentrePage'),
   about: { component: AboutPage },
   contact: { component: ContactPage },
+  help: { component: HelpPage },
+  refund: { component: RefundPage },
+  download: { component: DownloadPage },
   orderList: fromRemote('account', 'OrderListPage'),
   orderDetail: fromRemote('account', 'OrderDetailPage'),
   favorite: fromRemote('account', 'FavoritePage'),

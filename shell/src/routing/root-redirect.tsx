@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { detectFace, pagePath } from '@mall/shared';
+import { entryPath } from './entry-path';
 
-/** `/`: the face from the device hints; `?prodId=` goes straight to that face's product page. */
+/** `/` (and an unknown address) within the app: the device's home, or the product a `?prodId=` names. */
 export function RootRedirect(): ReactElement {
   const { search } = useLocation();
   const face = detectFace(navigator);
-  const prodId = new URLSearchParams(search).get('prodId');
-  const target = prodId ? pagePath(face, 'product', { query: { prodId } }) : pagePath(face, 'index');
-  return <Navigate to={target} replace />;
+  return <Navigate to={entryPath({ pathname: '/', search }, face, true) ?? pagePath(face, 'index')} replace />;
 }

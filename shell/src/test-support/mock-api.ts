@@ -12,7 +12,17 @@ type Routes = Record<string, (call: RecordedCall) => Answer>;
 
 const DEFAULT_ROUTES: Routes = {
   'GET /web/webInforMation': () => ({
-    body: { data: { phone: '012 345 678', phoneCn: '098 765 432', email: 'hello@phsarpenh.com', facebook: 'https://facebook.com/phsarpenh' } },
+    body: {
+      data: {
+        phone: '012 345 678',
+        phoneCn: '098 765 432',
+        email: 'hello@phsarpenh.com',
+        facebook: 'https://facebook.com/phsarpenh',
+        appStoreUrl: 'https://apps.apple.com/app/id1',
+        googlePlayUrl: 'https://play.google.com/store/apps/details?id=kh.test',
+        appDownloadUrl: 'https://phsarpenh.test/app',
+      },
+    },
   }),
   'GET /search/hotSearch': () => ({ body: { data: { list: [] } } }),
   'GET /shopCart/info': () => ({ body: { data: { list: [] } } }),

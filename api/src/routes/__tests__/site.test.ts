@@ -13,7 +13,15 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
     const res = await t.app.inject({ url: '/api/web/webInforMation' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: { phone: expect.any(String), phoneCn: expect.any(String), email: expect.stringContaining('@'), facebook: expect.stringMatching(/^https:\/\//) },
+      data: {
+        phone: expect.any(String),
+        phoneCn: expect.any(String),
+        email: expect.stringContaining('@'),
+        facebook: expect.stringMatching(/^https:\/\//),
+        appStoreUrl: expect.stringMatching(/^https:\/\/apps\.apple\.com\//),
+        googlePlayUrl: expect.stringMatching(/^https:\/\/play\.google\.com\//),
+        appDownloadUrl: expect.stringMatching(/^https:\/\//),
+      },
     });
   });
 

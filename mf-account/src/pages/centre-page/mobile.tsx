@@ -8,6 +8,7 @@ import styles from './centre-page.module.css';
 
 interface LinkEntry {
   page: PageKey;
+  /** a key of the `account` namespace, or `common:…` */
   label: string;
   icon: IconName;
   query?: Record<string, string>;
@@ -20,7 +21,16 @@ const LINKS: readonly LinkEntry[] = [
   { page: 'favorite', label: 'centre.myFavorites', icon: 'heart' },
   { page: 'about', label: 'centre.aboutUs', icon: 'user' },
   { page: 'contact', label: 'centre.contactUs', icon: 'phone' },
+  { page: 'help', label: 'common:label.helpCentre', icon: 'check' },
+  { page: 'download', label: 'common:label.getTheApp', icon: 'home' },
 ];
+
+/** The shop's terms: the refund terms are a page of the mall, privacy and terms of use are static pages. */
+const TERMS = [
+  { to: pagePath('mobile', 'refund'), label: 'common:label.refundTerms' },
+  { href: '/privacy.html', label: 'common:label.privacy' },
+  { href: '/terms.html', label: 'common:label.terms' },
+] as const;
 
 const SHORTCUT_ICONS: Record<Exclude<OrderTabKey, 'all'>, IconName> = {
   toPay: 'cart',
@@ -30,7 +40,7 @@ const SHORTCUT_ICONS: Record<Exclude<OrderTabKey, 'all'>, IconName> = {
   cancelled: 'close',
 };
 
-/** "My page": who is signed in, orders by status, addresses, favourites, about, contact, language, log out. */
+/** "My page": who is signed in, orders by status, addresses, favourites, about, contact, help, the app, language, the terms, log out. */
 export function CentreMobile(): ReactElement {
   const { t } = useTranslation('account');
   const { member, counts, language, setLanguage, logOut, confirmDialog } = useMemberCentre();
@@ -113,6 +123,32 @@ export function CentreMobile(): ReactElement {
               <Icon name="chevron" size={18} />
             </button>
           </li>
+        </ul>
+      </nav>
+
+      <nav className={styles.card} aria-label={t('centre.termsLabel')}>
+        <ul className={styles.rows}>
+          {TERMS.map((entry) => {
+            const content = (
+              <>
+                <span className={styles.rowLabel}>{t(entry.label)}</span>
+                <Icon name="chevron" size={18} />
+              </>
+            );
+            return (
+              <li key={entry.label}>
+                {'to' in entry ? (
+                  <Link to={entry.to} className={styles.row}>
+                    {content}
+                  </Link>
+                ) : (
+                  <a href={entry.href} className={styles.row}>
+                    {content}
+                  </a>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </nav>
 

@@ -7,7 +7,8 @@ import { useSignInRedirect } from '../shared/use-sign-in-redirect';
 import { initialSelection, isValueAvailable, selectedSku, toggleValue } from './sku-selection';
 import type { SpecSelection } from './sku-selection';
 
-export type PurchasePrompt = 'selectSpec' | 'selectQuantity' | undefined;
+/** selectSpec: no SKU chosen; addQuantity: the quantity is 0 or empty; selectQuantity: more than the stock. */
+export type PurchasePrompt = 'selectSpec' | 'addQuantity' | 'selectQuantity' | undefined;
 
 /** Spec choice, quantity and the two ways to buy, shared by both faces of the product page. */
 export function usePurchase(product: Product, face: Face) {
@@ -43,7 +44,8 @@ export function usePurchase(product: Product, face: Face) {
   /** The prompt to show, or the order item when everything needed is chosen. */
   const check = () => {
     if (!sku) return { prompt: 'selectSpec' as const };
-    if (quantity < 1 || quantity > sku.stock) return { prompt: 'selectQuantity' as const };
+    if (quantity < 1) return { prompt: 'addQuantity' as const };
+    if (quantity > sku.stock) return { prompt: 'selectQuantity' as const };
     return { item: { shopId: product.shopId, prodId: product.prodId, skuId: sku.skuId, prodCount: boundedQuantity } };
   };
 

@@ -12,8 +12,10 @@ import {
   Select,
   buttonClassName,
   formatDateTime,
+  imageUrl,
   localized,
   pagePath,
+  useMallStore,
   type Face,
   type OrderLine,
   type PayType,
@@ -115,6 +117,7 @@ export function AddressSection({
 
 export function OrderItems({ items }: { items: OrderLine[] }) {
   const { t } = useTranslation('checkout');
+  const imagePath = useMallStore((state) => state.imagePath);
   return (
     <Section title={t('confirm.items')}>
       <ul className={styles.items}>
@@ -123,7 +126,7 @@ export function OrderItems({ items }: { items: OrderLine[] }) {
           const skuName = localized(item, 'skuName');
           return (
             <li key={`${item.prodId}-${item.skuId}`} className={styles.item}>
-              <img className={styles.itemPic} src={item.pic} alt={name} width={64} height={64} loading="lazy" />
+              <img className={styles.itemPic} src={imageUrl(item.pic, imagePath)} alt={name} width={64} height={64} loading="lazy" />
               <div className={styles.itemInfo}>
                 <p className={styles.itemName}>{name}</p>
                 {skuName && <p className={styles.muted}>{skuName}</p>}

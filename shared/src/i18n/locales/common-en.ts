@@ -69,6 +69,8 @@ export const commonEn = {
     helpCentre: 'Help centre',
     privacy: 'Privacy policy',
     terms: 'Terms of use',
+    refundTerms: 'Refund terms',
+    getTheApp: 'Get the app',
     followUs: 'Follow us',
     phone: 'Phone',
     email: 'Email',

@@ -70,6 +70,8 @@ export const commonKm: CommonMessages = {
     helpCentre: 'មជ្ឈមណ្ឌលជំនួយ',
     privacy: 'គោលការណ៍ឯកជនភាព',
     terms: 'លក្ខខណ្ឌប្រើប្រាស់',
+    refundTerms: 'លក្ខខណ្ឌសងប្រាក់វិញ',
+    getTheApp: 'ទាញយកកម្មវិធី',
     followUs: 'តាមដានយើង',
     phone: 'ទូរស័ព្ទ',
     email: 'អ៊ីមែល',

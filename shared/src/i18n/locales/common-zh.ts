@@ -70,6 +70,8 @@ export const commonZh: CommonMessages = {
     helpCentre: '帮助中心',
     privacy: '隐私政策',
     terms: '使用条款',
+    refundTerms: '退款条款',
+    getTheApp: '下载 App',
     followUs: '关注我们',
     phone: '电话',
     email: '电子邮箱',

@@ -220,17 +220,21 @@ describe('Toaster', () => {
     expect(screen.queryByText('Added to your cart')).not.toBeInTheDocument();
   });
 
-  it('announces errors as alerts, for as long as asked', () => {
+  it('speaks through one live region that is there before any toast, errors for as long as asked', () => {
     jest.useFakeTimers();
     render(<Toaster />);
+    const region = screen.getByRole('status', { name: 'Notifications' });
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
     act(() => {
       toast('The password is wrong.', { kind: 'error', duration: 5000 });
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('The password is wrong.');
+    expect(screen.getByRole('status', { name: 'Notifications' })).toBe(region);
+    expect(region).toHaveTextContent('The password is wrong.');
     act(() => jest.advanceTimersByTime(4000));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(region).toHaveTextContent('The password is wrong.');
     act(() => jest.advanceTimersByTime(1000));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
   });
 });
 

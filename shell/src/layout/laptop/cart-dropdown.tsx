@@ -6,7 +6,7 @@ import styles from './cart-dropdown.module.css';
 
 const SHOWN_ITEMS = 5;
 
-/** The cart link with a dropdown of its items; visitors are sent to sign in. */
+/** The cart link with a dropdown of its items; visitors are sent to sign in (and then to the cart). */
 export function CartDropdown(): ReactElement {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -17,9 +17,10 @@ export function CartDropdown(): ReactElement {
   const count = cart.reduce((sum, item) => sum + item.count, 0);
   const cartPath = pagePath('laptop', 'cart');
 
+  // A visitor follows the cart link too: the guard sends them to sign in and back to the cart afterwards.
   if (!signedIn) {
     return (
-      <Link className={styles.trigger} to={pagePath('laptop', 'login')}>
+      <Link className={styles.trigger} to={cartPath}>
         <Icon name="cart" size={22} />
         <span>{t('header.cart')}</span>
       </Link>

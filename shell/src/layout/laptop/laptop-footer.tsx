@@ -19,10 +19,12 @@ export function LaptopFooter(): ReactElement {
           <h2 className={styles.heading}>{t('footer.shop')}</h2>
           <Link to={pagePath('laptop', 'about')}>{t('common:label.aboutUs')}</Link>
           <Link to={pagePath('laptop', 'contact')}>{t('common:label.contactUs')}</Link>
+          <Link to={pagePath('laptop', 'download')}>{t('common:label.getTheApp')}</Link>
         </nav>
         <nav className={styles.column} aria-label={t('footer.help')}>
           <h2 className={styles.heading}>{t('footer.help')}</h2>
-          <Link to={pagePath('laptop', 'contact')}>{t('common:label.helpCentre')}</Link>
+          <Link to={pagePath('laptop', 'help')}>{t('common:label.helpCentre')}</Link>
+          <Link to={pagePath('laptop', 'refund')}>{t('common:label.refundTerms')}</Link>
           <a href="/privacy.html">{t('common:label.privacy')}</a>
           <a href="/terms.html">{t('common:label.terms')}</a>
         </nav>

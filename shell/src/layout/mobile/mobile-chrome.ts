@@ -31,7 +31,7 @@ export function chromeFor(page: PageKey | undefined): MobileChrome {
   return (page && MOBILE_CHROME[page]) || titled(true);
 }
 
-/** The header title's key in the `shell` namespace. */
+/** The page's title key in the `shell` namespace (the mobile header and `document.title`); none for home. */
 export function titleKeyFor(page: PageKey | undefined): string | undefined {
   switch (page) {
     case undefined:
@@ -41,6 +41,12 @@ export function titleKeyFor(page: PageKey | undefined): string | undefined {
       return undefined;
     case 'user':
       return 'title.login';
+    case 'aboutUs':
+      return 'title.about';
+    case 'centreContact':
+      return 'title.contact';
+    case 'order':
+      return 'title.orderList';
     default:
       return `title.${page}`;
   }

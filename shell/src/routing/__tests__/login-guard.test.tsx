@@ -75,3 +75,13 @@ test('signing in with nothing kept goes to the face home page', async () => {
   await signIn();
   await waitFor(() => expect(router.state.location.pathname).toBe('/laptop/index'));
 });
+
+test('a visitor who taps the desktop cart link signs in and lands on the cart', async () => {
+  mockApi({ 'POST /member/login': () => ({ body: { data: SESSION } }) });
+  const router = renderApp('/laptop/index');
+  await userEvent.setup().click(await screen.findByRole('link', { name: 'Cart' }));
+  await screen.findByRole('heading', { name: 'Welcome back' });
+  await signIn();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/laptop/centre/cart'));
+  expect(await screen.findByRole('heading', { name: 'checkout/CartPage (laptop)' })).toBeInTheDocument();
+});

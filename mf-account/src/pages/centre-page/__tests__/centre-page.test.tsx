@@ -41,6 +41,16 @@ describe('member centre', () => {
     expect(getOrderCount).not.toHaveBeenCalled();
   });
 
+  it('shows a visitor the help centre, the app and every term', () => {
+    renderPage(<CentrePage face="mobile" />, { url: '/mobile/centre', signedIn: false });
+    expect(screen.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/mobile/centre/help');
+    expect(screen.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/mobile/centre/download');
+    const terms = screen.getByRole('navigation', { name: 'Terms and policies' });
+    expect(within(terms).getByRole('link', { name: 'Refund terms' })).toHaveAttribute('href', '/mobile/centre/refund');
+    expect(within(terms).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy.html');
+    expect(within(terms).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms.html');
+  });
+
   it('logs out only after the confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     jest.mocked(logout).mockResolvedValue(null);

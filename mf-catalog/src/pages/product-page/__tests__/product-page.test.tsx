@@ -55,6 +55,25 @@ it.each(['laptop', 'mobile'] as const)('asks for a specification before adding t
   expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
 });
 
+it.each(['laptop', 'mobile'] as const)('asks to add a quantity when the shopper empties it (%s)', async (face) => {
+  signIn();
+  const user = userEvent.setup();
+  renderPage(<ProductPage face={face} />, `/${face}/product?prodId=7`);
+  await screen.findByText('Linen shirt');
+  await user.click(within(screen.getByRole('group', { name: 'Size' })).getByRole('button', { name: 'M' }));
+  await user.click(within(screen.getByRole('group', { name: 'Colour' })).getByRole('button', { name: 'Red' }));
+
+  await user.clear(screen.getByRole('textbox', { name: 'Quantity' }));
+  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+  expect(await screen.findAllByText('Please add a quantity')).not.toHaveLength(0);
+  expect(mocked(changeCartItem)).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+  expect(mocked(changeCartItem)).toHaveBeenCalledWith({ count: 1, prodId: 7, shopId: 1, skuId: 73 });
+});
+
 it('keeps the quantity within the chosen SKU’s stock and buys now with the order item in the address', async () => {
   signIn();
   const user = userEvent.setup();

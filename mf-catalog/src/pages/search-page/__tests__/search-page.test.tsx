@@ -62,3 +62,21 @@ it('goes to the whole product list when the search is empty', async () => {
   expect(location()).toHaveTextContent('/mobile/classify?isSearch=false');
   expect(localStorage.getItem('SEARCH_HISTORY')).toBeNull();
 });
+
+it('still searches when the storage refuses to be written', async () => {
+  const blocked = () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+  const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+  const removeItem = jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(blocked);
+  try {
+    const user = userEvent.setup();
+    renderPage(<SearchPage face="mobile" />, '/mobile/search');
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'soap{Enter}');
+    expect(location()).toHaveTextContent('/mobile/classify?searchString=soap&isSearch=true');
+    expect(setItem).toHaveBeenCalled();
+  } finally {
+    setItem.mockRestore();
+    removeItem.mockRestore();
+  }
+});

@@ -41,6 +41,15 @@ test('a refused quantity change (120) keeps the old count and says why', async (
   expect(useMallStore.getState().cart).toEqual([line]);
 });
 
+test('line pictures come from the configured image host', async () => {
+  useMallStore.setState({ imagePath: 'https://img.phsar.test' });
+  mockedGetCart.mockResolvedValue({ list: [cartItem({ basketId: 1 })] });
+  renderPage(<CartPage face="laptop" />, '/laptop/centre/cart');
+
+  expect(await screen.findByRole('img', { name: 'Rice cooker 1' })).toHaveAttribute('src', 'https://img.phsar.test/api/images/p1.svg');
+  useMallStore.setState({ imagePath: '' });
+});
+
 test('a quantity change the server accepts updates the line and the store', async () => {
   mockedGetCart.mockResolvedValue({ list: [cartItem({ count: 2 })] });
   mockedChange.mockResolvedValue({ list: [cartItem({ count: 3 })] });

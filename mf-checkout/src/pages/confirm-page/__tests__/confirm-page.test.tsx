@@ -135,6 +135,15 @@ test('the address chosen in the store wins over the confirmation default', async
   expect(screen.getByRole('link', { name: /Change/ })).toHaveAttribute('href', '/mobile/confirm/address?basketIds=1');
 });
 
+test('item pictures come from the configured image host', async () => {
+  useMallStore.setState({ imagePath: 'https://img.phsar.test' });
+  jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
+  renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
+
+  expect(await screen.findByRole('img', { name: 'Rice cooker 1' })).toHaveAttribute('src', 'https://img.phsar.test/api/images/p1.svg');
+  useMallStore.setState({ imagePath: '' });
+});
+
 test('a confirm page without anything to buy points back to the cart', async () => {
   renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=abc');
 
