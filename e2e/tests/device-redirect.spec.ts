@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { anyProduct, faceOf } from './support';
 
 test('the site root sends each device to its own home', async ({ page }, testInfo) => {

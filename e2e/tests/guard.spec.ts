@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_MEMBER, faceOf, fillSignInForm, PAGES } from './support';
 
 test('a visitor asking for the cart signs in and lands on the cart', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { callApi, faceOf, PAGES } from './support';
 
 interface Category { categoryId: number; parentId: number; categoryName: string }

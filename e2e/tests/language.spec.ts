@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { callApi, faceOf, PAGES } from './support';
 
 const KHMER = /[\u1780-\u17FF]/;

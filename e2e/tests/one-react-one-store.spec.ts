@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
 
 /** Stands in for React DevTools: every react-dom copy on the page registers itself here, with the script it came from. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
 
 test('a member searches, chooses a specification, buys by bank transfer and finds the order', async ({ page, request }, testInfo) => {

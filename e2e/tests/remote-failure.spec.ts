@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_MEMBER, faceOf, fillSignInForm, PAGES } from './support';
 
 const CATALOG_ORIGIN = `http://localhost:${process.env.CATALOG_PORT || 8081}`;
