@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, test } from './fixtures';
 
 test('the API documentation opens under its own policy', async ({ page }) => {
   const response = await page.goto('/api/docs');

@@ -1,4 +1,5 @@
-import { anyProduct, expect, faceOf, test } from './support';
+import { expect, test } from './fixtures';
+import { anyProduct, faceOf } from './support';
 
 test('the site root sends each device to its own home', async ({ page }, testInfo) => {
   await page.goto('/');

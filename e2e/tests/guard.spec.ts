@@ -1,4 +1,5 @@
-import { DEMO_MEMBER, expect, faceOf, fillSignInForm, PAGES, test } from './support';
+import { expect, test } from './fixtures';
+import { DEMO_MEMBER, faceOf, fillSignInForm, PAGES } from './support';
 
 test('a visitor asking for the cart signs in and lands on the cart', async ({ page }, testInfo) => {
   const face = faceOf(testInfo);

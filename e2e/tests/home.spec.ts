@@ -1,4 +1,5 @@
-import { callApi, expect, faceOf, PAGES, test } from './support';
+import { expect, test } from './fixtures';
+import { callApi, faceOf, PAGES } from './support';
 
 interface Category { categoryId: number; parentId: number; categoryName: string }
 interface Tag { id: number; title: string }

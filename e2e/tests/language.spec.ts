@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { callApi, expect, faceOf, PAGES, test } from './support';
+import { expect, test } from './fixtures';
+import { callApi, faceOf, PAGES } from './support';
 
 const KHMER = /[\u1780-\u17FF]/;
 /** What may stay in Latin letters in Khmer: e-mail and web addresses, and the payment brands' own names. */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { anyProduct, expect, faceOf, PAGES, registerMember, signIn, test } from './support';
+import { expect, test } from './fixtures';
+import { anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
 
 /** Stands in for React DevTools: every react-dom copy on the page registers itself here, with the script it came from. */
 function recordReactRenderers(page: Page) {

@@ -1,4 +1,5 @@
-import { anyProduct, expect, faceOf, PAGES, registerMember, signIn, test } from './support';
+import { expect, test } from './fixtures';
+import { anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
 
 test('a member searches, chooses a specification, buys by bank transfer and finds the order', async ({ page, request }, testInfo) => {
   const face = faceOf(testInfo);

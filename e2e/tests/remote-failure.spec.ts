@@ -1,4 +1,5 @@
-import { DEMO_MEMBER, expect, faceOf, fillSignInForm, PAGES, test } from './support';
+import { expect, test } from './fixtures';
+import { DEMO_MEMBER, faceOf, fillSignInForm, PAGES } from './support';
 
 const CATALOG_ORIGIN = `http://localhost:${process.env.CATALOG_PORT || 8081}`;
 

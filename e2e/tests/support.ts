@@ -1,30 +1,8 @@
 // What the journeys share: the face of the running project, API calls through the shell's origin,
 // fresh members, and signing in the way a shopper does.
 import { createHash } from 'node:crypto';
-import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
-/**
- * Every journey's test: it fails when the page breaks its Content-Security-Policy (scripts/security-headers.mjs),
- * whatever the journey itself checks. Specs import `test` and `expect` from here.
- */
-export const test = base.extend<{ cspViolations: string[] }>({
-  cspViolations: [
-    async ({ context }, use) => {
-      const violations: string[] = [];
-      await context.exposeBinding('__mallCspViolation', (_source, text: string) => void violations.push(text));
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __mallCspViolation: (text: string) => void }).__mallCspViolation;
-          report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
-        });
-      });
-      await use(violations);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-export { expect };
 
 export type Face = 'laptop' | 'mobile';
 
@@ -102,4 +80,40 @@ export async function anyProduct(request: APIRequestContext): Promise<ProductInf
     if (inStock) return callApi<ProductInfo>(request, 'GET', 'prod/prodInfo', { params: { prodId: inStock.prodId } });
   }
   throw new Error('The seeded catalogue has no product in stock');
+}
+
+/** Signs in through the API (for setting up what a journey starts from); returns the token. */
+export async function apiToken(request: APIRequestContext, member: { mobile: string; password: string }): Promise<string> {
+  const session = await callApi<{ token: string }>(request, 'POST', 'member/login', {
+    body: { userMobile: member.mobile, loginPassword: md5(member.password) },
+  });
+  return session.token;
+}
+
+/** The first SKU with stock of a product, as an order item. */
+export function orderItemOf(product: ProductInfo): { shopId: number; prodId: number; skuId: number; prodCount: number } {
+  const sku = product.skuList.find((candidate) => candidate.stock > 0) ?? product.skuList[0];
+  return { shopId: 1, prodId: product.prodId, skuId: sku.skuId, prodCount: 1 };
+}
+
+/** Adds a delivery address for the member; returns its addrId. */
+export async function addAddress(request: APIRequestContext, token: string, receiver = 'Sok Dara', commonAddr: 0 | 1 = 1): Promise<number> {
+  await callApi(request, 'POST', 'address/addAddr', {
+    token,
+    body: { receiver, mobile: '012345678', addr: 'No. 12, Street 271, Toul Tompoung, Phnom Penh', addrType: 1, commonAddr },
+  });
+  const list = await callApi<Array<{ addrId: number; receiver: string }>>(request, 'GET', 'address/list', { token });
+  return list.find((address) => address.receiver === receiver)!.addrId;
+}
+
+/** Places an unpaid buy-now order of one piece of the product; returns its number. */
+export async function placeOrder(request: APIRequestContext, token: string, product: ProductInfo, addrId: number): Promise<string> {
+  const orderItem = orderItemOf(product);
+  const confirmation = await callApi<{ orderNumber: string }>(request, 'POST', 'order/CreateOrderConfirmation', { token, body: { orderItem } });
+  const recTime = new Date(Date.now() + 26 * 3600_000).toISOString();
+  await callApi(request, 'POST', 'order/confirmation', {
+    token,
+    body: { orderItem, addrId, recTime, orderNumber: confirmation.orderNumber, paymentMethod: 1 },
+  });
+  return confirmation.orderNumber;
 }

@@ -50,6 +50,7 @@ export const catalogEn = {
     service: 'Customer service',
     details: 'Product details',
     related: 'You may also like',
+    pictures: 'Pictures of {{name}}',
     picture: '{{name}}, picture {{index}} of {{count}}',
     showPicture: 'Show picture {{index}}',
     unavailable: 'Not available',

@@ -52,6 +52,7 @@ export const catalogKm: CatalogStrings = {
     service: 'ផ្នែកបម្រើអតិថិជន',
     details: 'ព័ត៌មានលម្អិតអំពីទំនិញ',
     related: 'ទំនិញដែលអ្នកប្រហែលជាចូលចិត្ត',
+    pictures: 'រូបភាពរបស់ {{name}}',
     picture: '{{name}} រូបភាពទី {{index}} ក្នុងចំណោម {{count}}',
     showPicture: 'បង្ហាញរូបភាពទី {{index}}',
     unavailable: 'មិនមានលក់',

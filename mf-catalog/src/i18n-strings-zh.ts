@@ -52,6 +52,7 @@ export const catalogZh: CatalogStrings = {
     service: '联系客服',
     details: '商品详情',
     related: '猜你喜欢',
+    pictures: '{{name}} 的图片',
     picture: '{{name}}，第 {{index}} 张图片，共 {{count}} 张',
     showPicture: '查看第 {{index}} 张图片',
     unavailable: '无货',

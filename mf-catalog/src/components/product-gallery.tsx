@@ -34,9 +34,12 @@ export function ProductGallery({ face, name, pictures, highlight }: ProductGalle
   if (face === 'mobile') {
     return (
       <div className={cx(styles.gallery, styles.mobile)}>
+        {/* Focusable so a keyboard can scroll the pictures too (arrow keys scroll a focused strip). */}
         <ul
           ref={strip}
           className={styles.strip}
+          tabIndex={0}
+          aria-label={t('product.pictures', { name })}
           onScroll={(event) => {
             const element = event.currentTarget;
             if (element.clientWidth > 0) setActive(Math.round(element.scrollLeft / element.clientWidth));

@@ -59,13 +59,15 @@ export function Toaster(): ReactElement {
   const t = useCommonT();
   const items = useSyncExternalStore(subscribe, snapshot, snapshot);
   return (
-    <div className={styles.region} role="status" aria-live="polite" aria-relevant="additions text" aria-label={t('label.notifications')}>
-      {items.map((item) => (
-        <div key={item.id} className={cx(styles.toast, styles[item.kind])}>
-          {item.kind === 'success' && <Icon name="check" size={18} />}
-          <span>{item.message}</span>
-        </div>
-      ))}
+    <div className={styles.region} role="region" aria-label={t('label.notifications')}>
+      <div className={styles.live} role="status" aria-live="polite" aria-relevant="additions text">
+        {items.map((item) => (
+          <div key={item.id} className={cx(styles.toast, styles[item.kind])}>
+            {item.kind === 'success' && <Icon name="check" size={18} />}
+            <span>{item.message}</span>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -85,18 +85,14 @@ export function CentreMobile(): ReactElement {
             const label = t(statusLabelKey(tab.status));
             return (
               <li key={tab.key}>
-                <Link
-                  to={pagePath('mobile', 'orderList', { query: { status: tab.status } })}
-                  className={styles.shortcut}
-                  aria-label={count > 0 ? `${label} (${count})` : label}
-                >
+                {/* Named by its visible label, the count after it (WCAG 2.5.3). */}
+                <Link to={pagePath('mobile', 'orderList', { query: { status: tab.status } })} className={styles.shortcut}>
                   <span className={styles.shortcutIcon} aria-hidden="true">
                     <Icon name={SHORTCUT_ICONS[tab.key]} size={26} />
                     {count > 0 && <span className={styles.shortcutCount}>{count > 99 ? '99+' : count}</span>}
                   </span>
-                  <span className={styles.shortcutLabel} aria-hidden="true">
-                    {label}
-                  </span>
+                  <span className={styles.shortcutLabel}>{label}</span>
+                  {count > 0 && <VisuallyHidden>{` (${count})`}</VisuallyHidden>}
                 </Link>
               </li>
             );

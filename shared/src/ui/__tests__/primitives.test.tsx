@@ -223,13 +223,13 @@ describe('Toaster', () => {
   it('speaks through one live region that is there before any toast, errors for as long as asked', () => {
     jest.useFakeTimers();
     render(<Toaster />);
-    const region = screen.getByRole('status', { name: 'Notifications' });
+    const region = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
     act(() => {
       toast('The password is wrong.', { kind: 'error', duration: 5000 });
     });
-    expect(screen.getByRole('status', { name: 'Notifications' })).toBe(region);
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toBe(region);
     expect(region).toHaveTextContent('The password is wrong.');
     act(() => jest.advanceTimersByTime(4000));
     expect(region).toHaveTextContent('The password is wrong.');

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Icon, formatPrice, imageUrl, localized, pagePath, useMallStore } from '@mall/shared';
+import { Button, Icon, VisuallyHidden, formatPrice, imageUrl, localized, pagePath, useMallStore } from '@mall/shared';
 import styles from './cart-dropdown.module.css';
 
 const SHOWN_ITEMS = 5;
@@ -29,7 +29,8 @@ export function CartDropdown(): ReactElement {
 
   return (
     <div className={styles.cart}>
-      <Link className={styles.trigger} to={cartPath} aria-label={t('header.cartCount', { count })}>
+      {/* The name starts with the visible "Cart" (WCAG 2.5.3: say what you see); the count follows, unseen. */}
+      <Link className={styles.trigger} to={cartPath}>
         <Icon name="cart" size={22} />
         <span>{t('header.cart')}</span>
         {count > 0 && (
@@ -37,6 +38,7 @@ export function CartDropdown(): ReactElement {
             {count > 99 ? '99+' : count}
           </span>
         )}
+        <VisuallyHidden>{t('header.cartItems', { count })}</VisuallyHidden>
       </Link>
       <div className={styles.panel}>
         {cart.length === 0 ? (
