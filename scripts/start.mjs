@@ -65,7 +65,8 @@ function startApi() {
   const log = createWriteStream(API_LOG, { flags: 'a' });
   const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...env, API_PORT: String(apiPort) },
+    // The shell server proxies /api and names the shopper in X-Forwarded-For: the per-client limits count shoppers.
+    env: { ...env, API_PORT: String(apiPort), TRUST_PROXY: env.TRUST_PROXY || '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(api);
