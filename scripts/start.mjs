@@ -10,14 +10,18 @@ const apiPort = Number(env.API_PORT || 4000);
 const children = new Set();
 const servers = [];
 
-function run(command, args, options) {
+/** Runs a command quietly; when it fails, what it printed comes with the error (a build's errors are on stdout). */
+function run(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, ...options });
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     children.add(child);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => {
       children.delete(child);
       if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+      else reject(new Error(`${output.trimEnd()}\n${command} ${args.join(' ')} exited with ${code}`));
     });
   });
 }
@@ -49,16 +53,20 @@ async function buildStaleApps() {
     if (!reason) continue;
     // Progress goes to stderr so that stdout carries the one "ready" line.
     process.stderr.write(`Building ${app.dir} (${reason})…\n`);
-    await run('npm', ['run', 'build', '-w', app.dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await run('npm', ['run', 'build', '-w', app.dir]);
   }
 }
 
+const API_LOG = path.join(ROOT, 'logs', 'api.log');
+
 function startApi() {
-  mkdirSync(path.join(ROOT, 'logs'), { recursive: true });
-  const log = createWriteStream(path.join(ROOT, 'logs', 'api.log'), { flags: 'a' });
+  mkdirSync(path.dirname(API_LOG), { recursive: true });
+  process.stderr.write(`The API logs to ${API_LOG}\n`);
+  const log = createWriteStream(API_LOG, { flags: 'a' });
   const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...env, API_PORT: String(apiPort) },
+    // The shell server proxies /api and names the shopper in X-Forwarded-For: the per-client limits count shoppers.
+    env: { ...env, API_PORT: String(apiPort), TRUST_PROXY: env.TRUST_PROXY || '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(api);
@@ -68,7 +76,7 @@ function startApi() {
   api.on('exit', (code, signal) => {
     children.delete(api);
     if (!stopping) {
-      process.stderr.write(`The API stopped (${signal || code}); see logs/api.log\n`);
+      process.stderr.write(`The API stopped (${signal || code}); see ${API_LOG}\n`);
       stop(1);
     }
   });
@@ -113,7 +121,7 @@ async function main() {
   ];
   // The API seeds its database on first start, which can take a while.
   await Promise.all(checks.map((url) => waitUntilAnswering(url, 180_000)));
-  console.log(`Mall ready: http://localhost:${portOf(APPS[0])}/`);
+  console.log(`Mall ready: http://localhost:${portOf(APPS[0])}/ (API log: ${API_LOG})`);
 }
 
 main().catch((error) => {

@@ -68,7 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const catalogCache = new CatalogCache({ ttlMs: config.catalogCacheMs });
   app.decorate('catalogCache', catalogCache);
   app.addHook('onClose', async () => catalogCache.dispose());
-  app.decorate('sms', opts.sms ?? createSmsSender(config.smsSender, (line) => app.log.info(line)));
+  app.decorate('sms', opts.sms ?? createSmsSender(config, (line) => app.log.info(line)));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof MallError) {

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
-import { dialectOf, openDatabase, migrateToLatest, type Db } from './db';
+import { dialectOf, openDatabase, migrateToLatest, isEmptyCatalogue, type Db } from './db';
 import { MallError } from './errors';
 import { toIso } from './clock';
 import { money } from './lib/money';
@@ -34,10 +34,13 @@ const HELP = `Operator commands: npm run mall -- <command>
   sandbox-pay <reference|orderNumber> [--api http://localhost:4000/api]
                                          play the sandbox bank: post its signed "paid" notification to the
                                          running API (the open payment of that order)
+  seed                                   load the demo mall into an empty database (a new PostgreSQL one);
+                                         leaves a database with a catalogue as it is
   reseed                                 erase everything and load the demo mall again
   help                                   this text
 
-The database is DATABASE_URL (unset: the SQLite file api/data/mall.db), as for the server.`;
+The database is DATABASE_URL (unset: the SQLite file api/data/mall.db), as for the server; every command
+first brings its schema up to date (migrations).`;
 
 class UsageError extends Error {}
 
@@ -195,6 +198,15 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
       }
       if (!response.ok) throw new UsageError(`The API refused the notification: ${await response.text()}`);
       print(`Sandbox bank: payment ${payment.reference} ($${money(Number(payment.amount_cents)).toFixed(2)}) notified as paid.`);
+      return;
+    }
+    case 'seed': {
+      if (!(await isEmptyCatalogue(db))) {
+        print('The database already has a catalogue; nothing changed ("reseed" erases everything and loads the demo mall again).');
+        return;
+      }
+      const { products } = await seedDemoMall(db);
+      print(`The demo mall loaded (${products} products).`);
       return;
     }
     case 'reseed': {

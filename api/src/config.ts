@@ -1,7 +1,16 @@
 // Runtime configuration, read from the environment and validated in one place.
 import path from 'node:path';
 
-export type SmsSenderKind = 'dev';
+export type SmsSenderKind = 'dev' | 'http';
+
+export interface SmsGatewayConfig {
+  url: string;
+  user: string;
+  password: string;
+  senderId: string;
+  timeoutMs: number;
+  retries: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -9,11 +18,15 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   nodeEnv: string;
   smsSender: SmsSenderKind;
+  /** The HTTP gateway (SMS_SENDER=http). */
+  smsGateway: SmsGatewayConfig | undefined;
   tokenTtlDays: number;
   paymentWindowMinutes: number;
   /** A file name in services/payment-providers/ (checked when the app starts); it reads its settings from env. */
   paymentProvider: string;
   sandboxPaymentSecret: string;
+  /** Staging only: lets NODE_ENV=production run the sandbox payment provider (no real money moves). */
+  allowSandboxPayments: boolean;
   /** How long catalogue answers are cached in this process (0: off); other processes may show stock this old. */
   catalogCacheMs: number;
   /** Verification codes one mobile may have in 24 hours (SMS cost, and guesses at an account). */
@@ -52,6 +65,26 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
   return raw as T;
 }
 
+function required(env: NodeJS.ProcessEnv, name: string, why: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new ConfigError(`${name} is required ${why}`);
+  return value;
+}
+
+function smsGateway(env: NodeJS.ProcessEnv): SmsGatewayConfig {
+  const why = 'with SMS_SENDER=http';
+  const url = required(env, 'SMS_GATEWAY_URL', why);
+  if (!/^https?:\/\/[^/]/.test(url)) throw new ConfigError(`SMS_GATEWAY_URL must be an http(s) URL (got "${url}")`);
+  return {
+    url,
+    user: required(env, 'SMS_GATEWAY_USER', why),
+    password: required(env, 'SMS_GATEWAY_PASSWORD', why),
+    senderId: required(env, 'SMS_SENDER_ID', why),
+    timeoutMs: integer(env, 'SMS_GATEWAY_TIMEOUT_MS', 5000, 100, 60_000),
+    retries: integer(env, 'SMS_GATEWAY_RETRIES', 2, 0, 5),
+  };
+}
+
 /** `true` (any proxy), or the proxies' addresses/subnets (comma-separated) whose X-Forwarded-For is believed. */
 function proxyTrust(raw: string | undefined): boolean | string {
   return !raw || raw === 'false' ? false : raw === 'true' || raw;
@@ -64,10 +97,12 @@ export function defaultConfig(): AppConfig {
     databaseUrl: undefined,
     nodeEnv: 'development',
     smsSender: 'dev',
+    smsGateway: undefined,
     tokenTtlDays: 30,
     paymentWindowMinutes: 30,
     paymentProvider: 'sandbox',
     sandboxPaymentSecret: 'sandbox-secret-for-development-only',
+    allowSandboxPayments: false,
     catalogCacheMs: 2000,
     codesPerMobilePerDay: 10,
     authRequestsPerMinute: 60,
@@ -85,11 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || base.host,
     databaseUrl: env.DATABASE_URL || undefined,
     nodeEnv: env.NODE_ENV || base.nodeEnv,
-    smsSender: oneOf(env, 'SMS_SENDER', ['dev'] as const, base.smsSender),
+    smsSender: oneOf(env, 'SMS_SENDER', ['dev', 'http'] as const, base.smsSender),
+    smsGateway: env.SMS_SENDER === 'http' ? smsGateway(env) : undefined,
     tokenTtlDays: integer(env, 'TOKEN_TTL_DAYS', base.tokenTtlDays, 1, 3650),
     paymentWindowMinutes: integer(env, 'PAYMENT_WINDOW_MINUTES', base.paymentWindowMinutes, 1, 7 * 24 * 60),
     paymentProvider: env.PAYMENT_PROVIDER || base.paymentProvider,
     sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET || base.sandboxPaymentSecret,
+    allowSandboxPayments: env.ALLOW_SANDBOX_PAYMENTS === '1',
     catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', base.catalogCacheMs, 0, 60_000),
     codesPerMobilePerDay: integer(env, 'CODES_PER_MOBILE_PER_DAY', base.codesPerMobilePerDay, 1, 1000),
     authRequestsPerMinute: integer(env, 'RATE_LIMIT_AUTH_PER_MINUTE', base.authRequestsPerMinute, 1, 1_000_000),
@@ -102,12 +139,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return config;
 }
 
+// Values published in this repository or its docs, or that anyone would guess: never a production secret.
+const KNOWN_SECRETS = new Set([defaultConfig().sandboxPaymentSecret, 'changeme', 'change-me', 'secret', 'password', 'sandbox', 'test', 'example']);
+
+function assertSecret(name: string, value: string, minLength: number): void {
+  if (KNOWN_SECRETS.has(value.toLowerCase()) || value.length < minLength) {
+    throw new ConfigError(`NODE_ENV=production needs ${name}: a secret of your own, at least ${minLength} characters, not a known default`);
+  }
+}
+
 export function assertSafeForProduction(config: AppConfig): void {
   if (config.nodeEnv !== 'production') return;
-  if (config.smsSender === 'dev') {
-    throw new ConfigError('NODE_ENV=production needs a real SMS_SENDER: the development sender exposes codes at /api/dev/outbox');
+  if (config.smsSender === 'dev' || !config.smsGateway) {
+    throw new ConfigError('NODE_ENV=production needs SMS_SENDER=http (and SMS_GATEWAY_*): the development sender exposes codes at /api/dev/outbox');
   }
-  if (config.sandboxPaymentSecret === defaultConfig().sandboxPaymentSecret) {
-    throw new ConfigError('NODE_ENV=production needs SANDBOX_PAYMENT_SECRET (or a real PAYMENT_PROVIDER)');
+  assertSecret('SMS_GATEWAY_PASSWORD', config.smsGateway.password, 8);
+  if (config.paymentProvider === 'sandbox') {
+    if (!config.allowSandboxPayments) {
+      throw new ConfigError('NODE_ENV=production refuses PAYMENT_PROVIDER=sandbox (no real money moves); on a staging deployment set ALLOW_SANDBOX_PAYMENTS=1');
+    }
+    assertSecret('SANDBOX_PAYMENT_SECRET', config.sandboxPaymentSecret, 16);
   }
 }

@@ -1,4 +1,4 @@
-// Starts the API: configuration, database (created, migrated and seeded on first start), then listen.
+// Starts the API: configuration, database (created and migrated; seeded when empty, outside production), then listen.
 import { loadConfig, ConfigError } from './config';
 import { openDatabase, migrateToLatest, isEmptyCatalogue } from './db';
 import { seedDemoMall } from './seed';
@@ -8,11 +8,17 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { db, dialect, close } = await openDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  if (dialect === 'sqlite' && (await isEmptyCatalogue(db))) {
-    const started = Date.now();
-    process.stdout.write('Seeding the demo mall… ');
-    const { products } = await seedDemoMall(db);
-    process.stdout.write(`${products} products (${Date.now() - started} ms)\n`);
+  // Development loads the demo mall into an empty database of either kind; production never writes a catalogue by
+  // itself (the operator runs `npm run mall -- seed` once, README "Run in production").
+  if (await isEmptyCatalogue(db)) {
+    if (config.nodeEnv === 'production') {
+      console.warn('The catalogue is empty: load the demo mall with `npm run mall -- seed` (same DATABASE_URL).');
+    } else {
+      const started = Date.now();
+      process.stdout.write(`Seeding the demo mall into the empty ${dialect} database… `);
+      const { products } = await seedDemoMall(db);
+      process.stdout.write(`${products} products (${Date.now() - started} ms)\n`);
+    }
   }
   const app = await buildApp({ db, dialect, config, logger: config.nodeEnv !== 'test' });
   const shutdown = async () => {

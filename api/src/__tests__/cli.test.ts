@@ -84,6 +84,24 @@ describe.each(databases)('operator commands (%s)', (kind) => {
   });
 });
 
+describe.each(databases)('seed (%s)', (kind) => {
+  it('loads the demo mall into an empty database once, and leaves a catalogue as it is', async () => {
+    const empty = await createTestApp(kind, { seed: false });
+    try {
+      const lines: string[] = [];
+      await runCommand(empty.db, ['seed'], (line) => lines.push(line));
+      expect(lines.join('\n')).toMatch(/demo mall loaded \(\d+ products\)/);
+      const products = (await empty.app.inject({ url: '/api/prod/pageBySearch?prodName=' })).json().data.total;
+      expect(products).toBeGreaterThan(0);
+      await runCommand(empty.db, ['seed'], (line) => lines.push(line));
+      expect(lines.at(-1)).toMatch(/already has a catalogue; nothing changed/);
+      expect((await empty.app.inject({ url: '/api/prod/pageBySearch?prodName=' })).json().data.total).toBe(products);
+    } finally {
+      await empty.close();
+    }
+  }, 120_000);
+});
+
 describe('npm run mall (the process)', () => {
   it('prints a clear message and exits with 1 on bad input', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-cli-'));

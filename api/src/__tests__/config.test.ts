@@ -8,10 +8,12 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       nodeEnv: 'development',
       smsSender: 'dev',
+      smsGateway: undefined,
       tokenTtlDays: 30,
       paymentWindowMinutes: 30,
       paymentProvider: 'sandbox',
       sandboxPaymentSecret: expect.any(String),
+      allowSandboxPayments: false,
       catalogCacheMs: 2000,
       codesPerMobilePerDay: 10,
       authRequestsPerMinute: 60,
@@ -50,7 +52,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
   });
 
-  it('refuses to start in production with the development SMS sender', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_PAYMENT_SECRET: 'x' })).toThrow(/SMS_SENDER/);
+  // What a production deployment sets (README "Run in production"); staging runs the sandbox payments.
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    SMS_SENDER: 'http',
+    SMS_GATEWAY_URL: 'https://sms.example.com/send',
+    SMS_GATEWAY_USER: 'phsarpenh',
+    SMS_GATEWAY_PASSWORD: 'gateway-issued-pw',
+    SMS_SENDER_ID: 'PhsarPenh',
+    SANDBOX_PAYMENT_SECRET: 'a-long-random-staging-secret',
+    ALLOW_SANDBOX_PAYMENTS: '1',
+  };
+
+  it('takes a production configuration with every required setting', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({
+      nodeEnv: 'production',
+      smsSender: 'http',
+      smsGateway: { url: 'https://sms.example.com/send', user: 'phsarpenh', password: 'gateway-issued-pw', senderId: 'PhsarPenh', timeoutMs: 5000, retries: 2 },
+      allowSandboxPayments: true,
+    });
+  });
+
+  it.each(['SMS_SENDER', 'SMS_GATEWAY_URL', 'SMS_GATEWAY_USER', 'SMS_GATEWAY_PASSWORD', 'SMS_SENDER_ID', 'SANDBOX_PAYMENT_SECRET', 'ALLOW_SANDBOX_PAYMENTS'])(
+    'refuses production without %s, naming it',
+    (name) => {
+      const env: Record<string, string> = { ...PRODUCTION };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(new RegExp(name));
+    },
+  );
+
+  it.each([
+    ['SANDBOX_PAYMENT_SECRET', 'sandbox-secret-for-development-only'],
+    ['SANDBOX_PAYMENT_SECRET', 'short'],
+    ['SMS_GATEWAY_PASSWORD', 'changeme'],
+  ])('refuses production with a known or weak %s', (name, value) => {
+    expect(() => loadConfig({ ...PRODUCTION, [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('refuses an SMS gateway that is not an http(s) URL', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SMS_GATEWAY_URL: 'ftp://sms' })).toThrow(/SMS_GATEWAY_URL/);
   });
 });

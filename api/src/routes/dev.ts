@@ -1,4 +1,4 @@
-// Development helpers: exist only with the development SMS sender (never in production).
+// Development helpers: exist only with the development SMS sender, and never in production.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../schemas/common';
 import { DevSmsSender } from '../services/sms';
@@ -6,7 +6,7 @@ import { MallError } from '../errors';
 
 const dev: FastifyPluginAsyncTypebox = async (app) => {
   const sender = app.sms;
-  if (!(sender instanceof DevSmsSender)) return;
+  if (!(sender instanceof DevSmsSender) || app.config.nodeEnv === 'production') return;
 
   app.get(
     '/dev/outbox',

@@ -5,6 +5,7 @@ import { GetVcodeBody, RegisterBody, LoginBody, ForgetBody, MemberSession } from
 import * as auth from '../services/auth';
 import { MallError } from '../errors';
 import { rateLimit } from '../plugins/rate-limit';
+import { requestLanguage } from '../lib/lang';
 
 const member: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -19,7 +20,7 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await auth.sendVerificationCode(app.db, app.sms, app.config, request.body.mobile, request.body.registerOrBind);
+      await auth.sendVerificationCode(app.db, app.sms, app.config, request.body.mobile, request.body.registerOrBind, requestLanguage(request));
       return { data: null };
     },
   );

@@ -6,6 +6,7 @@ import { clock } from '../clock';
 import { MallError } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import type { SmsSender } from './sms';
+import type { Lang } from '../lib/lang';
 import { hashPassword, verifyPassword } from './auth-passwords';
 import { hashToken, newToken } from './auth-tokens';
 import * as members from '../repositories/member';
@@ -34,7 +35,7 @@ export function defaultNickName(mobile: string): string {
   return mobile.length > 6 ? `${mobile.slice(0, 3)}***${mobile.slice(-3)}` : mobile;
 }
 
-export async function sendVerificationCode(db: Db, sms: SmsSender, config: AppConfig, mobile: string, purpose: number): Promise<void> {
+export async function sendVerificationCode(db: Db, sms: SmsSender, config: AppConfig, mobile: string, purpose: number, lang: Lang): Promise<void> {
   const member = await members.findMemberByMobile(db, mobile);
   if (purpose === PURPOSE.register && member) throw new MallError(113);
   if (purpose === PURPOSE.resetPassword && !member) throw new MallError(114);
@@ -44,7 +45,7 @@ export async function sendVerificationCode(db: Db, sms: SmsSender, config: AppCo
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await codes.insertCode(db, { mobile, purpose, codeHash: codeHash(mobile, purpose, code), createdAt: now, expiresAt: now + CODE_TTL_MS });
-  await sms.sendVerificationCode(mobile, code);
+  await sms.sendVerificationCode(mobile, code, lang);
 }
 
 /** Uses the code (20 when empty, 21 when wrong, used, expired or guessed at too often). */

@@ -1,7 +1,24 @@
-// Text messages go out through a sender; the development sender logs them and keeps the last code per mobile.
+// Text messages go out through a sender: the development sender logs them and keeps the last code per mobile;
+// the HTTP sender posts them to an SMS gateway (production).
+import type { AppConfig, SmsGatewayConfig } from '../config';
+import type { Lang } from '../lib/lang';
+import { MallError } from '../errors';
+
 export interface SmsSender {
   readonly kind: string;
-  sendVerificationCode(mobile: string, code: string): Promise<void>;
+  sendVerificationCode(mobile: string, code: string, lang: Lang): Promise<void>;
+}
+
+/** The message a shopper reads on the phone, in the language of the page that asked for it. */
+export function verificationText(code: string, lang: Lang): string {
+  switch (lang) {
+    case 'km':
+      return `ផ្សារពេញ៖ លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ${code}។ លេខកូដនេះមានសុពលភាពរយៈពេល ៥ នាទី។ សូមកុំប្រាប់លេខកូដនេះទៅអ្នកដទៃ។`;
+    case 'zh':
+      return `金边商城：您的验证码是 ${code}，5 分钟内有效。请勿告诉任何人。`;
+    default:
+      return `Phsar Penh: your verification code is ${code}. It is valid for 5 minutes. Do not share it with anyone.`;
+  }
 }
 
 export class DevSmsSender implements SmsSender {
@@ -21,9 +38,58 @@ export class DevSmsSender implements SmsSender {
   }
 }
 
-export function createSmsSender(kind: 'dev', log?: (line: string) => void): SmsSender {
-  switch (kind) {
+/** A Cambodian mobile as the shop stores it (012345678) in international form (+85512345678). */
+export function internationalMobile(mobile: string): string {
+  return mobile.startsWith('0') ? `+855${mobile.slice(1)}` : `+${mobile.replace(/^\+/, '')}`;
+}
+
+/**
+ * Posts `{ from, to, text }` as JSON with HTTP Basic credentials to the gateway. A time-out, a network failure, a 429
+ * or a 5xx is tried again (up to `retries` more times, 0.5 s, 1 s, … apart); any other refusal is final. When no
+ * try succeeds the shopper gets 98 and may ask again after the minute.
+ */
+export class HttpSmsSender implements SmsSender {
+  readonly kind = 'http';
+
+  constructor(
+    private readonly gateway: SmsGatewayConfig,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  async sendVerificationCode(mobile: string, code: string, lang: Lang): Promise<void> {
+    const body = JSON.stringify({ from: this.gateway.senderId, to: internationalMobile(mobile), text: verificationText(code, lang) });
+    const authorization = `Basic ${Buffer.from(`${this.gateway.user}:${this.gateway.password}`).toString('base64')}`;
+    for (let attempt = 0; ; attempt += 1) {
+      let problem: string;
+      try {
+        const response = await fetch(this.gateway.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization },
+          body,
+          signal: AbortSignal.timeout(this.gateway.timeoutMs),
+        });
+        await response.arrayBuffer();
+        if (response.ok) return;
+        problem = `HTTP ${response.status}`;
+        if (response.status !== 429 && response.status < 500) attempt = this.gateway.retries;
+      } catch (error) {
+        problem = (error as Error).name === 'TimeoutError' ? `no answer within ${this.gateway.timeoutMs} ms` : (error as Error).message;
+      }
+      if (attempt >= this.gateway.retries) {
+        this.log(`SMS gateway refused a verification code for ${mobile} (${problem}) after ${attempt + 1} tries`);
+        throw new MallError(98);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+    }
+  }
+}
+
+export function createSmsSender(config: Pick<AppConfig, 'smsSender' | 'smsGateway'>, log: (line: string) => void = console.log): SmsSender {
+  switch (config.smsSender) {
     case 'dev':
       return new DevSmsSender(log);
+    case 'http':
+      if (!config.smsGateway) throw new Error('SMS_SENDER=http needs the SMS_GATEWAY_* settings');
+      return new HttpSmsSender(config.smsGateway, log);
   }
 }

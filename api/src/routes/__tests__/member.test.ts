@@ -1,6 +1,12 @@
 import { clock } from '../../clock';
 import { DEMO_MEMBER } from '../../seed';
+import { LOCK_MS, CODE_MAX_ATTEMPTS } from '../../services/auth';
 import { createTestApp, databases, bearer, md5, signUpMember, uniqueMobile, type TestApp } from '../../../test/helpers';
+
+// PostgreSQL takes the full burst of issue 6; SQLite (one connection) a proportional one.
+const CODE_GUESSES = { sqlite: 100, postgres: 500 } as const;
+// A burst of 100 scrypt checks on a loaded two-core machine.
+const BURST_MS = 120_000;
 
 describe.each(databases)('member calls (%s)', (kind) => {
   let t: TestApp;
@@ -197,6 +203,65 @@ describe.each(databases)('member calls (%s)', (kind) => {
       expectError(await post('forget', { mobile, validCode: '', password: md5('x') }), 400, 20);
       expectError(await post('forget', { mobile, validCode: '123456', password: md5('x') }), 400, 21);
       expectError(await post('forget', { mobile: uniqueMobile(), validCode: '123456', password: md5('x') }), 404, 114);
+    });
+  });
+
+  // The lock, the five guesses and the code quota hold when the requests arrive all at once (one SQL statement each).
+  describe('all at once', () => {
+    const tally = (answers: Array<{ statusCode: number; json(): { codeId?: number } }>) => {
+      const counts: Record<string, number> = {};
+      for (const a of answers) {
+        const key = `${a.statusCode}/${a.json().codeId ?? 'ok'}`;
+        counts[key] = (counts[key] ?? 0) + 1;
+      }
+      return counts;
+    };
+
+    it('100 wrong passwords lock the mobile (429/123); the right one is refused until the lock passes', async () => {
+      const { mobile, password } = await signUpMember(t.app);
+      const answers = await Promise.all(Array.from({ length: 100 }, () => post('login', { userMobile: mobile, loginPassword: md5('wrong') })));
+      const counts = tally(answers);
+      expect(counts['429/123']).toBeGreaterThanOrEqual(1);
+      expect((counts['401/115'] ?? 0) + counts['429/123']).toBe(100);
+      expectError(await post('login', { userMobile: mobile, loginPassword: md5(password) }), 429, 123);
+      later(LOCK_MS - 60_000);
+      expectError(await post('login', { userMobile: mobile, loginPassword: md5(password) }), 429, 123);
+      later(61_000);
+      expect((await post('login', { userMobile: mobile, loginPassword: md5(password) })).statusCode).toBe(200);
+    }, BURST_MS);
+
+    it(`${CODE_GUESSES[kind]} wrong codes: at most ${CODE_MAX_ATTEMPTS} are counted and the code is dead`, async () => {
+      const mobile = uniqueMobile();
+      expect((await post('getVcode', { registerOrBind: 1, mobile })).statusCode).toBe(200);
+      const code = await outbox(mobile);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const answers = await Promise.all(
+        Array.from({ length: CODE_GUESSES[kind] }, () => post('register', { mobile, password: md5('x'), validCode: wrong })),
+      );
+      expect(tally(answers)).toEqual({ '400/21': CODE_GUESSES[kind] });
+      const row = await t.db.selectFrom('verification_code').select('attempts').where('mobile', '=', mobile).executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(CODE_MAX_ATTEMPTS);
+      expectError(await post('register', { mobile, password: md5('x'), validCode: code }), 400, 21);
+    }, BURST_MS);
+
+    it('100 asks for a code send one code', async () => {
+      const mobile = uniqueMobile();
+      const answers = await Promise.all(Array.from({ length: 100 }, () => post('getVcode', { registerOrBind: 1, mobile })));
+      expect(tally(answers)).toEqual({ '200/ok': 1, '429/22': 99 });
+      const rows = await t.db.selectFrom('verification_code').select('id').where('mobile', '=', mobile).execute();
+      expect(rows).toHaveLength(1);
+    }, BURST_MS);
+
+    it('a mobile gets at most CODES_PER_MOBILE_PER_DAY codes in 24 hours (22), then again', async () => {
+      const mobile = uniqueMobile();
+      const perDay = t.app.config.codesPerMobilePerDay;
+      for (let i = 0; i < perDay; i++) {
+        expect((await post('getVcode', { registerOrBind: 1, mobile })).statusCode).toBe(200);
+        later(61_000);
+      }
+      expectError(await post('getVcode', { registerOrBind: 1, mobile }), 429, 22);
+      later(24 * 60 * 60_000 - perDay * 61_000);
+      expect((await post('getVcode', { registerOrBind: 1, mobile })).statusCode).toBe(200);
     });
   });
 });

@@ -1,0 +1,191 @@
+// Production mode: the HTTP SMS sender against a fake gateway, and the API started as a deployment starts it
+// (NODE_ENV=production, real settings): it serves, sends codes through the gateway, has no development outbox,
+// and refuses to start without a required setting, naming it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { HttpSmsSender } from '../../src/services/sms';
+import { MallError } from '../../src/errors';
+import { createTestApp, md5 } from '../helpers';
+
+interface Received {
+  authorization?: string;
+  body: { from: string; to: string; text: string };
+}
+
+/** A local SMS gateway: answers each request with the next scripted status ('hang': never answers). */
+async function fakeGateway(script: Array<number | 'hang'> = []) {
+  const received: Received[] = [];
+  const server = http.createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => (raw += chunk));
+    request.on('end', () => {
+      received.push({ authorization: request.headers.authorization, body: JSON.parse(raw) });
+      const next = script.shift() ?? 200;
+      if (next === 'hang') return;
+      response.writeHead(next, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/send`,
+    received,
+    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
+}
+
+const gatewayConfig = (url: string, overrides: Partial<{ timeoutMs: number; retries: number }> = {}) => ({
+  url,
+  user: 'phsarpenh',
+  password: 'gateway-issued-pw',
+  senderId: 'PhsarPenh',
+  timeoutMs: 2000,
+  retries: 2,
+  ...overrides,
+});
+
+describe('the HTTP SMS sender', () => {
+  const log: string[] = [];
+
+  it('posts the code to the gateway with its credentials, sender id, the international number and the shopper\'s language', async () => {
+    const gateway = await fakeGateway();
+    try {
+      await new HttpSmsSender(gatewayConfig(gateway.url), (line) => log.push(line)).sendVerificationCode('012345678', '424242', 'km');
+      expect(gateway.received).toHaveLength(1);
+      const [{ authorization, body }] = gateway.received;
+      expect(authorization).toBe(`Basic ${Buffer.from('phsarpenh:gateway-issued-pw').toString('base64')}`);
+      expect(body).toEqual({ from: 'PhsarPenh', to: '+85512345678', text: expect.stringContaining('424242') });
+      expect(body.text).toMatch(/លេខកូដ/);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('tries again after a 503 and after no answer within the time-out', async () => {
+    const gateway = await fakeGateway([503, 'hang', 200]);
+    try {
+      await new HttpSmsSender(gatewayConfig(gateway.url, { timeoutMs: 300 }), (line) => log.push(line)).sendVerificationCode('012345678', '111111', 'en');
+      expect(gateway.received).toHaveLength(3);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('gives up (98) after its retries, and at once on a refusal such as 401', async () => {
+    const down = await fakeGateway([503, 503, 503, 200]);
+    const refusing = await fakeGateway([401, 200]);
+    try {
+      const send = (url: string) => new HttpSmsSender(gatewayConfig(url), (line) => log.push(line)).sendVerificationCode('012345678', '222222', 'zh');
+      await expect(send(down.url)).rejects.toEqual(new MallError(98));
+      expect(down.received).toHaveLength(3);
+      await expect(send(refusing.url)).rejects.toEqual(new MallError(98));
+      expect(refusing.received).toHaveLength(1);
+      expect(log.at(-1)).toMatch(/HTTP 401/);
+    } finally {
+      await down.close();
+      await refusing.close();
+    }
+  });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('NODE_ENV=production', () => {
+  it('has no development routes even if an app is built with the development sender', async () => {
+    const t = await createTestApp('sqlite', { config: { nodeEnv: 'production' } });
+    try {
+      await t.app.inject({ method: 'POST', url: '/api/member/getVcode', payload: { registerOrBind: 1, mobile: '012999222' } });
+      const outbox = await t.app.inject({ url: '/api/dev/outbox?mobile=012999222' });
+      expect([outbox.statusCode, outbox.json().codeId]).toEqual([404, 3]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  let dir: string;
+  let gateway: Awaited<ReturnType<typeof fakeGateway>>;
+  const children: ChildProcess[] = [];
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-production-'));
+    gateway = await fakeGateway();
+  });
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await gateway.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const productionEnv = (port: number) => ({
+    ...process.env,
+    NODE_ENV: 'production',
+    API_PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: path.join(dir, 'mall.db'),
+    SMS_SENDER: 'http',
+    SMS_GATEWAY_URL: gateway.url,
+    SMS_GATEWAY_USER: 'phsarpenh',
+    SMS_GATEWAY_PASSWORD: 'gateway-issued-pw',
+    SMS_SENDER_ID: 'PhsarPenh',
+    SANDBOX_PAYMENT_SECRET: 'a-long-random-staging-secret',
+    ALLOW_SANDBOX_PAYMENTS: '1',
+  });
+
+  function start(env: NodeJS.ProcessEnv) {
+    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], { cwd: path.resolve(__dirname, '../..'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let output = '';
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    return { child, output: () => output, exited };
+  }
+
+  it('starts with the required settings, sends codes through the gateway and has no development outbox', async () => {
+    const port = await freePort();
+    const server = start(productionEnv(port));
+    const base = `http://127.0.0.1:${port}/api`;
+    const deadline = Date.now() + 60_000; // a loaded 2-core machine takes its time to compile and start
+    for (;;) {
+      if (server.child.exitCode !== null) throw new Error(`the API exited: ${server.output()}`);
+      if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+      if (Date.now() > deadline) throw new Error(`the API did not start: ${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(server.output()).toMatch(/catalogue is empty: load the demo mall with `npm run mall -- seed`/);
+
+    const outbox = await fetch(`${base}/dev/outbox?mobile=012999111`);
+    expect(outbox.status).toBe(404);
+    expect(((await outbox.json()) as { codeId: number }).codeId).toBe(3);
+
+    const post = (url: string, body: object) =>
+      fetch(`${base}/${url}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'zh' }, body: JSON.stringify(body) });
+    expect((await post('member/getVcode', { registerOrBind: 1, mobile: '012999111' })).status).toBe(200);
+    const sms = gateway.received.at(-1)!.body;
+    expect(sms.to).toBe('+85512999111');
+    const code = /(\d{6})/.exec(sms.text)![1];
+    const registered = await post('member/register', { mobile: '012999111', password: md5('secret123'), validCode: code });
+    expect(registered.status).toBe(200);
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }, 90_000);
+
+  it.each(['SMS_GATEWAY_PASSWORD', 'SANDBOX_PAYMENT_SECRET'])('refuses to start without %s, naming it', async (name) => {
+    const env: NodeJS.ProcessEnv = productionEnv(await freePort());
+    delete env[name];
+    const server = start(env);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(new RegExp(`Configuration error: .*${name}`));
+  }, 60_000);
+});
