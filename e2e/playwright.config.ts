@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { KHQR_MERCHANT } from './tests/support';
 
 const isCI = Boolean(process.env.CI);
 const repoRoot = path.resolve(__dirname, '..');
@@ -54,6 +55,13 @@ export default defineConfig({
     timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { DATABASE_URL: process.env.MALL_E2E_DATABASE_URL as string },
+    // The journeys pay with KHQR (the pay page shows a real one); `npm start` keeps the sandbox bank.
+    env: {
+      DATABASE_URL: process.env.MALL_E2E_DATABASE_URL as string,
+      PAYMENT_PROVIDER: 'khqr',
+      KHQR_ACCOUNT_ID: KHQR_MERCHANT.accountId,
+      KHQR_MERCHANT_NAME: KHQR_MERCHANT.name,
+      KHQR_MERCHANT_CITY: KHQR_MERCHANT.city,
+    },
   },
 });
