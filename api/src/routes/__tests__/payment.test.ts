@@ -232,4 +232,19 @@ describe.each(databases)('payment (%s)', (kind) => {
     const events = await ctx.db.selectFrom('order_event').select('status').where('order_number', '=', orderNumbers[0]).execute();
     expect(events.map((e) => Number(e.status)).sort()).toEqual([1, 2]);
   });
+  it('never leaves money marked paid on a cancelled order when payments and cancellations of 50 orders race', async () => {
+    const { api, orderNumbers } = await shopper(50);
+    const references: string[] = [];
+    for (const orderNumber of orderNumbers) references.push((await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 1 })).body.data.reference);
+    // Half send the money first, half the cancellation (one SQLite connection runs them nearly in that order).
+    await Promise.all(
+      orderNumbers.flatMap((orderNumber, i) => {
+        const pair = [() => notify(paid(references[i], 2100)), () => api.post(`myOrder/cancel/${orderNumber}`)];
+        return (i % 2 ? pair.reverse() : pair).map((call) => call());
+      }),
+    );
+    for (let i = 0; i < orderNumbers.length; i += 1) {
+      expect(['2:paid', '6:refund_due']).toContain(`${await orderStatusOf(ctx.db, orderNumbers[i])}:${await paymentStatus(references[i])}`);
+    }
+  });
 });
