@@ -83,7 +83,7 @@ export function assertSafeForProduction(config: AppConfig): void {
   if (config.smsSender === 'dev') {
     throw new ConfigError('NODE_ENV=production needs a real SMS_SENDER: the development sender exposes codes at /api/dev/outbox');
   }
-  if (config.sandboxPaymentSecret === defaultConfig().sandboxPaymentSecret) {
+  if (config.paymentProvider === 'sandbox' && config.sandboxPaymentSecret === defaultConfig().sandboxPaymentSecret) {
     throw new ConfigError('NODE_ENV=production needs SANDBOX_PAYMENT_SECRET (or a real PAYMENT_PROVIDER)');
   }
 }

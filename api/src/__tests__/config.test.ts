@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError } from '../config';
+import { loadConfig, ConfigError, assertSafeForProduction, defaultConfig } from '../config';
 
 describe('loadConfig', () => {
   it('gives the documented defaults', () => {
@@ -38,5 +38,10 @@ describe('loadConfig', () => {
 
   it('refuses to start in production with the development SMS sender', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_PAYMENT_SECRET: 'x' })).toThrow(/SMS_SENDER/);
+  });
+  it('asks production for the sandbox secret only when the sandbox is the provider', () => {
+    const production = { ...defaultConfig(), nodeEnv: 'production', smsSender: 'gateway' as never };
+    expect(() => assertSafeForProduction({ ...production, paymentProvider: 'sandbox' })).toThrow(/SANDBOX_PAYMENT_SECRET/);
+    expect(() => assertSafeForProduction({ ...production, paymentProvider: 'khqr' })).not.toThrow();
   });
 });
