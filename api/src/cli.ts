@@ -135,7 +135,7 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
       if (due.length === 0) print('No payments to refund.');
       for (const p of due) {
         const orders = (JSON.parse(p.order_numbers) as string[]).join(',');
-        print([p.reference, `$${money(Number(p.amount_cents)).toFixed(2)}`.padStart(9), p.mobile, toIso(Number(p.paid_at)), Number(p.pay_type) === 1 ? 'transfer' : 'app', orders].join('  '));
+        print([p.reference, `$${money(Number(p.received_cents)).toFixed(2)}`.padStart(9), p.mobile, toIso(Number(p.paid_at)), Number(p.pay_type) === 1 ? 'transfer' : 'app', orders].join('  '));
       }
       return;
     }

@@ -107,7 +107,7 @@ describe.each(databases)('payment (%s)', (kind) => {
       expect(refused.status).toBe(400);
       expect(refused.body.codeId).toBe(99);
     }
-    expect((await notify(paid(reference, 100))).body.codeId).toBe(1);
+    expect((await notify(signSandboxNotification(secret, { reference, amountCents: 100, paidAt: clock.now(), status: 'failed' }))).body.codeId).toBe(1);
     expect((await notify(paid('MPNOSUCHREF00', 2100))).body.codeId).toBe(3);
     expect(await databaseDigest(ctx.db)).toEqual(before);
 
@@ -246,5 +246,18 @@ describe.each(databases)('payment (%s)', (kind) => {
     for (let i = 0; i < orderNumbers.length; i += 1) {
       expect(['2:paid', '6:refund_due']).toContain(`${await orderStatusOf(ctx.db, orderNumbers[i])}:${await paymentStatus(references[i])}`);
     }
+  });
+  it('records money of another amount as refund due in full; the order stays to pay and gets a new instruction', async () => {
+    const { api, orderNumbers } = await shopper(1);
+    const answer = await api.post('payConfig/pay', { orderNumbers: orderNumbers[0], payType: 2 });
+    const reference = referenceOf(answer.body.data.deeplink);
+    expect(await notify(paid(reference, 100))).toEqual({ status: 409, body: { codeId: 1, msg: expect.stringMatching(/refund due/) } });
+    expect(await paymentStatus(reference)).toBe('refund_due');
+    expect(await orderStatusOf(ctx.db, orderNumbers[0])).toBe(1);
+    expect(await run('refunds')).toMatch(new RegExp(`${reference}\\s+\\$1\\.00`));
+    // The right amount for that instruction is refused now too, and recorded once.
+    expect((await notify(paid(reference, 2100))).body.codeId).toBe(1);
+    const again = await api.post('payConfig/pay', { orderNumbers: orderNumbers[0], payType: 2 });
+    expect(again.body.data.qrString).not.toBe(answer.body.data.qrString);
   });
 });
