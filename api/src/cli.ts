@@ -143,9 +143,10 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
       const config = loadConfig();
       const provider = createPaymentProvider(config);
       if (!provider.checkPayment) throw new UsageError(`The ${provider.name} provider notifies the shop itself; nothing to ask.`);
-      const settled = await checkAppPayments(db, { provider, paymentWindowMinutes: config.paymentWindowMinutes });
+      const { settled, failed } = await checkAppPayments(db, { provider, paymentWindowMinutes: config.paymentWindowMinutes });
       if (settled.length === 0) print('No new payments.');
       for (const result of settled) printOutcome(print, result);
+      for (const failure of failed) print(`Payment ${failure.reference}: ${failure.message}`);
       return;
     }
     case 'return': {

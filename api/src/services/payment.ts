@@ -212,18 +212,30 @@ export async function handleNotification(db: Executor, opts: PaymentOptions, raw
   return result;
 }
 
-/** Asks a provider that is asked (not notified) about the recent unpaid app payments, and records what it says. */
-export async function checkAppPayments(db: Executor, opts: PaymentOptions, sinceMs = 24 * 60 * 60_000): Promise<ConfirmedPayment[]> {
-  const check = opts.provider.checkPayment;
-  if (!check) return [];
+/**
+ * Asks a provider that is asked (not notified) about the recent unpaid app payments and records what it says.
+ * One payment's failure (the gateway down, a wrong amount) does not stop the others.
+ */
+export async function checkAppPayments(
+  db: Executor,
+  opts: PaymentOptions,
+  sinceMs = 24 * 60 * 60_000,
+): Promise<{ settled: ConfirmedPayment[]; failed: { reference: string; message: string }[] }> {
   const settled: ConfirmedPayment[] = [];
+  const failed: { reference: string; message: string }[] = [];
+  const check = opts.provider.checkPayment;
+  if (!check) return { settled, failed };
   for (const payment of await payments.listUnpaidAppPayments(db, clock.now() - sinceMs, 500)) {
     const app = payment.instruction ? (JSON.parse(payment.instruction) as AppPaymentDetails) : null;
-    const notification = await check({ reference: payment.reference, amountCents: Number(payment.amount_cents), createdAt: Number(payment.created_at), app });
-    const result = notification && (await applyNotification(db, notification, opts.paymentWindowMinutes));
-    if (result) settled.push(result);
+    try {
+      const notification = await check({ reference: payment.reference, amountCents: Number(payment.amount_cents), createdAt: Number(payment.created_at), app });
+      const result = notification && (await applyNotification(db, notification, opts.paymentWindowMinutes));
+      if (result) settled.push(result);
+    } catch (error) {
+      failed.push({ reference: payment.reference, message: error instanceof Error ? error.message : String(error) });
+    }
   }
-  return settled;
+  return { settled, failed };
 }
 
 /** The operator (or the bank's transfer notice) confirms a transfer, by payment reference or order number. */
