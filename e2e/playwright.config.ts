@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { KHQR_MERCHANT } from './tests/support';
 
 const isCI = Boolean(process.env.CI);
 const repoRoot = path.resolve(__dirname, '..');
@@ -54,7 +55,16 @@ export default defineConfig({
     timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    // The journeys sign in and search from one address many times a minute: limits far above the production ones.
-    env: { DATABASE_URL: process.env.MALL_E2E_DATABASE_URL as string, RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_BROWSE_PER_MINUTE: '100000' },
+    // The journeys pay with KHQR (the pay page shows a real one; `npm start` keeps the sandbox bank), and sign in
+    // and search from one address many times a minute: limits far above the production ones.
+    env: {
+      DATABASE_URL: process.env.MALL_E2E_DATABASE_URL as string,
+      PAYMENT_PROVIDER: 'khqr',
+      KHQR_ACCOUNT_ID: KHQR_MERCHANT.accountId,
+      KHQR_MERCHANT_NAME: KHQR_MERCHANT.name,
+      KHQR_MERCHANT_CITY: KHQR_MERCHANT.city,
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+      RATE_LIMIT_BROWSE_PER_MINUTE: '100000',
+    },
   },
 });

@@ -138,7 +138,7 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
       if (due.length === 0) print('No payments to refund.');
       for (const p of due) {
         const orders = (JSON.parse(p.order_numbers) as string[]).join(',');
-        print([p.reference, `$${money(Number(p.amount_cents)).toFixed(2)}`.padStart(9), p.mobile, toIso(Number(p.paid_at)), Number(p.pay_type) === 1 ? 'transfer' : 'app', orders].join('  '));
+        print([p.reference, `$${money(Number(p.received_cents)).toFixed(2)}`.padStart(9), p.mobile, toIso(Number(p.paid_at)), Number(p.pay_type) === 1 ? 'transfer' : 'app', orders].join('  '));
       }
       return;
     }
@@ -146,9 +146,10 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
       const config = loadConfig();
       const provider = createPaymentProvider(config);
       if (!provider.checkPayment) throw new UsageError(`The ${provider.name} provider notifies the shop itself; nothing to ask.`);
-      const settled = await checkAppPayments(db, { provider, paymentWindowMinutes: config.paymentWindowMinutes });
+      const { settled, failed } = await checkAppPayments(db, { provider, paymentWindowMinutes: config.paymentWindowMinutes });
       if (settled.length === 0) print('No new payments.');
       for (const result of settled) printOutcome(print, result);
+      for (const failure of failed) print(`Payment ${failure.reference}: ${failure.message}`);
       return;
     }
     case 'return': {

@@ -3,9 +3,11 @@ import { loadConfig, ConfigError } from './config';
 import { openDatabase, migrateToLatest, isEmptyCatalogue } from './db';
 import { seedDemoMall } from './seed';
 import { buildApp } from './app';
+import { createPaymentProvider } from './services/payment-providers';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  createPaymentProvider(config); // its settings are checked before anything starts
   const { db, dialect, close } = await openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   // Development loads the demo mall into an empty database of either kind; production never writes a catalogue by

@@ -22,6 +22,7 @@ export async function startFakeBakong(): Promise<FakeBakong> {
     const { md5 } = JSON.parse(body) as { md5: string };
     requests.push({ path: request.url, authorization: request.headers.authorization, md5 });
     response.setHeader('content-type', 'application/json');
+    response.setHeader('connection', 'close'); // no keep-alive socket outlives the test
     if (request.url !== '/v1/check_transaction_by_md5' || fail) {
       fail = false;
       response.statusCode = 500;

@@ -8,6 +8,9 @@ export type Face = 'laptop' | 'mobile';
 
 export const DEMO_MEMBER = { mobile: '012345678', password: 'demo1234' } as const;
 
+/** The KHQR merchant the journeys' API is configured with (playwright.config.ts). */
+export const KHQR_MERCHANT = { accountId: 'phsarpenh@aclb', name: 'Phsar Penh', city: 'Phnom Penh' } as const;
+
 export function faceOf(testInfo: TestInfo): Face {
   return testInfo.project.name === 'mobile' ? 'mobile' : 'laptop';
 }

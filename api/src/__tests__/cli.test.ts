@@ -81,6 +81,10 @@ describe.each(databases)('operator commands (%s)', (kind) => {
     await expect(run('launch-rockets')).rejects.toThrow(/Unknown command/);
     await expect(run('orders', '--colour', 'red')).rejects.toThrow();
     expect(await run('help')).toContain('confirm-transfer');
+    await expect(run('refunds', 'mark')).rejects.toThrow(/exactly one payment reference/);
+    await expect(run('refunds', 'mark', 'MPNOSUCHREF00')).rejects.toThrow(/Do Not Exist/);
+    await expect(run('refunds', 'now')).rejects.toThrow(/refunds mark <reference>/);
+    await expect(run('check-payments')).rejects.toThrow(/sandbox provider notifies the shop itself/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError } from '../config';
+import { loadConfig, ConfigError, assertSafeForProduction, defaultConfig } from '../config';
 
 describe('loadConfig', () => {
   it('gives the documented defaults', () => {
@@ -92,5 +92,10 @@ describe('loadConfig', () => {
 
   it('refuses an SMS gateway that is not an http(s) URL', () => {
     expect(() => loadConfig({ ...PRODUCTION, SMS_GATEWAY_URL: 'ftp://sms' })).toThrow(/SMS_GATEWAY_URL/);
+  });
+  it('asks production for the sandbox secret only when the sandbox is the provider', () => {
+    const production = { ...defaultConfig(), nodeEnv: 'production', smsSender: 'gateway' as never };
+    expect(() => assertSafeForProduction({ ...production, paymentProvider: 'sandbox' })).toThrow(/SANDBOX_PAYMENT_SECRET/);
+    expect(() => assertSafeForProduction({ ...production, paymentProvider: 'khqr' })).not.toThrow();
   });
 });

@@ -240,6 +240,7 @@ export interface PaymentTable {
   expires_at: number;
   paid_at: number | null; // when the money arrived (paid or refund_due)
   instruction: string | null; // JSON of the instruction given to the member
+  received_cents: number | null; // what came (paid or refund_due); a wrong amount is refund due in full
   refunded_at: number | null;
 }
 

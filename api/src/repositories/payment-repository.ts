@@ -41,7 +41,7 @@ export async function movePayment(
   reference: string,
   from: readonly PaymentStatus[],
   to: PaymentStatus,
-  set: { paid_at?: number; refunded_at?: number } = {},
+  set: { paid_at?: number; received_cents?: number; refunded_at?: number } = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('payment')
@@ -81,7 +81,7 @@ export async function listPaymentsWithMobile(db: Executor, status: PaymentStatus
   return db
     .selectFrom('payment')
     .innerJoin('member', 'member.id', 'payment.member_id')
-    .select(['payment.reference', 'payment.order_numbers', 'payment.amount_cents', 'payment.paid_at', 'payment.pay_type', 'member.mobile'])
+    .select(['payment.reference', 'payment.order_numbers', 'payment.received_cents', 'payment.paid_at', 'payment.pay_type', 'member.mobile'])
     .where('payment.status', '=', status)
     .orderBy('payment.paid_at')
     .limit(limit)

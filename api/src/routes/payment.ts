@@ -71,7 +71,10 @@ const payment: FastifyPluginAsyncTypebox = async (app) => {
   if (provider.checkPayment && app.config.nodeEnv !== 'test') {
     let running: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
-      running = checkAppPayments(app.db, opts).catch((error: unknown) => app.log.error({ err: error }, 'payment status check failed'));
+      running = checkAppPayments(app.db, opts).then(
+        ({ failed }) => failed.forEach((failure) => app.log.error(failure, 'payment status check failed')),
+        (error: unknown) => app.log.error({ err: error }, 'payment status check failed'),
+      );
     }, CHECK_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => {

@@ -111,6 +111,7 @@ export async function payOrders(
           created_at: now,
           expires_at: expiresAt,
           paid_at: null,
+          received_cents: null,
           instruction: JSON.stringify(instruction),
           refunded_at: null,
         });
@@ -135,6 +136,8 @@ export interface ConfirmedPayment {
 
 class NotPayable extends Error {}
 
+const UNSETTLED = ['pending', 'expired', 'replaced'] as const;
+
 /**
  * Money arrived for a payment: its orders move to to_delivered, all of them or none, in one transaction. If one
  * is no longer payable (cancelled, past its window), nothing moves and the payment becomes refund due.
@@ -148,13 +151,13 @@ export async function confirmPayment(
   const payment = await payments.findPaymentByReference(db, reference);
   if (!payment) throw new MallError(3);
   const orderNumbers = orderNumbersOf(payment);
+  const received = { paid_at: paidAt, received_cents: Number(payment.amount_cents) };
+  const done = (outcome: PaymentOutcome): ConfirmedPayment => ({ reference, orderNumbers, outcome });
   // Orders past their window are cancelled before the money is looked at: late money never revives them.
   await expireOverdueOrders(db, paymentWindowMinutes, Number(payment.member_id));
-  const unsettled = ['pending', 'expired', 'replaced'] as const;
-  const done = (outcome: PaymentOutcome): ConfirmedPayment => ({ reference, orderNumbers, outcome });
   try {
     const claimed = await db.transaction().execute(async (trx) => {
-      if (!(await payments.movePayment(trx, reference, unsettled, 'paid', { paid_at: paidAt }))) return false;
+      if (!(await payments.movePayment(trx, reference, UNSETTLED, 'paid', received))) return false;
       for (const orderNumber of orderNumbers) {
         if (!(await moveOrderStatus(trx, orderNumber, [ORDER_STATUS.toPay], ORDER_STATUS.toDelivered, paidAt, 'pay_time'))) throw new NotPayable();
       }
@@ -164,22 +167,36 @@ export async function confirmPayment(
     if (claimed) return done('paid');
   } catch (error) {
     if (!(error instanceof NotPayable)) throw error;
-    if (await payments.movePayment(db, reference, unsettled, 'refund_due', { paid_at: paidAt })) {
-      await payments.releaseOrders(db, [Number(payment.id)]);
-      return done('refund_due');
-    }
+    if (await refundDue(db, payment, received)) return done('refund_due');
   }
   // Settled already (a retried notification, or the operator and the bank at once): the same answer again.
   const current = await payments.findPaymentByReference(db, reference);
   return done(current?.status === 'paid' ? 'already_paid' : 'refund_due');
 }
 
-/** A verified word from the provider: 3 for an unknown payment, 1 for a wrong amount; null when it says "failed". */
+/** Money that cannot be taken is recorded to go back (once); the orders may then be given a new instruction. */
+async function refundDue(db: Executor, payment: Payment, received: { paid_at: number; received_cents: number }): Promise<boolean> {
+  if (!(await payments.movePayment(db, payment.reference, UNSETTLED, 'refund_due', received))) return false;
+  await payments.releaseOrders(db, [Number(payment.id)]);
+  return true;
+}
+
+/**
+ * A verified word from the provider: 3 for an unknown payment; null when it says "failed". Money of another
+ * amount than the payment's never pays it: it is refund due in full (409 / 1).
+ */
 async function applyNotification(db: Executor, notification: PaymentNotification, paymentWindowMinutes: number): Promise<ConfirmedPayment | null> {
   const payment = await payments.findPaymentByReference(db, notification.reference);
   if (!payment) throw new MallError(3);
-  if (Number(payment.amount_cents) !== notification.amountCents) throw new MallError(1, 'Amount does not match the payment');
-  if (notification.status !== 'paid') return null;
+  const wrongAmount = Number(payment.amount_cents) !== notification.amountCents;
+  if (notification.status !== 'paid') {
+    if (wrongAmount) throw new MallError(1, 'Amount does not match the payment');
+    return null;
+  }
+  if (wrongAmount) {
+    await refundDue(db, payment, { paid_at: notification.paidAt, received_cents: notification.amountCents });
+    throw new MallError(1, 'Amount does not match the payment: the money is recorded as refund due');
+  }
   return confirmPayment(db, notification.reference, paymentWindowMinutes, notification.paidAt);
 }
 
@@ -195,18 +212,30 @@ export async function handleNotification(db: Executor, opts: PaymentOptions, raw
   return result;
 }
 
-/** Asks a provider that is asked (not notified) about the recent unpaid app payments, and records what it says. */
-export async function checkAppPayments(db: Executor, opts: PaymentOptions, sinceMs = 24 * 60 * 60_000): Promise<ConfirmedPayment[]> {
-  const check = opts.provider.checkPayment;
-  if (!check) return [];
+/**
+ * Asks a provider that is asked (not notified) about the recent unpaid app payments and records what it says.
+ * One payment's failure (the gateway down, a wrong amount) does not stop the others.
+ */
+export async function checkAppPayments(
+  db: Executor,
+  opts: PaymentOptions,
+  sinceMs = 24 * 60 * 60_000,
+): Promise<{ settled: ConfirmedPayment[]; failed: { reference: string; message: string }[] }> {
   const settled: ConfirmedPayment[] = [];
+  const failed: { reference: string; message: string }[] = [];
+  const check = opts.provider.checkPayment;
+  if (!check) return { settled, failed };
   for (const payment of await payments.listUnpaidAppPayments(db, clock.now() - sinceMs, 500)) {
     const app = payment.instruction ? (JSON.parse(payment.instruction) as AppPaymentDetails) : null;
-    const notification = await check({ reference: payment.reference, amountCents: Number(payment.amount_cents), createdAt: Number(payment.created_at), app });
-    const result = notification && (await applyNotification(db, notification, opts.paymentWindowMinutes));
-    if (result) settled.push(result);
+    try {
+      const notification = await check({ reference: payment.reference, amountCents: Number(payment.amount_cents), createdAt: Number(payment.created_at), app });
+      const result = notification && (await applyNotification(db, notification, opts.paymentWindowMinutes));
+      if (result) settled.push(result);
+    } catch (error) {
+      failed.push({ reference: payment.reference, message: error instanceof Error ? error.message : String(error) });
+    }
   }
-  return settled;
+  return { settled, failed };
 }
 
 /** The operator (or the bank's transfer notice) confirms a transfer, by payment reference or order number. */

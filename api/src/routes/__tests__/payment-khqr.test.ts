@@ -55,21 +55,32 @@ describe.each(databases)('payment with PAYMENT_PROVIDER=khqr (%s)', (kind) => {
     const late = await order();
     const onTimeQr = (await onTime.api.post('payConfig/pay', { orderNumbers: onTime.orderNumber, payType: 2 })).body.data.qrString;
     const lateQr = (await late.api.post('payConfig/pay', { orderNumbers: late.orderNumber, payType: 2 })).body.data.qrString;
-    expect(await check()).toEqual([]);
+    expect(await check()).toEqual({ settled: [], failed: [] });
     paidAtBakong(onTimeQr);
-    expect(await check()).toEqual([expect.objectContaining({ orderNumbers: [onTime.orderNumber], outcome: 'paid' })]);
+    expect(await check()).toEqual({ settled: [expect.objectContaining({ orderNumbers: [onTime.orderNumber], outcome: 'paid' })], failed: [] });
     expect(await orderStatusOf(ctx.db, onTime.orderNumber)).toBe(2);
-    expect(await check()).toEqual([]);
+    expect(await check()).toEqual({ settled: [], failed: [] });
 
     const realNow = clock.now;
     clock.now = () => realNow() + 31 * 60_000;
     try {
       paidAtBakong(lateQr);
-      expect(await check()).toEqual([expect.objectContaining({ orderNumbers: [late.orderNumber], outcome: 'refund_due' })]);
+      expect(await check()).toEqual({ settled: [expect.objectContaining({ orderNumbers: [late.orderNumber], outcome: 'refund_due' })], failed: [] });
       expect(await orderStatusOf(ctx.db, late.orderNumber)).toBe(6);
-      expect(await check()).toEqual([]);
+      expect(await check()).toEqual({ settled: [], failed: [] });
     } finally {
       clock.now = realNow;
     }
+  });
+  it('keeps asking about the other payments when Bakong fails for one', async () => {
+    const unpaid = await order();
+    await unpaid.api.post('payConfig/pay', { orderNumbers: unpaid.orderNumber, payType: 2 });
+    const { api, orderNumber } = await order();
+    paidAtBakong((await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2 })).body.data.qrString);
+    // Payments are asked oldest first: the first one asked (not this order's) meets the failure.
+    bakong.failNext();
+    const { settled, failed } = await check();
+    expect(failed).toEqual([{ reference: expect.stringMatching(/^MP/), message: expect.stringMatching(/HTTP 500/) }]);
+    expect(settled).toEqual([expect.objectContaining({ orderNumbers: [orderNumber], outcome: 'paid' })]);
   });
 });

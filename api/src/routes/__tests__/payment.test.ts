@@ -107,7 +107,7 @@ describe.each(databases)('payment (%s)', (kind) => {
       expect(refused.status).toBe(400);
       expect(refused.body.codeId).toBe(99);
     }
-    expect((await notify(paid(reference, 100))).body.codeId).toBe(1);
+    expect((await notify(signSandboxNotification(secret, { reference, amountCents: 100, paidAt: clock.now(), status: 'failed' }))).body.codeId).toBe(1);
     expect((await notify(paid('MPNOSUCHREF00', 2100))).body.codeId).toBe(3);
     expect(await databaseDigest(ctx.db)).toEqual(before);
 
@@ -231,5 +231,33 @@ describe.each(databases)('payment (%s)', (kind) => {
     expect(await paymentStatus(reference)).toBe('paid');
     const events = await ctx.db.selectFrom('order_event').select('status').where('order_number', '=', orderNumbers[0]).execute();
     expect(events.map((e) => Number(e.status)).sort()).toEqual([1, 2]);
+  });
+  it('never leaves money marked paid on a cancelled order when payments and cancellations of 50 orders race', async () => {
+    const { api, orderNumbers } = await shopper(50);
+    const references: string[] = [];
+    for (const orderNumber of orderNumbers) references.push((await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 1 })).body.data.reference);
+    // Half send the money first, half the cancellation (one SQLite connection runs them nearly in that order).
+    await Promise.all(
+      orderNumbers.flatMap((orderNumber, i) => {
+        const pair = [() => notify(paid(references[i], 2100)), () => api.post(`myOrder/cancel/${orderNumber}`)];
+        return (i % 2 ? pair.reverse() : pair).map((call) => call());
+      }),
+    );
+    for (let i = 0; i < orderNumbers.length; i += 1) {
+      expect(['2:paid', '6:refund_due']).toContain(`${await orderStatusOf(ctx.db, orderNumbers[i])}:${await paymentStatus(references[i])}`);
+    }
+  });
+  it('records money of another amount as refund due in full; the order stays to pay and gets a new instruction', async () => {
+    const { api, orderNumbers } = await shopper(1);
+    const answer = await api.post('payConfig/pay', { orderNumbers: orderNumbers[0], payType: 2 });
+    const reference = referenceOf(answer.body.data.deeplink);
+    expect(await notify(paid(reference, 100))).toEqual({ status: 409, body: { codeId: 1, msg: expect.stringMatching(/refund due/) } });
+    expect(await paymentStatus(reference)).toBe('refund_due');
+    expect(await orderStatusOf(ctx.db, orderNumbers[0])).toBe(1);
+    expect(await run('refunds')).toMatch(new RegExp(`${reference}\\s+\\$1\\.00`));
+    // The right amount for that instruction is refused now too, and recorded once.
+    expect((await notify(paid(reference, 2100))).body.codeId).toBe(1);
+    const again = await api.post('payConfig/pay', { orderNumbers: orderNumbers[0], payType: 2 });
+    expect(again.body.data.qrString).not.toBe(answer.body.data.qrString);
   });
 });
