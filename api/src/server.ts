@@ -16,7 +16,11 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ db, dialect, config, logger: config.nodeEnv !== 'test' });
   const shutdown = async () => {
+    // Requests under way finish; a keep-alive connection is closed as soon as its answer has gone (close() alone
+    // ends only the connections idle at that moment, and a client may keep the others open for a minute).
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(closeIdle);
     await close();
     process.exit(0);
   };

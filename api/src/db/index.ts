@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Database } from './schema';
 import { migrations } from './migrations';
@@ -51,8 +51,21 @@ export async function openDatabase(url?: string): Promise<OpenedDatabase> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const dialect = new SqliteDialect({ database: sqlite });
+  dialect.createDriver = () => new ImmediateSqliteDriver({ database: sqlite });
+  const db = new Kysely<Database>({ dialect });
   return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+}
+
+/**
+ * Transactions take the file's write lock when they begin (waiting up to busy_timeout), not at their first write:
+ * when several processes share the file, a transaction that read and then found another's commit newer than its
+ * snapshot would fail (SQLITE_BUSY_SNAPSHOT) rather than wait.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 export function dialectOfDb(db: Kysely<any>): DialectName {
