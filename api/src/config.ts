@@ -16,6 +16,15 @@ export interface AppConfig {
   sandboxPaymentSecret: string;
   /** How long catalogue answers are cached in this process (0: off); other processes may show stock this old. */
   catalogCacheMs: number;
+  pgPool: PgPoolSettings;
+}
+
+/** The server's PostgreSQL pool: its size and how long a connect, a statement or an idle transaction may take. */
+export interface PgPoolSettings {
+  size: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
 }
 
 export const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'mall.db');
@@ -53,6 +62,7 @@ export function defaultConfig(): AppConfig {
     paymentProvider: 'sandbox',
     sandboxPaymentSecret: 'sandbox-secret-for-development-only',
     catalogCacheMs: 2000,
+    pgPool: { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 10_000 },
   };
 }
 
@@ -69,6 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProvider: oneOf(env, 'PAYMENT_PROVIDER', ['sandbox'] as const, base.paymentProvider),
     sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET || base.sandboxPaymentSecret,
     catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', base.catalogCacheMs, 0, 60_000),
+    pgPool: {
+      size: integer(env, 'PG_POOL_SIZE', base.pgPool.size, 1, 1000),
+      connectTimeoutMs: integer(env, 'PG_CONNECT_TIMEOUT_MS', base.pgPool.connectTimeoutMs, 100, 600_000),
+      statementTimeoutMs: integer(env, 'PG_STATEMENT_TIMEOUT_MS', base.pgPool.statementTimeoutMs, 100, 3_600_000),
+      idleInTransactionTimeoutMs: integer(env, 'PG_IDLE_IN_TRANSACTION_TIMEOUT_MS', base.pgPool.idleInTransactionTimeoutMs, 100, 3_600_000),
+    },
   };
   assertSafeForProduction(config);
   return config;

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { db, dialect, close } = await openDatabase(config.databaseUrl);
+  const { db, dialect, close } = await openDatabase(config.databaseUrl, config.pgPool);
   await migrateToLatest(db);
   if (dialect === 'sqlite' && (await isEmptyCatalogue(db))) {
     const started = Date.now();
