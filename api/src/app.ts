@@ -1,6 +1,7 @@
 // Composes the Fastify app: plugins, documentation, routes and the one error handler.
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -107,6 +108,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await app.register(cors, { origin: true, allowedHeaders: ['Authorization', 'Content-Type', 'X-Device', 'Accept-Language'] });
+  // JSON and SVG answers past 1 KiB, for clients that ask (BENCHMARKS.md); request bodies are never inflated.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

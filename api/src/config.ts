@@ -40,6 +40,16 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** The environment this was read from, for settings a payment provider reads itself. */
   env: Readonly<Record<string, string | undefined>>;
+  /** The server's PostgreSQL pool. */
+  pgPool: PgPoolSettings;
+}
+
+/** The server's PostgreSQL pool: its size and how long a connect, a statement or an idle transaction may take. */
+export interface PgPoolSettings {
+  size: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
 }
 
 export const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'mall.db');
@@ -110,6 +120,7 @@ export function defaultConfig(): AppConfig {
     redisUrl: undefined,
     trustProxy: false,
     env: {},
+    pgPool: { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 10_000 },
   };
 }
 
@@ -134,6 +145,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: proxyTrust(env.TRUST_PROXY),
     env,
+    pgPool: {
+      size: integer(env, 'PG_POOL_SIZE', base.pgPool.size, 1, 1000),
+      connectTimeoutMs: integer(env, 'PG_CONNECT_TIMEOUT_MS', base.pgPool.connectTimeoutMs, 100, 600_000),
+      statementTimeoutMs: integer(env, 'PG_STATEMENT_TIMEOUT_MS', base.pgPool.statementTimeoutMs, 100, 3_600_000),
+      idleInTransactionTimeoutMs: integer(env, 'PG_IDLE_IN_TRANSACTION_TIMEOUT_MS', base.pgPool.idleInTransactionTimeoutMs, 100, 3_600_000),
+    },
   };
   assertSafeForProduction(config);
   return config;

@@ -8,7 +8,7 @@ import { createPaymentProvider } from './services/payment-providers';
 async function main(): Promise<void> {
   const config = loadConfig();
   createPaymentProvider(config); // its settings are checked before anything starts
-  const { db, dialect, close } = await openDatabase(config.databaseUrl);
+  const { db, dialect, close } = await openDatabase(config.databaseUrl, config.pgPool);
   await migrateToLatest(db);
   // Development loads the demo mall into an empty database of either kind; production never writes a catalogue by
   // itself (the operator runs `npm run mall -- seed` once, README "Run in production").
@@ -24,7 +24,11 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ db, dialect, config, logger: config.nodeEnv !== 'test' });
   const shutdown = async () => {
+    // Requests under way finish; a keep-alive connection is closed as soon as its answer has gone (close() alone
+    // ends only the connections idle at that moment, and a client may keep the others open for a minute).
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(closeIdle);
     await close();
     process.exit(0);
   };

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       trustProxy: false,
       env: {},
+      pgPool: { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 10_000 },
     });
   });
 
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       TOKEN_TTL_DAYS: '7', PAYMENT_WINDOW_MINUTES: '45', SANDBOX_PAYMENT_SECRET: 's3cret', CATALOG_CACHE_MS: '0',
       CODES_PER_MOBILE_PER_DAY: '5', RATE_LIMIT_AUTH_PER_MINUTE: '20', RATE_LIMIT_BROWSE_PER_MINUTE: '200', REDIS_URL: 'redis://cache:6379',
       TRUST_PROXY: '10.0.0.0/8',
+      PG_POOL_SIZE: '30', PG_CONNECT_TIMEOUT_MS: '2000', PG_STATEMENT_TIMEOUT_MS: '3000', PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '4000',
     });
     expect(config).toMatchObject({
       port: 4100, host: '127.0.0.1', databaseUrl: 'postgres://db/mall', tokenTtlDays: 7, paymentWindowMinutes: 45, sandboxPaymentSecret: 's3cret',
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
       trustProxy: '10.0.0.0/8',
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(config.pgPool).toEqual({ size: 30, connectTimeoutMs: 2000, statementTimeoutMs: 3000, idleInTransactionTimeoutMs: 4000 });
   });
 
   it.each([
@@ -48,6 +51,8 @@ describe('loadConfig', () => {
     [{ CATALOG_CACHE_MS: '-1' }],
     [{ RATE_LIMIT_AUTH_PER_MINUTE: '0' }],
     [{ CODES_PER_MOBILE_PER_DAY: 'ten' }],
+    [{ PG_POOL_SIZE: '0' }],
+    [{ PG_STATEMENT_TIMEOUT_MS: '10s' }],
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
   });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Database } from './schema';
 import { migrations } from './migrations';
-import { DEFAULT_SQLITE_FILE } from '../config';
+import { DEFAULT_SQLITE_FILE, type PgPoolSettings } from '../config';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -27,19 +27,29 @@ export function sqliteFileOf(url: string | undefined): string {
   return file === ':memory:' ? file : path.resolve(file);
 }
 
-/** Unset, `file:…` or a path: SQLite (better-sqlite3); `postgres://…`: PostgreSQL (pg Pool). */
-export async function openDatabase(url?: string): Promise<OpenedDatabase> {
+/**
+ * Unset, `file:…` or a path: SQLite (better-sqlite3); `postgres://…`: PostgreSQL (pg Pool). The server passes its
+ * pool settings (config.ts); tools and tests without them get a pool of 10 with no time-outs (a seed runs long).
+ */
+export async function openDatabase(url?: string, pgPool?: PgPoolSettings): Promise<OpenedDatabase> {
   if (dialectOf(url) === 'postgres') {
     const pg = await import('pg');
     const { Pool, types } = pg.default ?? pg;
     // int8 (bigint: epoch milliseconds, counts) fits a JS number for everything we store.
     types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new Pool({ connectionString: url, max: 10 });
-    // An idle client whose connection the server ends (a restart, a dropped database) emits 'error' on the pool;
-    // unhandled, that would end the process. The pool drops that client and the next query opens a new one.
-    pool.on('error', (error: Error) => {
-      process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    const pool = new Pool({
+      connectionString: url,
+      max: pgPool?.size ?? 10,
+      connectionTimeoutMillis: pgPool?.connectTimeoutMs,
+      statement_timeout: pgPool?.statementTimeoutMs,
+      idle_in_transaction_session_timeout: pgPool?.idleInTransactionTimeoutMs,
     });
+    // A client whose connection the server ends (a restart, a dropped database, an idle-in-transaction time-out)
+    // emits 'error': on the pool when idle, on the client itself when checked out. Unhandled, either would end the
+    // process; the query under way fails, the pool drops that client and the next query opens a new one.
+    const lost = (error: Error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -51,8 +61,38 @@ export async function openDatabase(url?: string): Promise<OpenedDatabase> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // better-sqlite3 would prepare every query Kysely runs afresh (a fifth of a signed-in call's time): the same
+  // SQL text reuses its statement. The texts are the app's own queries (values are parameters), so few.
+  const statements = new Map<string, ReturnType<typeof sqlite.prepare>>();
+  const database = {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+  const dialect = new SqliteDialect({ database });
+  dialect.createDriver = () => new ImmediateSqliteDriver({ database });
+  const db = new Kysely<Database>({ dialect });
   return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Transactions take the file's write lock when they begin (waiting up to busy_timeout), not at their first write:
+ * when several processes share the file, a transaction that read and then found another's commit newer than its
+ * snapshot would fail (SQLITE_BUSY_SNAPSHOT) rather than wait.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 export function dialectOfDb(db: Kysely<any>): DialectName {

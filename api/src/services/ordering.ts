@@ -41,14 +41,19 @@ interface PricedLine {
   sku: PurchasableSku;
 }
 
-/** Checks every line against the catalogue (121) and its stock (120), and prices it with the server's prices. */
-async function priceLines(db: Executor, lines: CheckoutLine[]): Promise<PricedLine[]> {
+/**
+ * Checks every line against the catalogue (121) and, for a confirmation, its stock (120), and prices it with the
+ * server's prices. Placing leaves stock to the conditional decrement (takeStock): a check read beforehand would be
+ * a second, racy rule.
+ */
+async function priceLines(db: Executor, lines: CheckoutLine[], { checkStock }: { checkStock: boolean }): Promise<PricedLine[]> {
   const skus = await findPurchasableSkus(db, lines.map((l) => l.skuId));
   const priced = lines.map((line) => {
     const sku = skus.get(line.skuId);
     if (!isOnSale(sku) || sku.prodId !== line.prodId || sku.shopId !== line.shopId) throw new MallError(121);
     return { line, sku };
   });
+  if (!checkStock) return priced;
   for (const [skuId, count] of countsBySku(lines)) {
     if (count > skus.get(skuId)!.stock) throw new MallError(120);
   }
@@ -101,7 +106,7 @@ async function confirm(
   lines: CheckoutLine[],
   lang: Lang,
 ): Promise<Confirmation> {
-  const priced = await priceLines(db, lines);
+  const priced = await priceLines(db, lines, { checkStock: true });
   const now = clock.now();
   const orderNumber = newOrderNumber(now);
   await insertCheckout(db, { orderNumber, memberId, source, lines, expiresAt: now + CHECKOUT_TTL_MS }, now);
@@ -200,7 +205,7 @@ export async function placeOrder(
     const placed = await db.transaction().execute(async (trx) => {
       const again = await findPlaced(trx, memberId, orderNumber);
       if (again) return again;
-      const priced = await priceLines(trx, checkout.lines);
+      const priced = await priceLines(trx, checkout.lines, { checkStock: false });
       for (const [skuId, count] of countsBySku(checkout.lines)) {
         if (!(await takeStock(trx, skuId, count))) throw new MallError(120);
       }

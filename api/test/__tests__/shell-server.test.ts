@@ -50,7 +50,7 @@ beforeAll(async () => {
     await shell.listen({ port: 0, host: '127.0.0.1' });
     console.log(JSON.stringify({ shell: shell.server.address().port, catalog: catalogPort }));
   `;
-  const env = { ...process.env, PUBLIC_HOST: 'shop.phsarpenh.example' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PUBLIC_HOST: 'shop.phsarpenh.example' };
   delete env.CONFIG_FILE;
   child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   ports = await new Promise((resolve, reject) => {

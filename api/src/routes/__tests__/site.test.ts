@@ -36,6 +36,24 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
     expect(docs.headers['content-security-policy']).toMatch(/^default-src 'self';.*frame-ancestors 'none'$/);
   });
 
+  it('compresses JSON and SVG past 1 KiB for clients that ask, and nothing smaller', async () => {
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    const page = { method: 'POST' as const, url: '/api/prod/prodListByTagIdSelect', payload: { tagId: 1, shopId: 1, sort: 0, current: 1, size: 10 } };
+    const plain = await t.app.inject(page);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const gzip = await t.app.inject({ ...page, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const svg = await t.app.inject({ url: '/api/images/banner/gift-350-2.svg', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(svg.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(svg.rawPayload).toString()).toContain('<svg');
+    const small = await t.app.inject({ url: '/api/web/webInforMation', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('serves every picture the catalogue names as SVG with a long cache', async () => {
     const product = await t.db.selectFrom('product').select(['pic', 'imgs']).executeTakeFirstOrThrow();
     const urls = [product.pic, ...JSON.parse(product.imgs), ...(await t.db.selectFrom('banner').select('img_url').execute()).map((b) => b.img_url)];
