@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
+import { renderFirstScreenParts, withFirstScreen } from './render-first-screen.mjs';
 import fastifyStatic from '@fastify/static';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -174,7 +175,8 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
   const isShell = frontEnd.name === 'shell';
   const app = Fastify({ logger });
 
-  if (isShell) proxyApi(app, env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`);
+  const apiUrl = env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`;
+  if (isShell) proxyApi(app, apiUrl);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -205,7 +207,20 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
   const sendIndex = async (request, reply) => {
     const config = await runtimeConfigFor(request.hostname.replace(/:\d+$/, ''), env);
     const { html: page, files } = await indexTemplate();
-    const html = await renderIndexHtml(page, config, request.url.split('?')[0], files);
+    const urlPath = request.url.split('?')[0];
+    const [indexHtml, firstScreen] = await Promise.all([
+      renderIndexHtml(page, config, urlPath, files),
+      renderFirstScreenParts({
+        url: request.url,
+        screen: firstScreenOf(urlPath),
+        config,
+        apiUrl,
+        distDir,
+        acceptLanguage: request.headers['accept-language'],
+        fetchManifest,
+      }),
+    ]);
+    const html = withFirstScreen(indexHtml, firstScreen);
     const { encoding, body } = compressedBody(request, html);
     reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { firstScreenData } from '@mall/shared';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -21,14 +22,23 @@ export function forgetKeptResources(): void {
 
 /** Loads once per change of `key`; a late answer for an old key is dropped. */
 export function useResource<T>(key: string, load: () => Promise<T>, { keep = false }: ResourceOptions = {}): Resource<T> {
-  const initial = (): { key: string; data?: T; error?: unknown; loading: boolean } =>
-    keep && kept.has(key) ? { key, data: kept.get(key) as T, loading: false } : { key, loading: true };
+  const initial = (): { key: string; data?: T; error?: unknown; loading: boolean } => {
+    if (keep && kept.has(key)) return { key, data: kept.get(key) as T, loading: false };
+    // The server's render of this page fetched it already (ARCHITECTURE.md "Server-rendered first screen").
+    const first = firstScreenData(key, load);
+    if (first.found) {
+      if (keep) kept.set(key, first.data);
+      return { key, data: first.data, loading: false };
+    }
+    return { key, loading: true };
+  };
   const [state, setState] = useState(initial);
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
 
   useEffect(() => {
+    if (attempt === 0 && !state.loading && state.key === key && state.data !== undefined) return; // given by the server's render
     if (keep && kept.has(key) && attempt === 0) {
       setState({ key, data: kept.get(key) as T, loading: false });
       return;
