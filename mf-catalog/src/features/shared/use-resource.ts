@@ -23,13 +23,11 @@ export function forgetKeptResources(): void {
 /** Loads once per change of `key`; a late answer for an old key is dropped. */
 export function useResource<T>(key: string, load: () => Promise<T>, { keep = false }: ResourceOptions = {}): Resource<T> {
   const initial = (): { key: string; data?: T; error?: unknown; loading: boolean } => {
-    if (keep && kept.has(key)) return { key, data: kept.get(key) as T, loading: false };
-    // The server's render of this page fetched it already (ARCHITECTURE.md "Server-rendered first screen").
+    // The server's render of this page fetched it (ARCHITECTURE.md "Server-rendered first screen"); asked first,
+    // so the server renders every request from the API, never from what it kept for an earlier one.
     const first = firstScreenData(key, load);
-    if (first.found) {
-      if (keep) kept.set(key, first.data);
-      return { key, data: first.data, loading: false };
-    }
+    if (first.found) return { key, data: first.data, loading: false };
+    if (keep && kept.has(key)) return { key, data: kept.get(key) as T, loading: false };
     return { key, loading: true };
   };
   const [state, setState] = useState(initial);
@@ -38,7 +36,10 @@ export function useResource<T>(key: string, load: () => Promise<T>, { keep = fal
   loadRef.current = load;
 
   useEffect(() => {
-    if (attempt === 0 && !state.loading && state.key === key && state.data !== undefined) return; // given by the server's render
+    if (attempt === 0 && !state.loading && state.key === key && state.data !== undefined) {
+      if (keep) kept.set(key, state.data); // given by the server's render (effects run in the browser only)
+      return;
+    }
     if (keep && kept.has(key) && attempt === 0) {
       setState({ key, data: kept.get(key) as T, loading: false });
       return;
