@@ -38,12 +38,12 @@ function newestChange(target) {
 
 // What an app's build depends on: its own sources and config, the shared package, the factory and the lock file.
 // A build older than any of them (after a pull or an edit) would serve yesterday's mall, so it is built again.
-const COMMON_INPUTS = ['shared/src', 'webpack.base.js', 'package-lock.json'].map((file) => path.join(ROOT, file));
+const COMMON_INPUTS = ['shared/src', 'webpack.base.js', 'webpack.server.js', 'package-lock.json'].map((file) => path.join(ROOT, file));
 
 function needsBuild(app) {
   const manifest = path.join(ROOT, app.dir, 'dist', 'mf-manifest.json');
   if (!existsSync(manifest)) return 'first start';
-  const inputs = [...COMMON_INPUTS, ...['src', 'public', 'webpack.config.js'].map((file) => path.join(ROOT, app.dir, file))];
+  const inputs = [...COMMON_INPUTS, ...['src', 'server', 'public', 'webpack.config.js'].map((file) => path.join(ROOT, app.dir, file))];
   return Math.max(...inputs.map(newestChange)) > statSync(manifest).mtimeMs ? 'sources changed' : null;
 }
 

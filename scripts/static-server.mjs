@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
+import { renderFirstScreenParts, withFirstScreen } from './render-first-screen.mjs';
 import fastifyStatic from '@fastify/static';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -184,7 +185,8 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
   const headersFor = (html) => securityHeaders({ isShell, config, html });
   const plainHeaders = headersFor('');
 
-  if (isShell) proxyApi(app, env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`);
+  const apiUrl = env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`;
+  if (isShell) proxyApi(app, apiUrl);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(plainHeaders);
     done();
@@ -223,7 +225,20 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
   };
   const sendIndex = async (request, reply) => {
     const { html: page, files } = await indexTemplate();
-    const html = await renderIndexHtml(page, config, request.url.split('?')[0], files);
+    const urlPath = request.url.split('?')[0];
+    const [indexHtml, firstScreen] = await Promise.all([
+      renderIndexHtml(page, config, urlPath, files),
+      renderFirstScreenParts({
+        url: request.url,
+        screen: firstScreenOf(urlPath),
+        config,
+        apiUrl,
+        distDir,
+        acceptLanguage: request.headers['accept-language'],
+        fetchManifest,
+      }),
+    ]);
+    const html = withFirstScreen(indexHtml, firstScreen);
     const { encoding, body } = compressedBody(request, html);
     reply.headers(headersFor(html));
     reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');

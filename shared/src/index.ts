@@ -1,5 +1,6 @@
 export * from './contracts';
 export * from './config';
+export * from './first-screen';
 export * from './storage-keys';
 export * from './api';
 export * from './store';

@@ -8,6 +8,8 @@ import {
   changeI18nLanguage,
   detectFace,
   detectLanguage,
+  dropFirstScreenData,
+  firstScreenPayload,
   getRuntimeConfig,
   initI18n,
   loadRuntimeConfig,
@@ -18,11 +20,13 @@ import {
   safeStorage,
   STORAGE_KEYS,
   rememberPage,
+  type LanguageFlag,
   type RuntimeConfig,
 } from '@mall/shared';
 import { registerShellApiHandlers } from './app/api-handlers';
 import { faceOfPath } from './app/face';
-import { registerMallRemotes } from './federation/remote-pages';
+import { loadRemotePage, registerMallRemotes } from './federation/remote-pages';
+import { provideRemotePage } from './federation/remote-route';
 import { shellEn, SHELL_NAMESPACE } from './i18n/shell-strings';
 import { entryPath, LAUNCHED_KEY } from './routing/entry-path';
 import { mallRoutes } from './routing/mall-routes';
@@ -62,7 +66,7 @@ function preloadFirstScreen(pathname: string): Promise<unknown> {
   );
 }
 
-/** SPEC §1 on any entry: the device's face, a `prodId`, the launch screen once a session (see entryPath). */
+/** On any entry: the device's face, a `prodId`, the launch screen once a session (see entryPath). */
 function settleEntryAddress(): void {
   let launched = true;
   try {
@@ -73,6 +77,29 @@ function settleEntryAddress(): void {
   }
   const target = entryPath(window.location, detectFace(), launched);
   if (target) window.history.replaceState(window.history.state, '', target);
+}
+
+/**
+ * The server drew the first screen into the HTML (ARCHITECTURE.md "Server-rendered first screen"): load its
+ * remote page before the first render, so React's first frame is the same page with the same data (from the
+ * server's payload) and replaces the server's HTML without a flash. In another language it is drawn afresh.
+ */
+async function loadServerDrawnPage(pathname: string, language: LanguageFlag): Promise<void> {
+  const payload = firstScreenPayload();
+  if (!payload) return;
+  if (payload.language !== language) {
+    dropFirstScreenData();
+    return;
+  }
+  const face = faceOfPath(pathname) ?? detectFace();
+  const page = matchRoute(pathname)?.page;
+  const source = page ? (face === 'laptop' ? LAPTOP_PAGES : MOBILE_PAGES)[page] : undefined;
+  if (!source || !('remote' in source)) return;
+  try {
+    provideRemotePage(`${source.remote}/${source.expose}`, await loadRemotePage(source.remote, source.expose));
+  } catch {
+    // The route shows its translated fallback, as for any remote that cannot load.
+  }
 }
 
 async function start(): Promise<void> {
@@ -92,6 +119,7 @@ async function start(): Promise<void> {
   ]);
   restoreSession(config.imagePath);
   registerMallRemotes(config.remotes);
+  await loadServerDrawnPage(window.location.pathname, language);
 
   const router = createBrowserRouter(mallRoutes(LAPTOP_PAGES, MOBILE_PAGES));
   registerShellApiHandlers({

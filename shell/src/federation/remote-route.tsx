@@ -6,6 +6,22 @@ import { PageSkeleton } from './page-skeleton';
 
 /** Pages already loaded: coming back to a route renders at once. */
 const loadedPages = new Map<string, RemotePage>();
+/** Server only: remotes its render could not reach; the page is drawn as the fallback. */
+const unreachableOnServer = new Set<string>();
+
+/**
+ * Gives a remote page before the first render: the server's render (the page from the remote's server
+ * bundle, or 'unavailable' when the remote did not answer) and the browser taking over the server's HTML.
+ */
+export function provideRemotePage(id: string, page: RemotePage | 'unavailable'): void {
+  if (page === 'unavailable') {
+    loadedPages.delete(id);
+    unreachableOnServer.add(id);
+    return;
+  }
+  unreachableOnServer.delete(id);
+  loadedPages.set(id, page);
+}
 
 interface BoundaryProps {
   face: Face;
@@ -44,7 +60,10 @@ export function RemoteRoute({ remote, page, face }: RemoteRouteProps): ReactElem
   const id = `${remote}/${page}`;
   const cached = loadedPages.get(id);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>(cached ? { status: 'ready', Page: cached } : { status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => {
+    if (cached) return { status: 'ready', Page: cached };
+    return unreachableOnServer.has(id) ? { status: 'failed' } : { status: 'loading' };
+  });
 
   useEffect(() => {
     const known = loadedPages.get(id);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listProductsByTag, searchProducts } from '@mall/shared';
+import { firstScreenData, listProductsByTag, searchProducts } from '@mall/shared';
 import type { ProductSummary } from '@mall/shared';
 import { parsePriceRange } from './price-range';
 import { recallList, rememberList } from './list-memory';
@@ -83,11 +83,22 @@ export function useProductList({ entryKey, query, pageSize, carried }: UseProduc
   const [minText, setMinText] = useState(start?.minText ?? '');
   const [maxText, setMaxText] = useState(start?.maxText ?? '');
   const [priceError, setPriceError] = useState<'wrongAmountRange' | undefined>();
-  const [list, setList] = useState<LoadedList>(remembered?.list ?? EMPTY);
-  const [status, setStatus] = useState<ListStatus>(remembered ? 'ready' : 'loading');
+  // The first page of a list opened afresh comes with the server's render (ARCHITECTURE.md "Server-rendered first screen").
+  const [fromServer] = useState(() => {
+    if (start || searching) return undefined;
+    const { tagId, topCategoryId } = filters;
+    const first = firstScreenData(`products:${tagId ?? ''}:${topCategoryId ?? ''}:${pageSize}`, () =>
+      listProductsByTag({ tagId, categoryIds: topCategoryId === undefined ? undefined : [topCategoryId], sort: 0, current: 1, size: pageSize }).then(
+        ({ records, current, pages, total }): LoadedList => ({ records, current, pages, total }),
+      ),
+    );
+    return first.found ? first.data : undefined;
+  });
+  const [list, setList] = useState<LoadedList>(remembered?.list ?? fromServer ?? EMPTY);
+  const [status, setStatus] = useState<ListStatus>(remembered || fromServer ? 'ready' : 'loading');
   const request = useRef(0);
   const lastRequest = useRef({ page: 1, keep: false });
-  const skipFirstLoad = useRef(remembered !== undefined);
+  const skipFirstLoad = useRef(remembered !== undefined || fromServer !== undefined);
 
   const fetchPage = useCallback(
     (page: number, keep: boolean) => {

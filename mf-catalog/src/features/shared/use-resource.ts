@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { firstScreenData } from '@mall/shared';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -21,14 +22,24 @@ export function forgetKeptResources(): void {
 
 /** Loads once per change of `key`; a late answer for an old key is dropped. */
 export function useResource<T>(key: string, load: () => Promise<T>, { keep = false }: ResourceOptions = {}): Resource<T> {
-  const initial = (): { key: string; data?: T; error?: unknown; loading: boolean } =>
-    keep && kept.has(key) ? { key, data: kept.get(key) as T, loading: false } : { key, loading: true };
+  const initial = (): { key: string; data?: T; error?: unknown; loading: boolean } => {
+    // The server's render of this page fetched it (ARCHITECTURE.md "Server-rendered first screen"); asked first,
+    // so the server renders every request from the API, never from what it kept for an earlier one.
+    const first = firstScreenData(key, load);
+    if (first.found) return { key, data: first.data, loading: false };
+    if (keep && kept.has(key)) return { key, data: kept.get(key) as T, loading: false };
+    return { key, loading: true };
+  };
   const [state, setState] = useState(initial);
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
 
   useEffect(() => {
+    if (attempt === 0 && !state.loading && state.key === key && state.data !== undefined) {
+      if (keep) kept.set(key, state.data); // given by the server's render (effects run in the browser only)
+      return;
+    }
     if (keep && kept.has(key) && attempt === 0) {
       setState({ key, data: kept.get(key) as T, loading: false });
       return;

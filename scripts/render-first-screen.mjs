@@ -1,0 +1,137 @@
+// The shell server's first screen in the HTML (ARCHITECTURE.md "Server-rendered first screen"): the chrome
+// and the first route's page rendered by the shell's server bundle (dist/server/first-screen.cjs) with the
+// remote's page from the remote's own server bundle (<remote>/server/<Page>.cjs, fetched from where its
+// mf-manifest.json is, like the browser fetches its remoteEntry.js), from the API, in the shopper's language.
+// Whatever goes wrong or takes too long, the page is sent without it and the browser draws it as before.
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+
+const require = createRequire(import.meta.url);
+
+/** The pages drawn on the server: the catalogue's visitor pages (no sign-in, the same for everyone). */
+export const SERVER_RENDERED = new Set(['catalog/HomePage', 'catalog/ClassifyPage', 'catalog/ProductPage']);
+
+/** How long the server waits for a remote's server bundle, and for the whole render, before sending the page without it. */
+const REMOTE_TIMEOUT_MS = 300;
+const RENDER_TIMEOUT_MS = 1200;
+const REMOTE_CACHE_MS = 10_000;
+
+let renderer = { mtimeMs: -1, module: undefined };
+/** The shell's renderer, loaded again after a rebuild. */
+function shellRenderer(distDir) {
+  const file = path.join(distDir, 'server', 'first-screen.cjs');
+  if (!existsSync(file)) return undefined;
+  const { mtimeMs } = statSync(file);
+  if (mtimeMs !== renderer.mtimeMs) {
+    delete require.cache[require.resolve(file)];
+    renderer = { mtimeMs, module: require(file) };
+  }
+  return renderer.module;
+}
+
+/** A remote's server bundle, evaluated with the shell's libraries as its `require` (one React, one store). */
+const remoteCache = new Map();
+async function remotePage(url, sharedModules) {
+  const cached = remoteCache.get(url);
+  if (cached && Date.now() - cached.at < REMOTE_CACHE_MS) return cached.page;
+  let page = 'unavailable';
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+    if (response.ok) {
+      const code = await response.text();
+      const module = { exports: {} };
+      const requireShared = (name) => {
+        if (name in sharedModules) return sharedModules[name];
+        throw new Error(`${url} asks for ${name}, which the shell does not provide`);
+      };
+      vm.runInThisContext(`(function (require, module, exports) {${code}\n})`, { filename: url })(requireShared, module, module.exports);
+      if (typeof module.exports.default === 'function' || typeof module.exports.default === 'object') page = module.exports.default;
+    }
+  } catch {
+    page = 'unavailable';
+  }
+  remoteCache.set(url, { at: Date.now(), page });
+  return page;
+}
+
+/** The shopper's language as the browser would first choose it (Accept-Language; the store's flag). */
+export function languageOf(acceptLanguage = '') {
+  const first = String(acceptLanguage).split(',')[0].trim().toLowerCase();
+  if (first.startsWith('km')) return 'Kh';
+  if (first.startsWith('zh')) return 'Cn';
+  return 'En';
+}
+
+const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * @param {object} options
+ * @param {string} options.url the request's path and query
+ * @param {{ remote: string, expose?: string } | undefined} options.screen firstScreenOf(path)
+ * @param {object} options.config the runtime config sent to the browser
+ * @param {string} options.apiUrl the API server's address (the server calls it directly)
+ * @param {string} options.distDir the shell's dist/
+ * @param {string} [options.acceptLanguage]
+ * @param {(url: string) => Promise<any>} options.fetchManifest
+ * @returns {Promise<{ root: string, head: string, language: string } | undefined>} undefined: send the page as it is
+ */
+export async function renderFirstScreenParts({ url, screen, config, apiUrl, distDir, acceptLanguage, fetchManifest }) {
+  const id = screen?.expose && `${screen.remote}/${screen.expose}`;
+  const manifestUrl = id && config.remotes?.[screen.remote];
+  if (!id || !SERVER_RENDERED.has(id) || !manifestUrl) return undefined;
+  const shell = shellRenderer(distDir);
+  if (!shell) return undefined;
+  const language = languageOf(acceptLanguage);
+  const work = (async () => {
+    const [page, manifest] = await Promise.all([
+      remotePage(new URL(`server/${screen.expose}.cjs`, manifestUrl).href, shell.sharedModules),
+      fetchManifest(manifestUrl),
+    ]);
+    const { html, payload } = await shell.renderFirstScreen({
+      url,
+      language,
+      apiBaseUrl: `${apiUrl.replace(/\/+$/, '')}${config.apiBaseUrl}`,
+      imagePath: config.imagePath ?? '',
+      remotePage: { id, page },
+    });
+    // The page's own stylesheets, so the HTML paints styled before any script (the browser's CSS loader finds them and does not load them again).
+    const expose = page === 'unavailable' ? undefined : manifest?.exposes?.find((candidate) => candidate.name === screen.expose);
+    // (its sync CSS and the face's are already hinted; withFirstScreen makes those hints stylesheets)
+    const css = (expose?.assets?.css?.async ?? []).filter((file) => !expose.assets.css.sync.includes(file));
+    const links = css.map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, manifestUrl))}">`).join('');
+    const json = JSON.stringify(payload).replace(/</g, '\\u003c');
+    return { root: html, head: `${links}<script type="application/json" id="mall-first-screen">${json}</script>`, language };
+  })();
+  let timer;
+  const timeUp = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work, timeUp]);
+  } catch (error) {
+    console.error('The first screen could not be rendered on the server', error);
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+    work.catch(() => undefined);
+  }
+}
+
+const LANGUAGE_CODES = { Kh: 'km', En: 'en', Cn: 'zh' };
+
+/**
+ * Puts the rendered first screen into index.html: #root's content, <html lang>, the payload and the stylesheets
+ * in <head> (the CSS hinted for a page drawn by script — the shell's start-up CSS, the face's, the page's — becomes
+ * stylesheets).
+ */
+export function withFirstScreen(html, parts) {
+  if (!parts) return html;
+  return html
+    .replace(/<html lang="?[a-z-]*"?/i, () => `<html lang="${LANGUAGE_CODES[parts.language] ?? 'en'}"`)
+    .replace(/<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?>/g, (_tag, href) => `<link rel="stylesheet" href="${href}">`)
+    // #root holds the boot placeholder up to the <noscript> that follows it (shell/public/index.html).
+    .replace(/(<div id="?root"?>)[\s\S]*?(?=<noscript)/, () => `<div id="root">${parts.root}</div>`)
+    .replace('</head>', () => `${parts.head}</head>`);
+}

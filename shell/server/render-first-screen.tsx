@@ -1,0 +1,110 @@
+// The shell's server renderer (outside src/: the browser build scans src/ for what it imports from shared libraries; built by webpack.server.js into dist/server/first-screen.cjs; called by
+// scripts/render-first-screen.mjs): the chrome and the first route's page, in the shopper's language, from
+// the API, as HTML for index.html's #root (ARCHITECTURE.md "Server-rendered first screen").
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
+import { renderToString } from 'react-dom/server';
+import * as ReactRouterDom from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import * as i18nextModule from 'i18next';
+import * as ReactI18next from 'react-i18next';
+import * as zustand from 'zustand';
+import * as axios from 'axios';
+import * as MallShared from '@mall/shared';
+import {
+  changeI18nLanguage,
+  initI18n,
+  matchRoute,
+  registerTranslations,
+  renderWithFirstScreenData,
+  setRuntimeConfig,
+  useMallStore,
+  type FirstScreenPayload,
+  type LanguageFlag,
+  type RemotePage,
+} from '@mall/shared';
+import { provideRemotePage } from '../src/federation/remote-route';
+import { shellEn, SHELL_NAMESPACE } from '../src/i18n/shell-strings';
+import { mallRoutes, type PageSource } from '../src/routing/mall-routes';
+import { LAPTOP_PAGES, MOBILE_PAGES } from '../src/routing/page-sources';
+
+/**
+ * The libraries a remote's server bundle takes from the shell (its externals), so the page renders with the
+ * shell's one React, router, i18n and store, as it does in the browser.
+ */
+export const sharedModules: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': ReactDOM,
+  'react-router-dom': ReactRouterDom,
+  i18next: i18nextModule,
+  'react-i18next': ReactI18next,
+  zustand,
+  axios,
+  '@mall/shared': MallShared,
+};
+
+export interface FirstScreenRequest {
+  /** Path and query, e.g. `/mobile/product?prodId=3`. */
+  url: string;
+  language: LanguageFlag;
+  /** Absolute API base the server's calls go to (the browser's config says `/api`). */
+  apiBaseUrl: string;
+  imagePath: string;
+  /** The first route's remote page (`catalog/HomePage`), or 'unavailable' when the remote did not answer. */
+  remotePage?: { id: string; page: RemotePage | 'unavailable' };
+}
+
+export interface FirstScreen {
+  html: string;
+  payload: FirstScreenPayload;
+}
+
+let started = false;
+function startOnce(): void {
+  if (started) return;
+  started = true;
+  initI18n('En');
+  registerTranslations(SHELL_NAMESPACE, {
+    en: shellEn,
+    km: () => import('../src/i18n/shell-strings-km').then((module) => module.shellKm),
+    zh: () => import('../src/i18n/shell-strings-zh').then((module) => module.shellZh),
+  });
+}
+
+function preload(source: PageSource | undefined): Promise<unknown> | undefined {
+  const component = source && 'component' in source ? source.component : undefined;
+  return component && 'preload' in component ? (component.preload as () => Promise<unknown>)() : undefined;
+}
+
+async function renderNow(request: FirstScreenRequest): Promise<FirstScreen> {
+  startOnce();
+  setRuntimeConfig({ apiBaseUrl: request.apiBaseUrl, imagePath: request.imagePath });
+  // A visitor's view: who is signed in is known only in the browser (the cart badge comes with React).
+  useMallStore.setState({ language: request.language, imagePath: request.imagePath, token: null, member: null, cart: [] });
+  await changeI18nLanguage(request.language);
+  const pathname = request.url.split('?')[0] ?? '/';
+  const sources = pathname.startsWith('/laptop') ? LAPTOP_PAGES : MOBILE_PAGES;
+  const page = matchRoute(pathname)?.page;
+  await Promise.all([preload(sources.home), page ? preload(sources[page]) : undefined]);
+  if (request.remotePage) provideRemotePage(request.remotePage.id, request.remotePage.page);
+  await changeI18nLanguage(request.language); // the remote page registered its strings as it loaded
+
+  const handler = createStaticHandler(mallRoutes(LAPTOP_PAGES, MOBILE_PAGES));
+  const context = await handler.query(new Request(new URL(request.url, 'http://mall.invalid')));
+  if (context instanceof Response) return { html: '', payload: { language: request.language, url: request.url, data: {} } };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { html, data } = await renderWithFirstScreenData(() =>
+    renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+  );
+  return { html, payload: { language: request.language, url: request.url, data } };
+}
+
+// i18next and the store are one per process: renders take turns (each takes a few milliseconds plus its API calls).
+let queue: Promise<unknown> = Promise.resolve();
+export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen> {
+  const turn = queue.then(() => renderNow(request));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
