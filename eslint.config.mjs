@@ -30,6 +30,12 @@ const zones = [
     message: 'Features are used by pages, never the other way round.',
   })),
   {
+    // The shell's routing composes its layouts and pages; they never reach back up into it.
+    target: ['./shell/src/layout', './shell/src/pages'],
+    from: ['./shell/src/routing', './shell/src/bootstrap.tsx'],
+    message: 'Layouts and pages are composed by the routing; they never import it.',
+  },
+  {
     target: './api/src/routes',
     from: './api/src/repositories',
     message: 'Routes call services; only services reach the repositories.',

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Database } from './schema';
+import type { DialectName } from './dialect';
 import { migrations } from './migrations';
 import { DEFAULT_SQLITE_FILE, type PgPoolSettings } from '../config';
 
 export type Db = Kysely<Database>;
-export type DialectName = 'sqlite' | 'postgres';
+export type { DialectName };
 
 export interface OpenedDatabase {
   db: Db;
@@ -95,11 +96,11 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
-export function dialectOfDb(db: Kysely<any>): DialectName {
+export function dialectOfDb<T>(db: Kysely<T>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
   const dialect = dialectOfDb(db);
   const migrator = new Migrator({
     db,

@@ -1,7 +1,7 @@
 // Site settings and a health check.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../schemas/common';
-import { readSiteSettings } from '../repositories/site';
+import { checkHealth, siteSettings } from '../services/site';
 
 const SiteSettings = Type.Object({
   phone: Type.String(),
@@ -17,16 +17,13 @@ const site: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/web/webInforMation',
     { schema: { tags: ['site'], summary: 'Site settings: phones, e-mail, the social page and where to get the app', response: { 200: Envelope(SiteSettings) } } },
-    async () => ({ data: await readSiteSettings(app.db) }),
+    async () => ({ data: await siteSettings(app.db) }),
   );
 
   app.get(
     '/health',
     { schema: { tags: ['site'], summary: 'Liveness and database check', response: { 200: Envelope(Type.Object({ ok: Type.Boolean() })) } } },
-    async () => {
-      await readSiteSettings(app.db);
-      return { data: { ok: true } };
-    },
+    async () => ({ data: await checkHealth(app.db) }),
   );
 };
 export default site;

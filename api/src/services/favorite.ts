@@ -5,7 +5,7 @@ import type { Lang } from '../lib/lang';
 import { offsetOf, pageOf, type Page } from '../lib/paging';
 import type { Executor } from '../repositories/executor';
 import * as favorites from '../repositories/favorite-repository';
-import { summaryRowsOf } from '../repositories/catalog';
+import { findProductOnSale, summaryRowsOf } from '../repositories/catalog';
 import type { PagingQuery } from '../schemas/common';
 import { summarize, type ProductSummary } from './catalog';
 
@@ -13,8 +13,7 @@ export async function toggleFavorite(db: Executor, memberId: number, prodId: num
   return db.transaction().execute(async (trx) => {
     // Taking a favourite back works even for a removed product; adding one needs a product on sale.
     if ((await favorites.removeFavorite(trx, memberId, prodId)) > 0) return { isCollect: false };
-    const product = await trx.selectFrom('product').select('status').where('id', '=', prodId).executeTakeFirst();
-    if (!product || Number(product.status) !== 1) throw new MallError(121);
+    if (!(await findProductOnSale(trx, prodId))) throw new MallError(121);
     await favorites.addFavorite(trx, memberId, prodId, clock.now());
     return { isCollect: true };
   });

@@ -4,18 +4,13 @@ import { pagePath, routesOf, type Face, type PageKey, type RemoteName, type Rout
 import { RemoteRoute } from '../federation/remote-route';
 import { RequireLogin } from './require-login';
 import { RootRedirect } from './root-redirect';
+import type { MallRouteHandle } from '../layout/common/use-current-page';
 
 /** A page the shell draws itself, or one exposed by a remote (CONTRACTS.md "Federation"). */
 export type PageSource = { component: ComponentType<{ face: Face }> } | { remote: RemoteName; expose: string };
 
 export type PageSources = Partial<Record<PageKey, PageSource>>;
 
-/** What a route tells the layout (header title, back arrow, footer tabs…). */
-export interface MallRouteHandle {
-  face: Face;
-  page: PageKey;
-  name: string;
-}
 
 function pageElement(face: Face, source: PageSource | undefined): ReactElement | undefined {
   if (!source) return undefined;

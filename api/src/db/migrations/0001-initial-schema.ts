@@ -1,6 +1,6 @@
 import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../index';
+import type { DialectName } from '../dialect';
 
 // Portable DDL: integers for ids, cents, flags and counts; bigint for epoch milliseconds; text for the rest.
 export function initialSchema(dialect: DialectName): Migration {

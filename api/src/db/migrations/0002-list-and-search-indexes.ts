@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../index';
+import type { DialectName } from '../dialect';
 
 // Lists filter on status and shop: both lead every list index, so a page and its count read only the index.
 // SQLite's search table keeps its own copy of search_text with ' |' appended, so that every one- or two-character

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../index';
+import type { DialectName } from '../dialect';
 
 // pg_trgm cannot help a query under 3 characters: a narrow covering index lets PostgreSQL scan search_text
 // without reading the wide product rows. (SQLite answers short queries from its trigram vocabulary.)

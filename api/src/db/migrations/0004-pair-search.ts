@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../index';
+import type { DialectName } from '../dialect';
 
 // pg_trgm needs 3 characters. With every character of search_text written twice, a two-character query
 // ("芒果" → "芒芒果果") is four, and the trigram index answers it; only one-character queries still scan.

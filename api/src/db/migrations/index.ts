@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely/migration';
-import type { DialectName } from '../index';
+import type { DialectName } from '../dialect';
 import { initialSchema } from './0001-initial-schema';
 import { listAndSearchIndexes } from './0002-list-and-search-indexes';
 import { shortSearchCover } from './0003-short-search-cover';

@@ -1,5 +1,12 @@
 import { useMatches } from 'react-router-dom';
-import type { MallRouteHandle } from '../../routing/mall-routes';
+import type { Face, PageKey } from '@mall/shared';
+
+/** What a route tells the layout (header title, back arrow, footer tabs…); the route tables fill it in. */
+export interface MallRouteHandle {
+  face: Face;
+  page: PageKey;
+  name: string;
+}
 
 /** The page key of the deepest route that has one. */
 export function useCurrentPage(): MallRouteHandle['page'] | undefined {

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, login, pagePath, useMallStore, type PageProps, normalizePhone } from '@mall/shared';
-import { useRestoreAfterSignIn } from '../../routing/use-restore-after-sign-in';
+import { useRestoreAfterSignIn } from './use-restore-after-sign-in';
 import { AuthCard } from './auth-card';
 import { PasswordField, PhoneField } from './auth-fields';
 import { passwordProblem, phoneProblem } from './validate';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pagePath, register, useMallStore, type PageProps } from '@mall/shared';
-import { useRestoreAfterSignIn } from '../../routing/use-restore-after-sign-in';
+import { useRestoreAfterSignIn } from './use-restore-after-sign-in';
 import { AuthCard } from './auth-card';
 import { CodePasswordForm } from './auth-fields';
 import styles from './auth.module.css';

@@ -1,0 +1,2 @@
+/** The two databases the one query code runs on. */
+export type DialectName = 'sqlite' | 'postgres';
