@@ -99,8 +99,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PRODUCTION, SMS_GATEWAY_URL: 'ftp://sms' })).toThrow(/SMS_GATEWAY_URL/);
   });
   it('asks production for the sandbox secret only when the sandbox is the provider', () => {
-    const production = { ...defaultConfig(), nodeEnv: 'production', smsSender: 'gateway' as never };
-    expect(() => assertSafeForProduction({ ...production, paymentProvider: 'sandbox' })).toThrow(/SANDBOX_PAYMENT_SECRET/);
-    expect(() => assertSafeForProduction({ ...production, paymentProvider: 'khqr' })).not.toThrow();
+    const production = { ...loadConfig(PRODUCTION), sandboxPaymentSecret: defaultConfig().sandboxPaymentSecret };
+    expect(() => assertSafeForProduction(production)).toThrow(/SANDBOX_PAYMENT_SECRET/);
+    expect(() => assertSafeForProduction({ ...production, paymentProvider: 'khqr', allowSandboxPayments: false })).not.toThrow();
   });
 });
