@@ -42,6 +42,8 @@ export const test = base.extend<{ launched: boolean; cspViolations: string[] }>(
       await context.exposeBinding('__mallCspViolation', (_source, text: string) => void violations.push(text));
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
+          // Code the test itself evaluates in the page (axe) has no source file; the shop's always has one.
+          if (!event.sourceFile) return;
           const report = (window as unknown as { __mallCspViolation: (text: string) => void }).__mallCspViolation;
           report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
         });
