@@ -34,7 +34,7 @@ function newestChange(target) {
 
 // What an app's build depends on: its own sources and config, the shared package, the factory and the lock file.
 // A build older than any of them (after a pull or an edit) would serve yesterday's mall, so it is built again.
-const COMMON_INPUTS = ['shared/src', 'webpack.base.js', 'package-lock.json'].map((file) => path.join(ROOT, file));
+const COMMON_INPUTS = ['shared/src', 'shared/shared-libraries.json', 'shared/package.json', 'webpack.base.js', 'package-lock.json'].map((file) => path.join(ROOT, file));
 
 function needsBuild(app) {
   const manifest = path.join(ROOT, app.dir, 'dist', 'mf-manifest.json');

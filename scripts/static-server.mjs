@@ -21,6 +21,11 @@ export const APPS = [
 ];
 export const REMOTES = APPS.filter((app) => app.name !== 'shell');
 
+/** Where an app's build is (under `root`, the repository by default). */
+export function releaseDirOf(app, root = ROOT) {
+  return path.join(root, app.dir, 'dist');
+}
+
 export function portOf(app, env = process.env) {
   return Number(env[app.portEnv] || app.defaultPort);
 }
