@@ -96,14 +96,23 @@ function dependencyVersion(name) {
   return version;
 }
 
+/**
+ * Every singleton with the range of versions this build works with (docs/CONTRACTS.md, versions): the same
+ * major, at least the version built against. `strictVersion`: a remote never runs with a copy it does not accept.
+ */
 function sharedModules() {
   const shared = {};
   for (const name of SINGLETON_LIBRARIES) {
-    shared[name] = { singleton: true, requiredVersion: dependencyVersion(name) };
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: `^${dependencyVersion(name)}` };
     const usedExports = clientExportsOf(name);
     if (usedExports) shared[name].treeShaking = { usedExports, mode: 'runtime-infer' };
   }
-  const sharedConfig = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version };
+  const sharedConfig = {
+    singleton: true,
+    strictVersion: true,
+    requiredVersion: `^${sharedPackage.version}`,
+    version: sharedPackage.version,
+  };
   shared['@mall/shared'] = sharedConfig;
   shared['@mall/shared/'] = sharedConfig;
   return shared;
