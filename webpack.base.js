@@ -229,6 +229,8 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
   return (_env, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
     const entry = existingEntry(dirname);
+    // Each release in its own folder (dist/<version>/), so several sit side by side on one CDN.
+    const release = require(path.join(dirname, 'package.json')).version;
 
     const plugins = [
       new LocationFreeModuleIdsPlugin(),
@@ -288,7 +290,7 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
       entry: entry ? { main: entry } : {},
       target: 'web',
       output: {
-        path: path.join(dirname, 'dist'),
+        path: path.join(dirname, 'dist', release),
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',

@@ -1,8 +1,8 @@
-// Static server for one front-end app's dist/ (shell or a remote). Runs inside `npm start` or alone:
+// Static server for one front-end app's builds (shell or a remote). Runs inside `npm start` or alone:
 //   node scripts/static-server.mjs mf-catalog            (port from CATALOG_PORT, default 8081)
 //   node scripts/static-server.mjs shell                 (port from SHELL_PORT, default 8080)
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,9 +21,14 @@ export const APPS = [
 ];
 export const REMOTES = APPS.filter((app) => app.name !== 'shell');
 
-/** Where an app's build is (under `root`, the repository by default). */
+/** An app's release: the version in its package.json (under `root`, the repository by default). */
+export function releaseOf(app, root = ROOT) {
+  return JSON.parse(readFileSync(path.join(root, app.dir, 'package.json'), 'utf8')).version;
+}
+
+/** Where an app's current release is built: dist/<release>/, beside the releases before it. */
 export function releaseDirOf(app, root = ROOT) {
-  return path.join(root, app.dir, 'dist');
+  return path.join(root, app.dir, 'dist', releaseOf(app, root));
 }
 
 export function portOf(app, env = process.env) {
@@ -47,7 +52,7 @@ function cacheControlFor(filePath) {
 export async function runtimeConfigFor(hostname, env = process.env) {
   if (env.CONFIG_FILE) return JSON.parse(await readFile(path.resolve(env.CONFIG_FILE), 'utf8'));
   const remoteUrl = (app) =>
-    env[`REMOTE_${app.name.toUpperCase()}_URL`] || `http://${hostname}:${portOf(app, env)}/mf-manifest.json`;
+    env[`REMOTE_${app.name.toUpperCase()}_URL`] || `http://${hostname}:${portOf(app, env)}/${releaseOf(app)}/mf-manifest.json`;
   return {
     apiBaseUrl: env.API_BASE_URL || '/api',
     imagePath: env.IMAGE_PATH || '',
@@ -172,11 +177,15 @@ function proxyApi(app, apiUrl) {
 }
 
 /**
- * @param {{ app: typeof APPS[number], env?: NodeJS.ProcessEnv, logger?: boolean }} options
+ * A remote's server serves every release under dist/ (`/<release>/mf-manifest.json`: config.json picks one);
+ * the shell's serves its current release (`SHELL_RELEASE`, else its package.json version) at the root.
+ * @param {{ app: typeof APPS[number], env?: NodeJS.ProcessEnv, logger?: boolean, dir?: string }} options
+ *   `dir`: serve this folder instead (another build of the app)
  */
-export async function createStaticServer({ app: frontEnd, env = process.env, logger = false }) {
-  const distDir = path.join(ROOT, frontEnd.dir, 'dist');
+export async function createStaticServer({ app: frontEnd, env = process.env, logger = false, dir }) {
   const isShell = frontEnd.name === 'shell';
+  const distDir =
+    dir ?? (isShell ? path.join(ROOT, frontEnd.dir, 'dist', env.SHELL_RELEASE || releaseOf(frontEnd)) : path.join(ROOT, frontEnd.dir, 'dist'));
   const app = Fastify({ logger });
 
   if (isShell) proxyApi(app, env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`);
@@ -236,8 +245,8 @@ async function main() {
   const name = process.argv[2] || 'shell';
   const frontEnd = APPS.find((app) => app.dir === name || app.name === name);
   if (!frontEnd) throw new Error(`Unknown app "${name}"; one of ${APPS.map((app) => app.dir).join(', ')}`);
-  if (!existsSync(path.join(ROOT, frontEnd.dir, 'dist'))) {
-    throw new Error(`${frontEnd.dir}/dist is missing: run "npm run build -w ${frontEnd.dir}" first`);
+  if (!existsSync(releaseDirOf(frontEnd))) {
+    throw new Error(`${path.relative(ROOT, releaseDirOf(frontEnd))} is missing: run "npm run build -w ${frontEnd.dir}" first`);
   }
   const server = await createStaticServer({ app: frontEnd });
   const port = portOf(frontEnd);
