@@ -3,7 +3,7 @@
 //   node scripts/nginx.mjs            API_PORT, SHELL_PORT, CATALOG_PORT, CHECKOUT_PORT, ACCOUNT_PORT as for npm start
 // `npm start -- --nginx` starts the API and this instead of the Node static servers (the e2e journeys in CI).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -72,6 +72,10 @@ export function startNginx(env = process.env) {
   const child = spawn(NGINX, ['-p', runDir, '-c', path.join(runDir, 'nginx.conf'), '-e', path.join(runDir, 'error.log')], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // The rendered configuration goes with nginx, or with this process if it exits first.
+  const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
+  child.on('exit', removeRunDir);
+  process.on('exit', removeRunDir);
   return { child, runDir };
 }
 

@@ -92,13 +92,18 @@ export interface ShellUnderTest extends Served {
 /** A shell server of its own (another build of the shell with `dir`) reading a config.json the test edits. */
 export async function serveShell(dir?: string): Promise<ShellUnderTest> {
   const { APPS, createStaticServer } = await load<StaticServerModule>('static-server.mjs');
-  const configFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'mall-config-')), 'config.json');
+  const configDir = mkdtempSync(path.join(os.tmpdir(), 'mall-config-'));
+  const configFile = path.join(configDir, 'config.json');
   const setRemotes = (remotes: Record<string, string>) =>
     writeFileSync(configFile, JSON.stringify({ apiBaseUrl: '/api', imagePath: '', remotes }, null, 2));
   setRemotes(await defaultRemotes());
   const env = { ...process.env, CONFIG_FILE: configFile, API_PORT: process.env.API_PORT || '4000' };
   const served = await listen(await createStaticServer({ app: APPS[0], env, dir }));
-  return { ...served, setRemotes };
+  const close = async () => {
+    await served.close();
+    rmSync(configDir, { recursive: true, force: true });
+  };
+  return { origin: served.origin, close, setRemotes };
 }
 
 /** Every file of a build with its SHA-256: compared before and after a swap. */
