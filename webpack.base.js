@@ -1,6 +1,7 @@
 // One webpack factory for every front-end app (the shell host and the three remotes).
 const path = require('node:path');
 const fs = require('node:fs');
+const { createHash } = require('node:crypto');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -14,16 +15,12 @@ const sharedPackage = require('./shared/package.json');
 /** Browsers we build for: phones of the last few years and current desktops. */
 const BROWSER_TARGETS = ['chrome >= 92', 'safari >= 15', 'firefox >= 100', 'samsung >= 16', 'edge >= 92'];
 
-/** Libraries that must exist once in the browser (one React, one router, one store, one i18n, one HTTP client). */
-const SINGLETON_LIBRARIES = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-  'i18next',
-  'react-i18next',
-  'axios',
-];
+/**
+ * What every app shares (singletons, and which exports of the tree-shaken libraries ship), decided once in
+ * shared/shared-libraries.json: an app's build reads only its own folder, @mall/shared and this factory.
+ */
+const SHARED_LIBRARIES = require('./shared/shared-libraries.json');
+const SINGLETON_LIBRARIES = SHARED_LIBRARIES.singletons;
 
 /**
  * The remotes load the federation runtime from the host (`experiments.externalRuntime`) instead of
@@ -35,30 +32,26 @@ const INJECT_RUNTIME_PLUGIN = path.join(
   'index.js',
 );
 
-/** Where the front-end code lives: every app's source is scanned for what it imports from a shared library. */
-const SOURCE_DIRS = ['shell/src', 'mf-catalog/src', 'mf-checkout/src', 'mf-account/src', 'shared/src'].map((dir) =>
-  path.join(__dirname, dir),
-);
-
+/** The files of a source folder that go into a build (not its tests). */
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return ['node_modules', '__tests__'].includes(entry.name) ? [] : sourceFiles(full);
     return /\.(tsx?|jsx?|mjs)$/.test(entry.name) ? [full] : [];
   });
 }
 
 /**
- * Every export of `pkg` imported anywhere in the front end (all apps together, so whichever app's copy
- * is loaded serves every app), or null when some code takes the whole namespace.
+ * Every export of `pkg` that the code under `dirs` imports by name, or null when some code takes the
+ * whole namespace (which a list of exports cannot serve).
  */
-function usedExportsOf(pkg) {
+function usedExportsOf(pkg, dirs) {
   const escaped = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const statement = new RegExp(`(?:import|export)\\s+(type\\s+)?([^;]*?)\\s*from\\s*['"]${escaped}['"]`, 'g');
   const dynamic = new RegExp(`import\\(\\s*['"]${escaped}['"]\\s*\\)|require\\(\\s*['"]${escaped}['"]\\s*\\)`);
   const names = new Set();
-  for (const file of SOURCE_DIRS.flatMap(sourceFiles)) {
+  for (const file of dirs.flatMap(sourceFiles)) {
     const code = fs.readFileSync(file, 'utf8');
     if (dynamic.test(code)) return null;
     for (const [, typeOnly, clause] of code.matchAll(statement)) {
@@ -78,26 +71,25 @@ function usedExportsOf(pkg) {
 }
 
 /**
- * Shared libraries shipped with only their client-side API (the plugin's inferring mode kept only the
- * host's imports and broke a remote; an explicit list works). The list is the library's whole public
- * client API, not just what we import today, so a remote rebuilt alone with a new hook still finds it
- * in the shell's copy; server rendering, framework-mode and unstable exports are what gets dropped.
- * Whatever any app imports is added too, so the build can never drop something in use.
+ * Shared libraries ship with only their client-side API (the plugin's inferring mode kept only the
+ * host's imports and broke a remote; an explicit list works). The list is the library's whole client API,
+ * so a remote rebuilt alone with a new hook still finds it in the shell's copy.
  */
-const SERVER_OR_FRAMEWORK_ONLY =
-  /^(UNSAFE_|unstable_)|Server|Static|Hydrat|Cookie|Session|RequestHandler|RoutesStub|^(Meta|Links|Scripts|PrefetchPageLinks)$|^(data|href|createContext|RouterContextProvider)$/;
-const TREE_SHAKEN_LIBRARIES = {
-  'react-router-dom': (name) => !SERVER_OR_FRAMEWORK_ONLY.test(name),
-  'react-i18next': (name) => !/SSR|^(composeInitialProps|getInitialProps|IcuTrans|IcuTransWithoutContext|nodesToString)$/.test(name),
-};
-
 function clientExportsOf(name) {
-  const keep = TREE_SHAKEN_LIBRARIES[name];
-  if (!keep || process.env.MALL_TREE_SHAKE === 'off') return null;
-  const used = usedExportsOf(name);
-  if (!used) return null;
-  const all = Object.keys(require(require.resolve(name, { paths: [__dirname] })));
-  return [...new Set([...all.filter(keep), ...used])].sort();
+  if (process.env.MALL_TREE_SHAKE === 'off') return null;
+  return SHARED_LIBRARIES.clientExports[name] ?? null;
+}
+
+/** Fails the build of an app that imports a shared library's export the decided list does not ship. */
+function checkImportsAreShared(dirname) {
+  const dirs = [path.join(dirname, 'src'), path.join(__dirname, 'shared/src')];
+  for (const name of Object.keys(SHARED_LIBRARIES.clientExports)) {
+    const used = usedExportsOf(name, dirs);
+    const missing = used ? used.filter((exported) => !SHARED_LIBRARIES.clientExports[name].includes(exported)) : ['* (import names)'];
+    if (missing.length) {
+      throw new Error(`${dirname} imports ${missing.join(', ')} from ${name}, which shared/shared-libraries.json does not ship`);
+    }
+  }
 }
 
 function dependencyVersion(name) {
@@ -106,14 +98,23 @@ function dependencyVersion(name) {
   return version;
 }
 
+/**
+ * Every singleton with the range of versions this build works with (docs/CONTRACTS.md, versions): the same
+ * major, at least the version built against. `strictVersion`: a remote never runs with a copy it does not accept.
+ */
 function sharedModules() {
   const shared = {};
   for (const name of SINGLETON_LIBRARIES) {
-    shared[name] = { singleton: true, requiredVersion: dependencyVersion(name) };
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: `^${dependencyVersion(name)}` };
     const usedExports = clientExportsOf(name);
     if (usedExports) shared[name].treeShaking = { usedExports, mode: 'runtime-infer' };
   }
-  const sharedConfig = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version };
+  const sharedConfig = {
+    singleton: true,
+    strictVersion: true,
+    requiredVersion: `^${sharedPackage.version}`,
+    version: sharedPackage.version,
+  };
   shared['@mall/shared'] = sharedConfig;
   shared['@mall/shared/'] = sharedConfig;
   return shared;
@@ -161,6 +162,33 @@ class PreloadStartupChunksPlugin {
   }
 }
 
+/**
+ * Module ids that do not depend on where the repository is. Deterministic ids hash a module's name, and the
+ * federation plugin names its runtime entry (`node_modules/.federation/entry.<hash>.js|<hash>`, hashes of
+ * absolute paths) and its container entry with absolute paths: a remote built in another folder would ship
+ * another remoteEntry.js. Those modules get their id from the name with the repository's path and hashes taken out.
+ */
+class LocationFreeModuleIdsPlugin {
+  apply(compiler) {
+    const { getFullModuleName } = require('webpack/lib/ids/IdHelpers');
+    compiler.hooks.compilation.tap('LocationFreeModuleIdsPlugin', (compilation) => {
+      compilation.hooks.moduleIds.tap({ name: 'LocationFreeModuleIdsPlugin', stage: -1 }, (modules) => {
+        const taken = new Set();
+        for (const module of modules) {
+          const name = getFullModuleName(module, compiler.context, compiler.root);
+          const locationFree = name.split(__dirname).join('<root>').replace(/[0-9a-f]{32}/g, '<hash>');
+          if (locationFree === name) continue;
+          // Six digits: above the range the deterministic ids of an app this size use.
+          let id = 100000 + (parseInt(createHash('sha256').update(locationFree).digest('hex').slice(0, 8), 16) % 900000);
+          while (taken.has(id)) id += 1;
+          taken.add(id);
+          compilation.chunkGraph.setModuleId(module, id);
+        }
+      });
+    });
+  }
+}
+
 function cssRules(production) {
   const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
   return [
@@ -199,11 +227,15 @@ function cssRules(production) {
  * @param {string[]} [options.staticPages] plain HTML pages copied from public/ as they are (host)
  */
 function createConfig({ name, dirname, exposes, isHost = false, template, staticPages = [] }) {
+  checkImportsAreShared(dirname);
   return (_env, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
     const entry = existingEntry(dirname);
+    // Each release in its own folder (dist/<version>/), so several sit side by side on one CDN.
+    const release = require(path.join(dirname, 'package.json')).version;
 
     const plugins = [
+      new LocationFreeModuleIdsPlugin(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -263,7 +295,7 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
       entry: entry ? { main: entry } : {},
       target: 'web',
       output: {
-        path: path.join(dirname, 'dist'),
+        path: path.join(dirname, 'dist', release),
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -313,4 +345,4 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
   };
 }
 
-module.exports = { createConfig, usedExportsOf, clientExportsOf, SINGLETON_LIBRARIES, BROWSER_TARGETS };
+module.exports = { createConfig, usedExportsOf, clientExportsOf, checkImportsAreShared, SINGLETON_LIBRARIES, BROWSER_TARGETS };

@@ -32,7 +32,8 @@ module.exports = (env = {}, argv = {}) => {
     devtool: false,
     entry,
     output: {
-      path: path.join(dirname, 'dist/server'),
+      // Inside the app's release folder, beside the browser build it belongs to (`<manifest>/../server/`).
+      path: path.join(dirname, 'dist', require(path.join(dirname, 'package.json')).version, 'server'),
       filename: '[name].cjs',
       library: { type: 'commonjs2' },
       clean: true,

@@ -44,7 +44,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // MALL_E2E_SERVER=nginx: the front ends from nginx (deploy/nginx/), as deployed, instead of the Node servers.
+    command: process.env.MALL_E2E_SERVER === 'nginx' ? 'node scripts/start.mjs --nginx' : 'node scripts/start.mjs',
     cwd: repoRoot,
     // Through the shell's proxy: answers only once the API (seeded) is up too.
     url: `${baseURL}/api/health`,

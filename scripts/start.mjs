@@ -1,9 +1,11 @@
 // `npm start`: build the front-end apps whose dist/ is missing or older than their sources, start the API
-// and the four static servers, wait until every one answers, then print one line with the address to open.
+// and the four static servers (`--nginx`: nginx instead, see scripts/nginx.mjs), wait until every one answers,
+// then print one line with the address to open.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, createWriteStream, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT, createStaticServer, portOf } from './static-server.mjs';
+import { APPS, ROOT, createStaticServer, portOf, releaseDirOf, releaseOf } from './static-server.mjs';
+import { startNginx } from './nginx.mjs';
 
 const env = process.env;
 const apiPort = Number(env.API_PORT || 4000);
@@ -38,10 +40,10 @@ function newestChange(target) {
 
 // What an app's build depends on: its own sources and config, the shared package, the factory and the lock file.
 // A build older than any of them (after a pull or an edit) would serve yesterday's mall, so it is built again.
-const COMMON_INPUTS = ['shared/src', 'webpack.base.js', 'webpack.server.js', 'package-lock.json'].map((file) => path.join(ROOT, file));
+const COMMON_INPUTS = ['shared/src', 'shared/shared-libraries.json', 'shared/package.json', 'webpack.base.js', 'webpack.server.js', 'package-lock.json'].map((file) => path.join(ROOT, file));
 
 function needsBuild(app) {
-  const manifest = path.join(ROOT, app.dir, 'dist', 'mf-manifest.json');
+  const manifest = path.join(releaseDirOf(app), 'mf-manifest.json');
   if (!existsSync(manifest)) return 'first start';
   const inputs = [...COMMON_INPUTS, ...['src', 'server', 'public', 'webpack.config.js'].map((file) => path.join(ROOT, app.dir, file))];
   return Math.max(...inputs.map(newestChange)) > statSync(manifest).mtimeMs ? 'sources changed' : null;
@@ -106,17 +108,33 @@ async function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+/** The four front ends from nginx (deploy/nginx/) instead of the Node servers: what a deployment runs. */
+function startNginxServer() {
+  const { child } = startNginx({ ...env, API_PORT: String(apiPort) });
+  children.add(child);
+  child.on('exit', (code) => {
+    children.delete(child);
+    if (!stopping) {
+      process.stderr.write(`nginx stopped (${code})\n`);
+      stop(1);
+    }
+  });
+}
+
 async function main() {
   await buildStaleApps();
   startApi();
-  const host = env.HOST || '0.0.0.0';
-  for (const app of APPS) {
-    const server = await createStaticServer({ app, env: { ...env, API_PORT: String(apiPort) } });
-    await server.listen({ port: portOf(app), host });
-    servers.push(server);
+  if (process.argv.includes('--nginx')) startNginxServer();
+  else {
+    const host = env.HOST || '0.0.0.0';
+    for (const app of APPS) {
+      const server = await createStaticServer({ app, env: { ...env, API_PORT: String(apiPort) } });
+      await server.listen({ port: portOf(app), host });
+      servers.push(server);
+    }
   }
   const checks = [
-    ...APPS.map((app) => `http://127.0.0.1:${portOf(app)}/${app.name === 'shell' ? 'config.json' : 'mf-manifest.json'}`),
+    ...APPS.map((app) => `http://127.0.0.1:${portOf(app)}/${app.name === 'shell' ? 'config.json' : `${releaseOf(app)}/mf-manifest.json`}`),
     `http://127.0.0.1:${apiPort}/api/docs/json`,
   ];
   // The API seeds its database on first start, which can take a while.

@@ -1,4 +1,4 @@
-// Static server for one front-end app's dist/ (shell or a remote). Runs inside `npm start` or alone:
+// Static server for one front-end app's builds (shell or a remote). Runs inside `npm start` or alone:
 //   node scripts/static-server.mjs mf-catalog            (port from CATALOG_PORT, default 8081)
 //   node scripts/static-server.mjs shell                 (port from SHELL_PORT, default 8080)
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -22,6 +22,16 @@ export const APPS = [
   { dir: 'mf-account', name: 'account', portEnv: 'ACCOUNT_PORT', defaultPort: 8083 },
 ];
 export const REMOTES = APPS.filter((app) => app.name !== 'shell');
+
+/** An app's release: the version in its package.json (under `root`, the repository by default). */
+export function releaseOf(app, root = ROOT) {
+  return JSON.parse(readFileSync(path.join(root, app.dir, 'package.json'), 'utf8')).version;
+}
+
+/** Where an app's current release is built: dist/<release>/, beside the releases before it. */
+export function releaseDirOf(app, root = ROOT) {
+  return path.join(root, app.dir, 'dist', releaseOf(app, root));
+}
 
 export function portOf(app, env = process.env) {
   return Number(env[app.portEnv] || app.defaultPort);
@@ -48,7 +58,7 @@ export async function runtimeConfigFor(env = process.env) {
   if (env.CONFIG_FILE) return JSON.parse(await readFile(path.resolve(env.CONFIG_FILE), 'utf8'));
   const host = env.PUBLIC_HOST || 'localhost';
   const remoteUrl = (app) =>
-    env[`REMOTE_${app.name.toUpperCase()}_URL`] || `http://${host}:${portOf(app, env)}/mf-manifest.json`;
+    env[`REMOTE_${app.name.toUpperCase()}_URL`] || `http://${host}:${portOf(app, env)}/${releaseOf(app)}/mf-manifest.json`;
   return {
     apiBaseUrl: env.API_BASE_URL || '/api',
     imagePath: env.IMAGE_PATH || '',
@@ -174,11 +184,15 @@ function proxyApi(app, apiUrl) {
 }
 
 /**
- * @param {{ app: typeof APPS[number], env?: NodeJS.ProcessEnv, logger?: boolean, distDir?: string }} options
- *   distDir: another build of the app (the bench serves the plain build, shell/dist-plain, this way)
+ * A remote's server serves every release under dist/ (`/<release>/mf-manifest.json`: config.json picks one);
+ * the shell's serves its current release (`SHELL_RELEASE`, else its package.json version) at the root.
+ * @param {{ app: typeof APPS[number], env?: NodeJS.ProcessEnv, logger?: boolean, dir?: string }} options
+ *   `dir`: serve this folder instead (another build of the app)
  */
-export async function createStaticServer({ app: frontEnd, env = process.env, logger = false, distDir = path.join(ROOT, frontEnd.dir, 'dist') }) {
+export async function createStaticServer({ app: frontEnd, env = process.env, logger = false, dir }) {
   const isShell = frontEnd.name === 'shell';
+  const distDir =
+    dir ?? (isShell ? path.join(ROOT, frontEnd.dir, 'dist', env.SHELL_RELEASE || releaseOf(frontEnd)) : path.join(ROOT, frontEnd.dir, 'dist'));
   const app = Fastify({ logger });
   // Read once at start: a changed CONFIG_FILE takes a restart.
   const config = isShell ? await runtimeConfigFor(env) : undefined;
@@ -264,8 +278,8 @@ async function main() {
   const name = process.argv[2] || 'shell';
   const frontEnd = APPS.find((app) => app.dir === name || app.name === name);
   if (!frontEnd) throw new Error(`Unknown app "${name}"; one of ${APPS.map((app) => app.dir).join(', ')}`);
-  if (!existsSync(path.join(ROOT, frontEnd.dir, 'dist'))) {
-    throw new Error(`${frontEnd.dir}/dist is missing: run "npm run build -w ${frontEnd.dir}" first`);
+  if (!existsSync(releaseDirOf(frontEnd))) {
+    throw new Error(`${path.relative(ROOT, releaseDirOf(frontEnd))} is missing: run "npm run build -w ${frontEnd.dir}" first`);
   }
   const server = await createStaticServer({ app: frontEnd });
   const port = portOf(frontEnd);

@@ -55,7 +55,7 @@ async function filesUnder(dir) {
 async function distTotals() {
   const totals = [];
   for (const [app, dir] of Object.entries(APP_DIRS)) {
-    const dist = path.join(ROOT, dir, 'dist');
+    const dist = path.join(ROOT, dir, 'dist', JSON.parse(await readFile(path.join(ROOT, dir, 'package.json'), 'utf8')).version);
     const files = (await filesUnder(dist)).filter((file) => /\.(js|css)$/.test(file));
     let raw = 0;
     let gzip = 0;

@@ -92,7 +92,7 @@ export async function buildPlain() {
 export async function startPlainShell() {
   const source = `
     import { APPS, createStaticServer } from './scripts/static-server.mjs';
-    const server = await createStaticServer({ app: APPS[0], distDir: ${JSON.stringify(path.join(ROOT, 'shell/dist-plain'))} });
+    const server = await createStaticServer({ app: APPS[0], dir: ${JSON.stringify(path.join(ROOT, 'shell/dist-plain'))} });
     await server.listen({ port: ${BENCH_PORTS.plain}, host: '127.0.0.1' });`;
   const configFile = path.join(ROOT, '.bench', 'plain-config.json');
   await writeFile(configFile, JSON.stringify({ apiBaseUrl: '/api', imagePath: '', remotes: {} }));

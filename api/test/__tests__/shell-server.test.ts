@@ -42,11 +42,11 @@ beforeAll(async () => {
   const script = `
     import { APPS, createStaticServer } from './scripts/static-server.mjs';
     const [shellApp, catalogApp] = APPS;
-    const catalog = await createStaticServer({ app: catalogApp, distDir: ${JSON.stringify(path.join(dist, 'catalog'))} });
+    const catalog = await createStaticServer({ app: catalogApp, dir: ${JSON.stringify(path.join(dist, 'catalog'))} });
     await catalog.listen({ port: 0, host: '127.0.0.1' });
     const catalogPort = catalog.server.address().port;
     const env = { ...process.env, REMOTE_CATALOG_URL: 'http://127.0.0.1:' + catalogPort + '/mf-manifest.json', API_BASE_URL: 'https://api.phsarpenh.example/api' };
-    const shell = await createStaticServer({ app: shellApp, env, distDir: ${JSON.stringify(path.join(dist, 'shell'))} });
+    const shell = await createStaticServer({ app: shellApp, env, dir: ${JSON.stringify(path.join(dist, 'shell'))} });
     await shell.listen({ port: 0, host: '127.0.0.1' });
     console.log(JSON.stringify({ shell: shell.server.address().port, catalog: catalogPort }));
   `;

@@ -1,10 +1,11 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { translationsReady, type RemoteLocations, type RemoteName, type RemotePage, type RemotePageModule } from '@mall/shared';
+import { contractCheckPlugin, isContractRefusal } from './contract-check-plugin';
 import { remoteRecoveryPlugin } from './remote-recovery-plugin';
 
 /** Registers the remotes named by the runtime config; nothing is fetched until a page needs it. */
 export function registerMallRemotes(remotes: RemoteLocations): void {
-  registerPlugins([remoteRecoveryPlugin({ retries: 2, delayMs: 400 })]);
+  registerPlugins([contractCheckPlugin(), remoteRecoveryPlugin({ retries: 2, delayMs: 400 })]);
   registerRemotes(
     (Object.keys(remotes) as RemoteName[]).map((name) => ({ name, entry: remotes[name] })),
     { force: true },
@@ -12,9 +13,13 @@ export function registerMallRemotes(remotes: RemoteLocations): void {
 }
 
 export class RemotePageError extends Error {
+  /** The remote was refused for its contract version (being updated), not unreachable. */
+  readonly outdated: boolean;
+
   constructor(readonly id: string, cause?: unknown) {
     super(`Remote page ${id} could not be loaded`, { cause });
     this.name = 'RemotePageError';
+    this.outdated = isContractRefusal(cause);
   }
 }
 

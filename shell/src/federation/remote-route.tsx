@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 import type { Face, RemoteName, RemotePage } from '@mall/shared';
-import { loadRemotePage } from './remote-pages';
+import { loadRemotePage, RemotePageError } from './remote-pages';
 import { RemoteUnavailable } from './remote-unavailable';
 import { PageSkeleton } from './page-skeleton';
 
@@ -47,7 +47,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Page: RemotePage };
+type LoadState = { status: 'loading' } | { status: 'failed'; outdated: boolean } | { status: 'ready'; Page: RemotePage };
 
 interface RemoteRouteProps {
   remote: RemoteName;
@@ -80,7 +80,7 @@ export function RemoteRoute({ remote, page, face }: RemoteRouteProps): ReactElem
       },
       (error: unknown) => {
         console.warn(error);
-        if (current) setState({ status: 'failed' });
+        if (current) setState({ status: 'failed', outdated: error instanceof RemotePageError && error.outdated });
       },
     );
     return () => {
@@ -93,7 +93,7 @@ export function RemoteRoute({ remote, page, face }: RemoteRouteProps): ReactElem
     setAttempt((value) => value + 1);
   };
 
-  if (state.status === 'failed') return <RemoteUnavailable face={face} onRetry={retry} />;
+  if (state.status === 'failed') return <RemoteUnavailable face={face} onRetry={retry} updating={state.outdated} />;
   if (state.status === 'loading') return <PageSkeleton face={face} />;
   const { Page } = state;
   return (

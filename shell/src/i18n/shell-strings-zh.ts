@@ -58,6 +58,8 @@ export const shellZh: ShellMessages = {
   remote: {
     unavailableTitle: '此页面暂时无法加载',
     unavailableHint: '请检查网络连接后重试。商城的其他部分仍可正常使用。',
+    updatingTitle: '商城的这部分正在更新',
+    updatingHint: '请过几分钟再试。商城的其他部分仍可正常使用。',
     retry: '重试',
     goHome: '返回首页',
   },

@@ -56,6 +56,8 @@ export const shellEn = {
   remote: {
     unavailableTitle: 'This page could not be loaded',
     unavailableHint: 'Check your connection, then try again. The rest of the shop still works.',
+    updatingTitle: 'This part of the shop is being updated',
+    updatingHint: 'Please try again in a few minutes. The rest of the shop still works.',
     retry: 'Try again',
     goHome: 'Go to home page',
   },

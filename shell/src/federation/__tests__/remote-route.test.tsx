@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RemoteContractError } from '../contract-check-plugin';
 import { loadRemotePage, RemotePageError } from '../remote-pages';
 import { mockApi } from '../../test-support/mock-api';
 import { fakeRemotePage, renderApp } from '../../test-support/render-app';
@@ -37,6 +38,24 @@ test('a remote that cannot load shows a translated message; Retry loads it again
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'catalog/ProductPage (laptop)' })).toBeInTheDocument();
   expect(loadPage.mock.calls.filter(([remote]) => remote === 'catalog')).toHaveLength(2);
+});
+
+test('a remote refused for its contract version says that part of the shop is being updated, with Retry', async () => {
+  let refused = true;
+  loadPage.mockImplementation(async (remote, page) => {
+    if (remote === 'catalog' && refused) {
+      throw new RemotePageError(`${remote}/${page}`, new RemoteContractError('catalog', ['@mall/shared ^2.0.0 (the shell has 1.0.0)']));
+    }
+    return fakeRemotePage(`${remote}/${page}`);
+  });
+  // A page no other test has loaded (loaded pages are kept for the session).
+  renderApp('/mobile/search');
+
+  expect(await screen.findByRole('heading', { name: 'This part of the shop is being updated' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'This page could not be loaded' })).not.toBeInTheDocument();
+  refused = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'catalog/SearchPage (mobile)' })).toBeInTheDocument();
 });
 
 test('only the failing remote’s routes are affected', async () => {
