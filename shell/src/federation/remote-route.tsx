@@ -62,7 +62,7 @@ export function RemoteRoute({ remote, page, face }: RemoteRouteProps): ReactElem
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
     if (cached) return { status: 'ready', Page: cached };
-    return unreachableOnServer.has(id) ? { status: 'failed' } : { status: 'loading' };
+    return unreachableOnServer.has(id) ? { status: 'failed', outdated: false } : { status: 'loading' };
   });
 
   useEffect(() => {
