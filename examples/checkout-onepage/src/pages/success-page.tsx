@@ -40,7 +40,7 @@ export default function SuccessPage({ face }: PageProps): ReactElement {
           </dl>
         </>
       )}
-      {instruction?.payType === 2 && (
+      {instruction?.payType === 2 && instruction.deeplink && (
         <a className={buttonClassName({ variant: 'primary' })} href={instruction.deeplink}>
           {t('openApp', { amount })}
         </a>
