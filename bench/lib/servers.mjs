@@ -5,7 +5,16 @@ import http from 'node:http';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
-export const BENCH_PORTS = { api: 4100, shell: 8180, catalog: 8181, checkout: 8182, account: 8183, baseline: 4190 };
+// Its own ports unless the environment names others (several people benchmarking on one machine).
+const portFrom = (name, fallback) => Number(process.env[name] || fallback);
+export const BENCH_PORTS = {
+  api: portFrom('API_PORT', 4100),
+  shell: portFrom('SHELL_PORT', 8180),
+  catalog: portFrom('CATALOG_PORT', 8181),
+  checkout: portFrom('CHECKOUT_PORT', 8182),
+  account: portFrom('ACCOUNT_PORT', 8183),
+  baseline: portFrom('BASELINE_PORT', 4190),
+};
 export const SHELL_URL = `http://127.0.0.1:${BENCH_PORTS.shell}`;
 export const API_URL = `http://127.0.0.1:${BENCH_PORTS.api}`;
 
