@@ -43,22 +43,14 @@ function purchasableSkus(db: Executor, skuIds: number[]) {
     .where('sku.id', 'in', skuIds);
 }
 
-// One compiled query per number of SKUs (a cart holds a few): every signed-in cart call reads them.
+// A cart holds a few SKUs: one compiled query per number of them, as every signed-in cart call reads them.
 const COMPILED_UP_TO = 20;
-type SkuRow = Awaited<ReturnType<ReturnType<typeof purchasableSkus>['execute']>>[number];
-const compiledByCount = new Map<number, (db: Executor, values: unknown[]) => Promise<SkuRow[]>>();
+const compiledSkus = compiledOnce((db, count) => purchasableSkus(db, Array.from({ length: count }, () => 0)));
 
 export async function findPurchasableSkus(db: Executor, skuIds: number[]): Promise<Map<number, PurchasableSku>> {
   if (skuIds.length === 0) return new Map();
   const ids = [...new Set(skuIds)];
-  let rows;
-  if (ids.length <= COMPILED_UP_TO) {
-    let query = compiledByCount.get(ids.length);
-    if (!query) compiledByCount.set(ids.length, (query = compiledOnce((executor) => purchasableSkus(executor, ids.map(() => 0)))));
-    rows = await query(db, ids);
-  } else {
-    rows = await purchasableSkus(db, ids).execute();
-  }
+  const rows = ids.length <= COMPILED_UP_TO ? await compiledSkus(db, ids, ids.length) : await purchasableSkus(db, ids).execute();
   return new Map(rows.map((r) => [Number(r.skuId), { ...r, stock: Number(r.stock), priceCents: Number(r.priceCents) }]));
 }
 
