@@ -16,7 +16,7 @@ export const BENCH_PORTS = {
   catalog: envPort('CATALOG_PORT', 8181),
   checkout: envPort('CHECKOUT_PORT', 8182),
   account: envPort('ACCOUNT_PORT', 8183),
-  baseline: envPort('API_PORT', 4100) + 90,
+  baseline: envPort('BASELINE_PORT', 4190),
 };
 BENCH_PORTS.plain = BENCH_PORTS.account + 1;
 export const SHELL_URL = `http://127.0.0.1:${BENCH_PORTS.shell}`;

@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { callApi, signInDemo } from './api-client.mjs';
 import { API_URL, BENCH_PORTS, startBaseline } from './servers.mjs';
 
-export const TARGETS = { prodInfo: 0.4, search: 0.25, p99Ms: 30 };
+export const TARGETS = { prodInfo: 0.4, search: 0.25, signedIn: 0.25, p99Ms: 30 };
 
 async function load(url, headers, seconds) {
   const result = await autocannon({ url, connections: 50, duration: seconds, headers });
@@ -45,6 +45,7 @@ export async function measureThroughput() {
     rows.push(await measure('prodInfo', `${API_URL}/api/prod/prodInfo?prodId=${prodId}`, { 'accept-language': 'en' }));
     rows.push(await measure('search', `${API_URL}/api/prod/pageBySearch?prodName=${encodeURIComponent(word)}&current=1&size=10`, { 'accept-language': 'en' }));
     rows.push(await measure('cart (signed in)', `${API_URL}/api/shopCart/info`, auth));
+    rows.push(await measure('order list (signed in)', `${API_URL}/api/myOrder/myOrder?current=1&size=10&status=0`, auth));
     const base = rows[0].requestsPerSecond;
     for (const row of rows) row.ratio = row.requestsPerSecond / base;
     return { rows, searchWord: word, prodId };

@@ -1,8 +1,10 @@
 import type { CartItem } from '../db/schema';
-import type { Executor } from './executor';
+import { compiledOnce, type Executor } from './executor';
+
+const cartLines = compiledOnce((db) => db.selectFrom('cart_item').selectAll().where('member_id', '=', 0).orderBy('id', 'asc'));
 
 export async function listCartLines(db: Executor, memberId: number): Promise<CartItem[]> {
-  return db.selectFrom('cart_item').selectAll().where('member_id', '=', memberId).orderBy('id', 'asc').execute();
+  return cartLines(db, [memberId]);
 }
 
 export async function findCartLines(db: Executor, memberId: number, basketIds: number[]): Promise<CartItem[]> {

@@ -54,6 +54,11 @@ type ProductEb = ExpressionBuilder<Database, 'product'>;
 type SearchCondition = (eb: ProductEb) => Expression<SqlBool>;
 
 const MAX_SHORT_QUERY_TRIGRAMS = 400;
+/**
+ * The most products one list or search reaches (and counts): every visitor call stays cheap on a large catalogue.
+ * A shopper pages through at most this many (100 pages of 10); a broader word or filter wants narrowing.
+ */
+export const MAX_RESULTS = 1000;
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /**
@@ -65,23 +70,44 @@ async function searchCondition(db: Db, dialect: DialectName, text: string): Prom
   if (dialect === 'postgres') {
     const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const length = [...text].length;
-    if (length >= 3) return (eb) => sql<SqlBool>`${eb.ref('product.search_text')} LIKE ${like(text)}`;
-    if (length === 2) {
-      const pairs = like([...text].map((c) => c + c).join(''));
-      return () => sql<SqlBool>`${sql.ref('product.search_pairs')} LIKE ${pairs}`;
-    }
-    return (eb) => sql<SqlBool>`${eb.ref('product.id')} IN (SELECT s.id FROM product s WHERE s.search_text LIKE ${like(text)})`;
+    // The first MAX_RESULTS matches only (a one-letter word matches most of the catalogue), as an array: with `IN`
+    // the planner hashes them and walks the whole sort index instead of sorting the thousand.
+    const first = (condition: ReturnType<typeof sql>): SearchCondition => (eb) =>
+      sql<SqlBool>`${eb.ref('product.id')} = ANY(ARRAY(SELECT s.id FROM product s WHERE ${condition} LIMIT ${MAX_RESULTS}))`;
+    if (length >= 3) return first(sql`s.search_text LIKE ${like(text)}`);
+    if (length === 2) return first(sql`s.search_pairs LIKE ${like([...text].map((c) => c + c).join(''))}`);
+    return first(sql`s.search_text LIKE ${like(text)}`);
   }
   const inIndex = (match: string): SearchCondition => (eb) =>
-    sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE product_search MATCH ${match})`;
+    sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE product_search MATCH ${match} LIMIT ${MAX_RESULTS})`;
   if ([...text].length >= 3) return inIndex(quoted(text));
-  const terms = await sql<{ term: string }>`SELECT term FROM product_search_terms WHERE term >= ${text} AND term < ${`${text}\u{10FFFF}`} LIMIT ${MAX_SHORT_QUERY_TRIGRAMS + 1}`.execute(db);
+  const terms = await sql<{ term: string; doc: number }>`SELECT term, doc FROM product_search_terms WHERE term >= ${text} AND term < ${`${text}\u{10FFFF}`} LIMIT ${MAX_SHORT_QUERY_TRIGRAMS + 1}`.execute(db);
   if (terms.rows.length === 0) return () => sql<SqlBool>`0 = 1`;
-  if (terms.rows.length <= MAX_SHORT_QUERY_TRIGRAMS) return inIndex(terms.rows.map((r) => quoted(r.term)).join(' OR '));
-  return (eb) => sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE instr(search_text, ${text}) > 0)`;
+  // A rare letter: the few rows its trigrams name. A common one (each match counted at most three times in `doc`): the
+  // first products that contain it come soon in a plain scan, where merging its trigrams' long lists would not.
+  const named = terms.rows.reduce((sum, row) => sum + Number(row.doc), 0);
+  if (terms.rows.length <= MAX_SHORT_QUERY_TRIGRAMS && named < 10 * MAX_RESULTS) {
+    return inIndex(terms.rows.map((r) => quoted(r.term)).join(' OR '));
+  }
+  return (eb) => sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE instr(search_text, ${text}) > 0 LIMIT ${MAX_RESULTS})`;
 }
 
-function filtered(db: Db, f: ProductFilter, search: SearchCondition | undefined) {
+/**
+ * Whether the categories hold many products. A few are looked up first (`IN`); many are checked product by product
+ * along the sort order's index (`EXISTS`), which stops once the page is full, instead of gathering them all to sort.
+ */
+async function isLargeCategorySet(db: Db, categoryIds: number[]): Promise<boolean> {
+  const row = await db
+    .selectFrom(
+      db.selectFrom('product_category').select('prod_id').where('category_id', 'in', categoryIds.length ? categoryIds : [-1]).limit(MAX_RESULTS).as('hit'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) >= MAX_RESULTS;
+}
+
+function filtered(db: Db, f: ProductFilter, search: SearchCondition | undefined, largeCategorySet = false) {
+  const categoryIds = f.categoryIds?.length ? f.categoryIds : [-1];
   return db
     .selectFrom('product')
     .where('product.status', '=', ON_SALE)
@@ -89,12 +115,19 @@ function filtered(db: Db, f: ProductFilter, search: SearchCondition | undefined)
     .$if(f.tagId !== undefined, (qb) =>
       qb.where('product.id', 'in', (eb) => eb.selectFrom('product_tag').select('product_tag.prod_id').where('product_tag.tag_id', '=', f.tagId!)),
     )
-    .$if(f.categoryIds !== undefined, (qb) =>
+    .$if(f.categoryIds !== undefined && !largeCategorySet, (qb) =>
       qb.where('product.id', 'in', (eb) =>
-        eb
-          .selectFrom('product_category')
-          .select('product_category.prod_id')
-          .where('product_category.category_id', 'in', f.categoryIds!.length ? f.categoryIds! : [-1]),
+        eb.selectFrom('product_category').select('product_category.prod_id').where('product_category.category_id', 'in', categoryIds),
+      ),
+    )
+    .$if(f.categoryIds !== undefined && largeCategorySet, (qb) =>
+      qb.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('product_category')
+            .select('product_category.prod_id')
+            .whereRef('product_category.prod_id', '=', 'product.id')
+            .where('product_category.category_id', 'in', categoryIds),
+        ),
       ),
     )
     .$if(f.minPriceCents !== undefined, (qb) => qb.where('product.price_cents', '>=', f.minPriceCents!))
@@ -118,7 +151,8 @@ export async function pageProducts(
   limit: number,
 ): Promise<{ rows: SummaryRow[]; total: number }> {
   const search = filter.search ? await searchCondition(db, dialect, filter.search) : undefined;
-  let query = filtered(db, filter, search).select([...SUMMARY_COLUMNS]);
+  const largeCategorySet = filter.categoryIds !== undefined && (await isLargeCategorySet(db, filter.categoryIds));
+  let query = filtered(db, filter, search, largeCategorySet).select([...SUMMARY_COLUMNS]);
   switch (sort) {
     case 1:
       query = query.orderBy('product.sold_num', 'desc').orderBy('product.id', 'desc');
@@ -135,9 +169,15 @@ export async function pageProducts(
     default:
       query = query.orderBy('product.id', 'asc');
   }
+  const reachable = Math.min(limit, MAX_RESULTS - offset);
   const [rows, total] = await Promise.all([
-    query.offset(offset).limit(limit).execute(),
-    countProducts(db, filter, () => filtered(db, filter, search).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    reachable > 0 ? query.offset(offset).limit(reachable).execute() : [],
+    countProducts(db, filter, () =>
+      db
+        .selectFrom(filtered(db, filter, search, largeCategorySet).select('product.id').limit(MAX_RESULTS).as('hit'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ),
   ]);
   return { rows, total };
 }

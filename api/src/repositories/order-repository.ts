@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Order, OrderItem, OrderItemTable, OrderTable } from '../db/schema';
-import type { Executor } from './executor';
+import { compiledOnce, type Executor } from './executor';
 
 export const ORDER_STATUS = {
   toPay: 1,
@@ -34,14 +34,24 @@ export async function pageMemberOrders(
   offset: number,
   limit: number,
 ): Promise<{ orders: Order[]; total: number }> {
-  let base = db.selectFrom('order').where('member_id', '=', memberId).where('deleted_at', 'is', null);
-  if (status !== null) base = base.where('status', '=', status);
+  const values = status === null ? [memberId] : [memberId, status];
+  const shape = status === null ? 0 : 1;
   const [orders, count] = await Promise.all([
-    base.selectAll().orderBy('create_time', 'desc').orderBy('order_number', 'desc').offset(offset).limit(limit).execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    memberOrderPage(db, [...values, limit, offset], shape),
+    memberOrderCount(db, values, shape),
   ]);
-  return { orders, total: Number(count.n) };
+  return { orders, total: Number(count[0].n) };
 }
+
+// The order list of every signed-in member: compiled once (shape 1: one status, 0: all).
+function memberOrders(db: Executor, shape: number) {
+  const base = db.selectFrom('order').where('member_id', '=', 0).where('deleted_at', 'is', null);
+  return shape === 1 ? base.where('status', '=', 0) : base;
+}
+const memberOrderPage = compiledOnce((db, shape) =>
+  memberOrders(db, shape).selectAll().orderBy('create_time', 'desc').orderBy('order_number', 'desc').limit(1).offset(0),
+);
+const memberOrderCount = compiledOnce((db, shape) => memberOrders(db, shape).select((eb) => eb.fn.countAll().as('n')));
 
 export async function countMemberOrdersByStatus(db: Executor, memberId: number): Promise<Map<number, number>> {
   const rows = await db
@@ -54,9 +64,14 @@ export async function countMemberOrdersByStatus(db: Executor, memberId: number):
   return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
 }
 
+const orderItemsOf = (db: Executor, orderNumbers: string[]) =>
+  db.selectFrom('order_item').selectAll().where('order_number', 'in', orderNumbers).orderBy('id', 'asc');
+// A page of the order list names up to 50 orders: one compiled query per count.
+const compiledOrderItems = compiledOnce((db, count) => orderItemsOf(db, Array.from({ length: count }, () => '')));
+
 export async function listOrderItems(db: Executor, orderNumbers: string[]): Promise<OrderItem[]> {
   if (orderNumbers.length === 0) return [];
-  return db.selectFrom('order_item').selectAll().where('order_number', 'in', orderNumbers).orderBy('id', 'asc').execute();
+  return orderNumbers.length <= 50 ? compiledOrderItems(db, orderNumbers, orderNumbers.length) : orderItemsOf(db, orderNumbers).execute();
 }
 
 export async function listOrderEvents(
@@ -64,13 +79,12 @@ export async function listOrderEvents(
   orderNumbers: string[],
 ): Promise<{ order_number: string; status: number; time: number }[]> {
   if (orderNumbers.length === 0) return [];
-  return db
-    .selectFrom('order_event')
-    .select(['order_number', 'status', 'time'])
-    .where('order_number', 'in', orderNumbers)
-    .orderBy('id', 'asc')
-    .execute();
+  return orderNumbers.length <= 50 ? compiledOrderEvents(db, orderNumbers, orderNumbers.length) : orderEventsOf(db, orderNumbers).execute();
 }
+
+const orderEventsOf = (db: Executor, orderNumbers: string[]) =>
+  db.selectFrom('order_event').select(['order_number', 'status', 'time']).where('order_number', 'in', orderNumbers).orderBy('id', 'asc');
+const compiledOrderEvents = compiledOnce((db, count) => orderEventsOf(db, Array.from({ length: count }, () => '')));
 
 export async function insertOrder(
   db: Executor,
@@ -128,15 +142,18 @@ export async function listOverdueOrderNumbers(
   limit: number,
   memberId?: number,
 ): Promise<string[]> {
-  let query = db
-    .selectFrom('order')
-    .select('order_number')
-    .where('status', '=', ORDER_STATUS.toPay)
-    .where('create_time', '<=', createdBefore);
-  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
-  const rows = await query.orderBy('create_time', 'asc').limit(limit).execute();
+  const rows =
+    memberId === undefined
+      ? await overdueOrders(db, [ORDER_STATUS.toPay, createdBefore, limit], 0)
+      : await overdueOrders(db, [ORDER_STATUS.toPay, createdBefore, memberId, limit], 1);
   return rows.map((r) => r.order_number);
 }
+
+// Also run before every read of a member's orders: compiled once (shape 1: one member's).
+const overdueOrders = compiledOnce((db, shape) => {
+  const query = db.selectFrom('order').select('order_number').where('status', '=', 0).where('create_time', '<=', 0);
+  return (shape === 1 ? query.where('member_id', '=', 0) : query).orderBy('create_time', 'asc').limit(1);
+});
 
 export async function listOrdersForOperator(db: Executor, status: number | null, limit: number): Promise<(Order & { mobile: string })[]> {
   let query = db

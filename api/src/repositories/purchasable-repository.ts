@@ -1,5 +1,5 @@
 // SKUs as something a member can buy: their product, price and stock, and the stock moves of an order.
-import type { Executor } from './executor';
+import { compiledOnce, type Executor } from './executor';
 
 export interface PurchasableSku {
   skuId: number;
@@ -19,9 +19,8 @@ export interface PurchasableSku {
   sku_cn: string;
 }
 
-export async function findPurchasableSkus(db: Executor, skuIds: number[]): Promise<Map<number, PurchasableSku>> {
-  if (skuIds.length === 0) return new Map();
-  const rows = await db
+function purchasableSkus(db: Executor, skuIds: number[]) {
+  return db
     .selectFrom('sku')
     .innerJoin('product', 'product.id', 'sku.prod_id')
     .select([
@@ -41,8 +40,17 @@ export async function findPurchasableSkus(db: Executor, skuIds: number[]): Promi
       'sku.name_en as sku_en',
       'sku.name_cn as sku_cn',
     ])
-    .where('sku.id', 'in', [...new Set(skuIds)])
-    .execute();
+    .where('sku.id', 'in', skuIds);
+}
+
+// A cart holds a few SKUs: one compiled query per number of them, as every signed-in cart call reads them.
+const COMPILED_UP_TO = 20;
+const compiledSkus = compiledOnce((db, count) => purchasableSkus(db, Array.from({ length: count }, () => 0)));
+
+export async function findPurchasableSkus(db: Executor, skuIds: number[]): Promise<Map<number, PurchasableSku>> {
+  if (skuIds.length === 0) return new Map();
+  const ids = [...new Set(skuIds)];
+  const rows = ids.length <= COMPILED_UP_TO ? await compiledSkus(db, ids, ids.length) : await purchasableSkus(db, ids).execute();
   return new Map(rows.map((r) => [Number(r.skuId), { ...r, stock: Number(r.stock), priceCents: Number(r.priceCents) }]));
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { compiledOnce } from './executor';
 
 export async function insertSession(
   db: Db,
@@ -16,16 +17,19 @@ export async function insertSession(
     .execute();
 }
 
-/** The live session of a token hash, with its member's status; undefined when unknown, expired or revoked. */
-export async function findLiveSession(db: Db, tokenHash: string, now: number) {
-  return db
+const liveSession = compiledOnce((db) =>
+  db
     .selectFrom('session')
     .innerJoin('member', 'member.id', 'session.member_id')
     .select(['session.member_id as memberId', 'member.status as memberStatus'])
-    .where('session.token_hash', '=', tokenHash)
-    .where('session.expires_at', '>', now)
-    .where('session.revoked_at', 'is', null)
-    .executeTakeFirst();
+    .where('session.token_hash', '=', '')
+    .where('session.expires_at', '>', 0)
+    .where('session.revoked_at', 'is', null),
+);
+
+/** The live session of a token hash, with its member's status; undefined when unknown, expired or revoked. */
+export async function findLiveSession(db: Db, tokenHash: string, now: number) {
+  return (await liveSession(db, [tokenHash, now]))[0];
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: number): Promise<void> {

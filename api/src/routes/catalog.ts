@@ -6,6 +6,7 @@ import { requestLanguage } from '../lib/lang';
 import * as catalog from '../services/catalog';
 import { sendMemoizedJson } from '../lib/memoized-json';
 import { rateLimit } from '../plugins/rate-limit';
+import { MAX_RESULTS } from '../repositories/catalog';
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const freshness =
@@ -14,6 +15,9 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'the stock it changed itself, other processes may show stock up to that many ms old. Placing an order always checks ' +
         'stock in the database.'
       : 'Not cached (CATALOG_CACHE_MS=0): stock is read from the database on every call.';
+  const reach =
+    ` A list or search reaches its first ${MAX_RESULTS} products (a search: the first ${MAX_RESULTS} names that contain ` +
+    'the words, then sorted); `total` counts at most that many, and a deeper page is empty.';
   app.get(
     '/indexImgs',
     { schema: { tags: ['catalog'], summary: 'Home banners', response: { 200: Envelope(Type.Array(Banner)) } } },
@@ -54,7 +58,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'A page of products by group, categories (with their subcategories) and price, sorted',
-        description: freshness,
+        description: freshness + reach,
         body: ProductListBody,
         response: { 200: Envelope(PageOf(ProductSummary)) },
       },
@@ -72,7 +76,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: "A page of products whose name (in any language) contains prodName, case-insensitive",
-        description: freshness,
+        description: freshness + reach,
         querystring: SearchQuery,
         response: { 200: Envelope(PageOf(ProductSummary)) },
       },
