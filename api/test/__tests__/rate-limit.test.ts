@@ -50,6 +50,7 @@ describe('rate limits in memory', () => {
       expect(doc.paths[path][method].description).toMatch(/429 with codeId 123/);
     }
     expect(doc.paths['/api/prod/prodInfo'].get.description ?? '').not.toMatch(/429/);
+    expect(doc.paths['/api/member/getVcode'].post.description).toMatch(/10 in 24 hours \(CODES_PER_MOBILE_PER_DAY\); more: HTTP 429 with codeId 22/);
   });
 });
 
