@@ -1,81 +1,24 @@
 // Two API processes on one PostgreSQL database: sessions and stock are the database's, not a process's.
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { openDatabase } from '../../src/db';
-import { createTestDatabase, onSaleSkus, quickMember, recTimeIn, setSku, stockOf, type Answer } from '../commerce';
+import { createTestDatabase, onSaleSkus, quickMember, recTimeIn, setSku, stockOf } from '../commerce';
+import { call, startApi, type ApiProcess } from '../processes';
 
 const run = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const started: ChildProcess[] = [];
-
-async function startServer(databaseUrl: string): Promise<{ base: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_BROWSE_PER_MINUTE: '100000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}/api`;
-  const deadline = Date.now() + 60_000; // a loaded 2-core machine takes its time to compile and start
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited: ${output}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { base, process: child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the API did not start: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function call(base: string, method: 'GET' | 'POST', url: string, token?: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${base}/${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: await response.json() };
-}
+const ENV = { NODE_ENV: 'test', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_BROWSE_PER_MINUTE: '100000' };
 
 run('two API processes on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let servers: { base: string }[] = [];
+  let servers: ApiProcess[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    servers = await Promise.all([startServer(database.url), startServer(database.url)]);
+    servers = await Promise.all([startApi({ ...ENV, DATABASE_URL: database.url }), startApi({ ...ENV, DATABASE_URL: database.url })]);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(
-      started.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-          }),
-      ),
-    );
+    await Promise.all(servers.map((server) => server.stop()));
     await database?.drop();
   }, 30_000);
 
