@@ -3,16 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { AppConfig } from '../config';
 import { MallError } from '../errors';
 
 export type LimitKind = 'auth' | 'browse';
 
-const PER_MINUTE: Record<LimitKind, keyof AppConfig> = { auth: 'authRequestsPerMinute', browse: 'browseRequestsPerMinute' };
-
 /** The rate-limit option of a route of that kind: the configured number of requests a minute per client address. */
 export function rateLimit(app: FastifyInstance, kind: LimitKind) {
-  return { max: app.config[PER_MINUTE[kind]] as number, timeWindow: 60_000 };
+  return { max: kind === 'auth' ? app.config.authRequestsPerMinute : app.config.browseRequestsPerMinute, timeWindow: 60_000 };
 }
 
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
@@ -21,7 +18,11 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   // (skipOnError), counted again once Redis is back.
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable'));
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: false,
     redis,

@@ -14,7 +14,8 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: rateLimit(app, 'auth') },
       schema: {
         tags: ['member'],
-        summary: 'Send a verification code by SMS (one a mobile a minute, CODES_PER_MOBILE_PER_DAY a day (10): else 22; it lives 5 minutes)',
+        summary: 'Send a verification code by SMS (it lives 5 minutes and takes five guesses)',
+        description: `One code a mobile a minute and ${app.config.codesPerMobilePerDay} in 24 hours (CODES_PER_MOBILE_PER_DAY); more: HTTP 429 with codeId 22.`,
         body: GetVcodeBody,
         response: { 200: EmptyEnvelope },
       },

@@ -61,6 +61,7 @@ export class HttpSmsSender implements SmsSender {
     const authorization = `Basic ${Buffer.from(`${this.gateway.user}:${this.gateway.password}`).toString('base64')}`;
     for (let attempt = 0; ; attempt += 1) {
       let problem: string;
+      let final = false;
       try {
         const response = await fetch(this.gateway.url, {
           method: 'POST',
@@ -71,11 +72,11 @@ export class HttpSmsSender implements SmsSender {
         await response.arrayBuffer();
         if (response.ok) return;
         problem = `HTTP ${response.status}`;
-        if (response.status !== 429 && response.status < 500) attempt = this.gateway.retries;
+        final = response.status !== 429 && response.status < 500;
       } catch (error) {
         problem = (error as Error).name === 'TimeoutError' ? `no answer within ${this.gateway.timeoutMs} ms` : (error as Error).message;
       }
-      if (attempt >= this.gateway.retries) {
+      if (final || attempt >= this.gateway.retries) {
         this.log(`SMS gateway refused a verification code for ${mobile} (${problem}) after ${attempt + 1} tries`);
         throw new MallError(98);
       }

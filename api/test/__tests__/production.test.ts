@@ -1,15 +1,15 @@
 // Production mode: the HTTP SMS sender against a fake gateway, and the API started as a deployment starts it
 // (NODE_ENV=production, real settings): it serves, sends codes through the gateway, has no development outbox,
 // and refuses to start without a required setting, naming it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { HttpSmsSender } from '../../src/services/sms';
 import { MallError } from '../../src/errors';
 import { createTestApp, md5 } from '../helpers';
+import { spawnApi, startApi } from '../processes';
 
 interface Received {
   authorization?: string;
@@ -30,7 +30,7 @@ async function fakeGateway(script: Array<number | 'hang'> = []) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/send`,
     received,
@@ -92,16 +92,6 @@ describe('the HTTP SMS sender', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 describe('NODE_ENV=production', () => {
   it('has no development routes even if an app is built with the development sender', async () => {
     const t = await createTestApp('sqlite', { config: { nodeEnv: 'production' } });
@@ -116,22 +106,17 @@ describe('NODE_ENV=production', () => {
 
   let dir: string;
   let gateway: Awaited<ReturnType<typeof fakeGateway>>;
-  const children: ChildProcess[] = [];
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-production-'));
     gateway = await fakeGateway();
   });
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await gateway.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const productionEnv = (port: number) => ({
-    ...process.env,
+  const productionEnv = (): Record<string, string> => ({
     NODE_ENV: 'production',
-    API_PORT: String(port),
-    HOST: '127.0.0.1',
     DATABASE_URL: path.join(dir, 'mall.db'),
     SMS_SENDER: 'http',
     SMS_GATEWAY_URL: gateway.url,
@@ -142,49 +127,31 @@ describe('NODE_ENV=production', () => {
     ALLOW_SANDBOX_PAYMENTS: '1',
   });
 
-  function start(env: NodeJS.ProcessEnv) {
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], { cwd: path.resolve(__dirname, '../..'), env, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    let output = '';
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    return { child, output: () => output, exited };
-  }
-
   it('starts with the required settings, sends codes through the gateway and has no development outbox', async () => {
-    const port = await freePort();
-    const server = start(productionEnv(port));
-    const base = `http://127.0.0.1:${port}/api`;
-    const deadline = Date.now() + 60_000; // a loaded 2-core machine takes its time to compile and start
-    for (;;) {
-      if (server.child.exitCode !== null) throw new Error(`the API exited: ${server.output()}`);
-      if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
-      if (Date.now() > deadline) throw new Error(`the API did not start: ${server.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    const server = await startApi(productionEnv());
+    try {
+      expect(server.output()).toMatch(/catalogue is empty: load the demo mall with `npm run mall -- seed`/);
+      const outbox = await fetch(`${server.base}/dev/outbox?mobile=012999111`);
+      expect(outbox.status).toBe(404);
+      expect(((await outbox.json()) as { codeId: number }).codeId).toBe(3);
+
+      const post = (url: string, body: object) =>
+        fetch(`${server.base}/${url}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'zh' }, body: JSON.stringify(body) });
+      expect((await post('member/getVcode', { registerOrBind: 1, mobile: '012999111' })).status).toBe(200);
+      const sms = gateway.received.at(-1)!.body;
+      expect(sms.to).toBe('+85512999111');
+      const code = /(\d{6})/.exec(sms.text)![1];
+      expect((await post('member/register', { mobile: '012999111', password: md5('secret123'), validCode: code })).status).toBe(200);
+    } finally {
+      await server.stop();
     }
-    expect(server.output()).toMatch(/catalogue is empty: load the demo mall with `npm run mall -- seed`/);
-
-    const outbox = await fetch(`${base}/dev/outbox?mobile=012999111`);
-    expect(outbox.status).toBe(404);
-    expect(((await outbox.json()) as { codeId: number }).codeId).toBe(3);
-
-    const post = (url: string, body: object) =>
-      fetch(`${base}/${url}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'zh' }, body: JSON.stringify(body) });
-    expect((await post('member/getVcode', { registerOrBind: 1, mobile: '012999111' })).status).toBe(200);
-    const sms = gateway.received.at(-1)!.body;
-    expect(sms.to).toBe('+85512999111');
-    const code = /(\d{6})/.exec(sms.text)![1];
-    const registered = await post('member/register', { mobile: '012999111', password: md5('secret123'), validCode: code });
-    expect(registered.status).toBe(200);
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }, 90_000);
+  }, 120_000);
 
   it.each(['SMS_GATEWAY_PASSWORD', 'SANDBOX_PAYMENT_SECRET'])('refuses to start without %s, naming it', async (name) => {
-    const env: NodeJS.ProcessEnv = productionEnv(await freePort());
-    delete env[name];
-    const server = start(env);
+    const env = productionEnv();
+    // Set but empty, so that a value in this process's environment cannot stand in for it.
+    env[name] = '';
+    const server = await spawnApi(env);
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(new RegExp(`Configuration error: .*${name}`));
   }, 60_000);

@@ -1,65 +1,18 @@
 // Several API processes on one database (PostgreSQL, or one SQLite file): sessions and stock are the database's,
 // not a process's; and a process stopped in the middle of a burst of orders leaves every order whole or absent.
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { openDatabase } from '../../src/db';
 import { databases } from '../helpers';
 import { createTestDatabase, onSaleSkus, quickMember, recTimeIn, setSku, soldNumOf, stockOf, type Answer } from '../commerce';
+import { call, startApi, type ApiProcess } from '../processes';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const ENV = { NODE_ENV: 'test', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_BROWSE_PER_MINUTE: '100000' };
+const started: ApiProcess[] = [];
 
-const started: ChildProcess[] = [];
-
-async function startServer(databaseUrl: string): Promise<{ base: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_BROWSE_PER_MINUTE: '100000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}/api`;
-  const deadline = Date.now() + 60_000; // a loaded 2-core machine takes its time to compile and start
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited: ${output}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { base, process: child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the API did not start: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function stopped(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(child.exitCode);
-    child.once('exit', (code) => resolve(code));
-  });
-}
-
-async function call(base: string, method: 'GET' | 'POST', url: string, token?: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${base}/${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: await response.json() };
+async function startServer(databaseUrl: string): Promise<ApiProcess> {
+  const server = await startApi({ ...ENV, DATABASE_URL: databaseUrl });
+  started.push(server);
+  return server;
 }
 
 /** Buyers made in the database, each with an address and a reserved checkout of `units` of the SKU. */
@@ -93,17 +46,7 @@ describe.each(databases)('API processes on one %s database', (kind) => {
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(
-      started.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-          }),
-      ),
-    );
+    await Promise.all(started.map((server) => server.stop()));
     await database?.drop();
   }, 30_000);
 
@@ -146,11 +89,11 @@ describe.each(databases)('API processes on one %s database', (kind) => {
       await setSku(opened.db, sku.skuId, { stock: 40 }); // 20 buyers of 2 units can have it
       const soldBefore = await soldNumOf(opened.db, sku.prodId);
       const buyers = await buyersOf(database.url, 60, async () => sku, 2, [server.base]);
-      const exited = stopped(server.process);
+      const exited = server.exited;
       const answers = await Promise.all(
         buyers.map(async ({ token, body }, i) => {
           await new Promise((resolve) => setTimeout(resolve, i * 3));
-          if (i === 20) server.process.kill('SIGTERM');
+          if (i === 20) server.child.kill('SIGTERM');
           return call(server.base, 'POST', 'order/confirmation', token, body).catch(() => ({ status: 0, body: null }) as Answer);
         }),
       );

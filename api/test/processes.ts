@@ -1,0 +1,71 @@
+// API servers as separate processes (tsx src/server.ts) on a database of the test's choosing: what runs truly at
+// once, unlike requests injected into one process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import type { Answer } from './commerce';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ApiProcess {
+  base: string;
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+/** Spawns the API; `env` is added to this process's environment (API_PORT and HOST are chosen here). */
+export async function spawnApi(env: NodeJS.ProcessEnv): Promise<Omit<ApiProcess, 'base'> & { port: number }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
+    cwd: path.resolve(__dirname, '..'),
+    env: { ...process.env, API_PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  return { port, child, output: () => output, exited, stop };
+}
+
+/** Spawns the API and waits until it answers /api/health. */
+export async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
+  const { port, ...api } = await spawnApi(env);
+  const base = `http://127.0.0.1:${port}/api`;
+  const deadline = Date.now() + 90_000; // a loaded 2-core machine takes its time to compile and start
+  for (;;) {
+    if (api.child.exitCode !== null) throw new Error(`the API exited: ${api.output()}`);
+    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return { base, ...api };
+    if (Date.now() > deadline) throw new Error(`the API did not start: ${api.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** One JSON call to a started API (`base` ends in /api), as a member when a token is given. */
+export async function call(base: string, method: 'GET' | 'POST', url: string, token?: string, body?: unknown): Promise<Answer> {
+  const response = await fetch(`${base}/${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: await response.json() };
+}
