@@ -28,7 +28,8 @@ export interface ApiProcess {
 /** Spawns the API; `env` is added to this process's environment (API_PORT and HOST are chosen here). */
 export async function spawnApi(env: NodeJS.ProcessEnv): Promise<Omit<ApiProcess, 'base'> & { port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
+  // Node itself with tsx's loader, not tsx's CLI: the CLI is a parent process that answers SIGTERM with 143.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.resolve(__dirname, '..'),
     env: { ...process.env, API_PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
