@@ -6,7 +6,6 @@ import { requestLanguage } from '../lib/lang';
 import * as catalog from '../services/catalog';
 import { sendMemoizedJson } from '../lib/memoized-json';
 import { rateLimit } from '../plugins/rate-limit';
-import { MAX_RESULTS } from '../repositories/catalog';
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const freshness =
@@ -16,7 +15,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'stock in the database.'
       : 'Not cached (CATALOG_CACHE_MS=0): stock is read from the database on every call.';
   const reach =
-    ` A list or search reaches its first ${MAX_RESULTS} products (a search: the first ${MAX_RESULTS} names that contain ` +
+    ` A list or search reaches its first ${catalog.MAX_RESULTS} products (a search: the first ${catalog.MAX_RESULTS} names that contain ` +
     'the words, then sorted); `total` counts at most that many, and a deeper page is empty.';
   app.get(
     '/indexImgs',

@@ -10,6 +10,9 @@ import type { PagingQuery } from '../schemas/common';
 import { bannerHeadline, bannerUrlFor } from './images';
 import type { CatalogCache } from './catalog-cache';
 
+/** How far a list or search reaches: its first this many products (what one visitor call may cost). */
+export const MAX_RESULTS = catalog.MAX_RESULTS;
+
 export function toProductSummary(row: catalog.SummaryRow, stock: number, lang: Lang) {
   return {
     prodId: row.id,

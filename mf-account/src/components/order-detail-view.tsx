@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AmountRows, Button, buttonClassName, CopyButton, ErrorState, formatDateTime, Skeleton, useMallStore, VisuallyHidden, type Face, type Order } from '@mall/shared';
+import { AmountRows, buttonClassName, CopyButton, ErrorState, formatDateTime, Skeleton, useMallStore, VisuallyHidden, type Face, type Order } from '@mall/shared';
 import { actionsFor, statusLabelKey } from '../features/orders/order-status';
 import type { useOrderDetailPage } from '../features/orders/use-order-detail-page';
 import { OrderActions } from './order-actions';

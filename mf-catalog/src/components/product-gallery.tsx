@@ -27,6 +27,7 @@ export function ProductGallery({ face, name, pictures, highlight }: ProductGalle
     const element = strip.current;
     if (element && typeof element.scrollTo === 'function') element.scrollTo({ left: index * element.clientWidth });
     // Only a new highlight moves the gallery; the list itself follows from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [highlight]);
 
   const alt = (index: number) => t('product.picture', { name, index: index + 1, count: all.length });
@@ -38,6 +39,7 @@ export function ProductGallery({ face, name, pictures, highlight }: ProductGalle
         <ul
           ref={strip}
           className={styles.strip}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
           tabIndex={0}
           aria-label={t('product.pictures', { name })}
           onScroll={(event) => {

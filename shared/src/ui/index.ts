@@ -1,3 +1,5 @@
+// Consumers of @mall/shared need the CSS module types too: the reference travels with this entry.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./css-modules.d.ts" preserve="true" />
 export * from './button';
 export * from './icon-button';

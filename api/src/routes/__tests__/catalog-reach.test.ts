@@ -1,7 +1,7 @@
 // A visitor's list or search reaches a bounded number of products, so no call costs more on a large catalogue.
 import { createTestApp, databases, type TestApp } from '../../../test/helpers';
 import { seedLargeCatalogue } from '../../seed';
-import { MAX_RESULTS } from '../../repositories/catalog';
+import { MAX_RESULTS } from '../../services/catalog';
 
 describe.each(databases)('how far a list or search reaches (%s)', (kind) => {
   let t: TestApp;

@@ -141,6 +141,7 @@ export function useProductList({ entryKey, query, pageSize, carried }: UseProduc
     }
     fetchPage(1, false);
     // Only a change of filters starts over; paging calls fetchPage itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filters, searching, query.searchString]);
 
   // Remember what is on screen, and where the shopper had scrolled to, for the way back. The position is

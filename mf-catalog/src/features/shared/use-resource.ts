@@ -56,6 +56,8 @@ export function useResource<T>(key: string, load: () => Promise<T>, { keep = fal
     return () => {
       live = false;
     };
+    // The state is read once, on arrival of a key or a retry: a new state must not start another load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, keep]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -30,6 +30,8 @@ export function SearchView({ face }: { face: Face }): ReactElement {
             aria-label={t('common:label.searchPlaceholder')}
             placeholder={t('common:label.searchPlaceholder')}
             value={word}
+            // The phone's search screen exists to type a search: its keyboard opens at once.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus={face === 'mobile'}
             onChange={(event) => setWord(event.target.value)}
           />

@@ -79,7 +79,7 @@ export function useCart() {
         });
       }
     },
-    [applyList, pending, t],
+    [applyList, pending],
   );
 
   const toggle = useCallback((basketId: number) => {

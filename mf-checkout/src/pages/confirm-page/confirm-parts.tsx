@@ -253,7 +253,6 @@ export function OrderAmounts({ checkout }: { checkout: CheckoutModel }) {
 }
 
 export function PlaceError({ checkout }: { checkout: CheckoutModel }) {
-  const { t } = useTranslation(['checkout', 'common']);
   if (!checkout.placeError) return null;
   return (
     <p className={styles.fieldError} role="alert">

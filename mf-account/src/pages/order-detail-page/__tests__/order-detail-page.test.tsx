@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, cancelOrder, deleteOrder, payOrders, getOrder, getOrderCount } from '@mall/shared';
+import { ApiError, deleteOrder, getOrder, getOrderCount } from '@mall/shared';
 import { makeOrder } from '../../../test-support/fixtures';
 import { findToast, renderPage } from '../../../test-support/render-page';
 import OrderDetailPage from '..';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, cancelOrder, deleteOrder, payOrders, changeCartItem, getCart, getOrder, getOrderCount, listOrders, useMallStore } from '@mall/shared';
+import { ApiError, cancelOrder, payOrders, changeCartItem, getCart, getOrder, getOrderCount, listOrders, useMallStore } from '@mall/shared';
 import { makeOrder, pageOf } from '../../../test-support/fixtures';
 import { findToast, renderPage } from '../../../test-support/render-page';
 import OrderListPage from '..';
