@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ROOT } from './static-server.mjs';
 
 /** What an app's build and tests may read besides its own folder. */
-const COMMON_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'webpack.base.js', 'jest.config.js', 'jest.frontend.js', 'jest.polyfills.js'];
+const COMMON_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'webpack.base.js', 'webpack.server.js', 'jest.config.js', 'jest.frontend.js', 'jest.polyfills.js'];
 const SKIPPED = new Set(['node_modules', 'dist', 'coverage']);
 const WORKSPACE_LINKS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', '@mall', '.cache', '.federation'];
 

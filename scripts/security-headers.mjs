@@ -38,6 +38,9 @@ export function shellPolicy(config, html = '') {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
     'style-src': ["'self'", ...remotes, ...inlineStyleHashes(html)],
+    // The server-rendered first screen carries React's style attributes (a picture's aspect ratio, a bar's width).
+    // Attributes only: they run no code, and a <style> element still needs its hash.
+    'style-src-attr': ["'unsafe-inline'"],
     // A remote's CSS may carry its small icons inline (webpack's asset/inline below 2 KiB); the QR code is a data URL.
     'img-src': ["'self'", 'data:', api, images, ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],

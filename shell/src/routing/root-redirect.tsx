@@ -6,6 +6,6 @@ import { entryPath } from './entry-path';
 /** `/` (and an unknown address) within the app: the device's home, or the product a `?prodId=` names. */
 export function RootRedirect(): ReactElement {
   const { search } = useLocation();
-  const face = detectFace(navigator);
+  const face = detectFace(); // no navigator on the server: the desktop face there
   return <Navigate to={entryPath({ pathname: '/', search }, face, true) ?? pagePath(face, 'index')} replace />;
 }
