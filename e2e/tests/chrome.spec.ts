@@ -56,3 +56,25 @@ test('a link made on the other face opens the same product, category or search o
   await page.goto(`/${face}/index?prodId=${prodId}`);
   await expect(page).toHaveURL(new RegExp(`/${face}/product\\?prodId=${prodId}$`));
 });
+
+test('a new page starts at the top with the focus on its heading and its title; Back returns to where the shopper was', async ({ page }, testInfo) => {
+  const face = faceOf(testInfo);
+  await page.goto(`/${face}/index`);
+  const products = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('img') });
+  const target = products.nth(5);
+  await target.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await expect(page).toHaveTitle('Phsar Penh');
+
+  await target.click();
+  await expect(page).toHaveURL(new RegExp(`/${face}/product\\?prodId=`));
+  await expect(page).toHaveTitle('Product · Phsar Penh');
+  await expect(page.locator('h1').first()).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/${face}/index$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 60);
+  await expect(page).toHaveTitle('Phsar Penh');
+});
