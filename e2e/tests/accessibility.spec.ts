@@ -29,6 +29,8 @@ const VISITOR_PAGES = {
     '/mobile/user/login',
     '/mobile/user/register',
     '/mobile/resetPassword',
+    '/privacy.html',
+    '/terms.html',
   ],
 } as const;
 

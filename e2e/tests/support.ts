@@ -1,10 +1,14 @@
 // What the journeys share: the face of the running project, API calls through the shell's origin,
 // fresh members, and signing in the way a shopper does.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 
 export type Face = 'laptop' | 'mobile';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
 
 export const DEMO_MEMBER = { mobile: '012345678', password: 'demo1234' } as const;
 
@@ -119,4 +123,29 @@ export async function placeOrder(request: APIRequestContext, token: string, prod
     body: { orderItem, addrId, recTime, orderNumber: confirmation.orderNumber, paymentMethod: 1 },
   });
   return confirmation.orderNumber;
+}
+
+/** A merchant command (`npm run mall -- …`) on the database the journeys' API uses. */
+export function merchant(...args: string[]): string {
+  const databaseUrl = process.env.MALL_E2E_DATABASE_URL;
+  if (!databaseUrl) throw new Error('MALL_E2E_DATABASE_URL names the journeys’ database');
+  return execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/cli.ts', ...args], {
+    cwd: path.join(repoRoot, 'api'),
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+}
+
+/** Where each face shows one order. */
+export function orderDetailPath(face: Face, orderNumber: string): string {
+  return face === 'laptop' ? `/laptop/centre/order/detail?orderNumber=${orderNumber}` : `/mobile/centre/order/details?orderNumber=${orderNumber}`;
+}
+
+/** A fresh member with a default address, signed in on the page (through the form); returns what journeys need. */
+export async function memberWithAddress(page: Page, request: APIRequestContext, face: Face) {
+  const member = await registerMember(request);
+  const token = await apiToken(request, member);
+  const addrId = await addAddress(request, token);
+  await signIn(page, face, member);
+  return { member, token, addrId };
 }

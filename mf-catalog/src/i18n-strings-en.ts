@@ -6,7 +6,6 @@ export const catalogEn = {
   home: {
     banners: 'Promotions',
     bannerAlt: 'Promotion {{index}}',
-    moreIn: 'More {{name}}',
     emptyMall: 'The shelves are being restocked. Please come back soon.',
   },
   classify: {

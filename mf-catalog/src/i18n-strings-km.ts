@@ -8,7 +8,6 @@ export const catalogKm: CatalogStrings = {
   home: {
     banners: 'ការផ្ដល់ជូនពិសេស',
     bannerAlt: 'ការផ្ដល់ជូនពិសេសទី {{index}}',
-    moreIn: 'មើល{{name}}បន្ថែម',
     emptyMall: 'យើងកំពុងបំពេញទំនិញថ្មី។ សូមត្រឡប់មកវិញឆាប់ៗនេះ។',
   },
   classify: {

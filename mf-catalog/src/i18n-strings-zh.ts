@@ -8,7 +8,6 @@ export const catalogZh: CatalogStrings = {
   home: {
     banners: '优惠活动',
     bannerAlt: '优惠活动 {{index}}',
-    moreIn: '更多{{name}}',
     emptyMall: '商品正在上架中，请稍后再来。',
   },
   classify: {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, ProductGrid, cx, localized, pagePath, useMallStore } from '@mall/shared';
+import { ErrorState, ProductGrid, VisuallyHidden, cx, localized, pagePath, useMallStore } from '@mall/shared';
 import type { Face, ProductTag } from '@mall/shared';
 import { useTagProducts } from '../features/home/use-home';
 import styles from './tag-group.module.css';
@@ -31,8 +31,10 @@ export function TagGroup({ face, tag, eager = false }: TagGroupProps): ReactElem
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
-        <Link className={styles.more} to={pagePath(face, 'classify', { query: { tagId: tag.id } })} aria-label={t('home.moreIn', { name: title })}>
+        {/* "More", then the shelf's name unseen: the name starts with what is shown (WCAG 2.5.3) in every language. */}
+        <Link className={styles.more} to={pagePath(face, 'classify', { query: { tagId: tag.id } })}>
           {t('common:action.more')}
+          <VisuallyHidden>{` ${title}`}</VisuallyHidden>
           <span aria-hidden="true"> ›</span>
         </Link>
       </header>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, MAX_ADDRESSES, Skeleton, buttonClassName, type Address } from '@mall/shared';
+import { EmptyState, ErrorState, MAX_ADDRESSES, Skeleton, VisuallyHidden, buttonClassName, type Address } from '@mall/shared';
 import type { useAddressList } from '../../features/address/use-addresses';
 import type { FromState } from '../../features/navigation-state';
 import { AddressCard } from '../../components/address-card';
@@ -43,9 +43,10 @@ export function AddressPickerView({ list, selectedId, onChoose, editPath, editSt
                     type="button"
                     className={styles.choose}
                     aria-pressed={chosen}
-                    aria-label={`${t('checkout:address.use')}: ${address.receiver}, ${address.addr}`}
                     onClick={() => onChoose(address)}
                   >
+                    {/* Named by the card it shows, after an unseen "Deliver here" (WCAG 2.5.3). */}
+                    <VisuallyHidden>{`${t('checkout:address.use')}: `}</VisuallyHidden>
                     <AddressCard address={address} />
                   </button>
                 ) : (

@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures';
+import { anyProduct, callApi, faceOf } from './support';
+
+test('desktop: the search header stays on top once scrolled, and back-to-top climbs home', async ({ page }, testInfo) => {
+  test.skip(faceOf(testInfo) !== 'laptop', 'the fixed header and back-to-top are the desktop’s');
+  await page.goto('/laptop/index');
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await expect(page.getByRole('searchbox').last()).toBeInViewport();
+  await page.getByRole('button', { name: 'Back to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+});
+
+test.describe('a phone’s first visit', () => {
+  test.use({ launched: false });
+
+  test('opens with the launch screen, then home', async ({ page }, testInfo) => {
+    test.skip(faceOf(testInfo) !== 'mobile', 'the launch screen is the phone’s');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/mobile\/launch$/);
+    await expect(page.getByRole('link', { name: 'Start shopping' })).toBeVisible();
+    await expect(page).toHaveURL(/\/mobile\/index$/);
+    // Once a session: home again is home at once.
+    await page.goto('/mobile/index');
+    await expect(page.getByRole('link', { name: 'Start shopping' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/mobile\/index$/);
+  });
+
+  test('never stands in the way of a shared product link', async ({ page, request }, testInfo) => {
+    test.skip(faceOf(testInfo) !== 'mobile', 'the launch screen is the phone’s');
+    const { prodId, prodName } = await anyProduct(request);
+    await page.goto(`/mobile/product?prodId=${prodId}`);
+    await expect(page.getByRole('heading', { name: prodName }).first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/mobile/product\\?prodId=${prodId}$`));
+  });
+});
+
+test('a link made on the other face opens the same product, category or search on this one', async ({ page, request }, testInfo) => {
+  const face = faceOf(testInfo);
+  const other = face === 'laptop' ? 'mobile' : 'laptop';
+  const { prodId, prodName } = await anyProduct(request);
+  await page.goto(`/${other}/product?prodId=${prodId}`);
+  await expect(page).toHaveURL(new RegExp(`/${face}/product\\?prodId=${prodId}$`));
+  await expect(page.getByRole('heading', { name: prodName }).first()).toBeVisible();
+
+  const [category] = await callApi<Array<{ categoryId: number }>>(request, 'GET', 'category/categoryInfo', { params: { parentId: 0 } });
+  await page.goto(other === 'laptop' ? `/laptop/classify/${category.categoryId}` : `/mobile/classify?categoryId=${category.categoryId}`);
+  await expect(page).toHaveURL(face === 'laptop' ? new RegExp(`/laptop/classify/${category.categoryId}$`) : new RegExp(`/mobile/classify\\?categoryId=${category.categoryId}$`));
+
+  await page.goto(`/${other}/classify?searchString=rice&isSearch=true`);
+  await expect(page).toHaveURL(new RegExp(`/${face}/classify\\?searchString=rice&isSearch=true$`));
+
+  await page.goto(`/${face}/index?prodId=${prodId}`);
+  await expect(page).toHaveURL(new RegExp(`/${face}/product\\?prodId=${prodId}$`));
+});
+
+test('a new page starts at the top with the focus on its heading and its title; Back returns to where the shopper was', async ({ page }, testInfo) => {
+  const face = faceOf(testInfo);
+  await page.goto(`/${face}/index`);
+  const products = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('img') });
+  const target = products.nth(5);
+  await target.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await expect(page).toHaveTitle('Phsar Penh');
+
+  await target.click();
+  await expect(page).toHaveURL(new RegExp(`/${face}/product\\?prodId=`));
+  await expect(page).toHaveTitle('Product · Phsar Penh');
+  await expect(page.locator('h1').first()).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/${face}/index$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 60);
+  await expect(page).toHaveTitle('Phsar Penh');
+});
