@@ -21,7 +21,7 @@ export function PurchaseControls({ product, purchase }: PurchaseControlsProps): 
         <span className={styles.label} aria-hidden="true">
           {t('common:label.quantity')}
         </span>
-        {/* 0 (or an emptied field) is allowed: buying then asks to add a quantity (SPEC §5). */}
+        {/* 0 (or an emptied field) is allowed: buying then asks to add a quantity. */}
         <QuantityStepper
           value={purchase.quantity}
           min={0}

@@ -14,7 +14,7 @@ export interface Entry {
 }
 
 /**
- * Where the first address of a visit really goes (SPEC §1), or null when it stays: the device's face
+ * Where the first address of a visit really goes, or null when it stays: the device's face
  * (a phone on a shared `/laptop/…` link gets the `/mobile/…` page, keeping the product, the category or the
  * search), a `prodId` on any other page opens that product, and a phone's first visit of a session that
  * lands on home sees the launch screen first (never in the way of a deep link).
