@@ -17,6 +17,10 @@ export const SERVER_RENDERED = new Set(['catalog/HomePage', 'catalog/ClassifyPag
 const REMOTE_TIMEOUT_MS = 300;
 const RENDER_TIMEOUT_MS = 1200;
 const REMOTE_CACHE_MS = 10_000;
+/** A rendered first screen is served again for this long (as old as the API's catalogue cache lets its answers be). */
+const RENDERED_CACHE_MS = 2000;
+const RENDERED_CACHE_SIZE = 500;
+const rendered = new Map();
 
 let renderer = { mtimeMs: -1, module: undefined };
 /** The shell's renderer, loaded again after a rebuild. */
@@ -84,6 +88,9 @@ export async function renderFirstScreenParts({ url, screen, config, apiUrl, dist
   const shell = shellRenderer(distDir);
   if (!shell) return undefined;
   const language = languageOf(acceptLanguage);
+  const cacheKey = `${language} ${manifestUrl} ${url}`;
+  const cached = rendered.get(cacheKey);
+  if (cached && Date.now() - cached.at < RENDERED_CACHE_MS) return cached.parts;
   const work = (async () => {
     const [page, manifest] = await Promise.all([
       remotePage(new URL(`server/${screen.expose}.cjs`, manifestUrl).href, shell.sharedModules),
@@ -109,7 +116,12 @@ export async function renderFirstScreenParts({ url, screen, config, apiUrl, dist
     timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([work, timeUp]);
+    const parts = await Promise.race([work, timeUp]);
+    if (parts) {
+      if (rendered.size >= RENDERED_CACHE_SIZE) rendered.delete(rendered.keys().next().value);
+      rendered.set(cacheKey, { at: Date.now(), parts });
+    }
+    return parts;
   } catch (error) {
     console.error('The first screen could not be rendered on the server', error);
     return undefined;
@@ -128,9 +140,16 @@ const LANGUAGE_CODES = { Kh: 'km', En: 'en', Cn: 'zh' };
  */
 export function withFirstScreen(html, parts) {
   if (!parts) return html;
-  return html
+  // The stylesheets paint the first screen: they go first in <head>, ahead of the script preloads (which would
+  // otherwise share the phone's bandwidth with them).
+  const styles = [];
+  const withoutStyles = html.replace(/<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?>/g, (_tag, href) => {
+    styles.push(`<link rel="stylesheet" href="${href}">`);
+    return '';
+  });
+  return withoutStyles
     .replace(/<html lang="?[a-z-]*"?/i, () => `<html lang="${LANGUAGE_CODES[parts.language] ?? 'en'}"`)
-    .replace(/<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?>/g, (_tag, href) => `<link rel="stylesheet" href="${href}">`)
+    .replace(/<title>/, (title) => `${styles.join('')}${title}`)
     // #root holds the boot placeholder up to the <noscript> that follows it (shell/public/index.html).
     .replace(/(<div id="?root"?>)[\s\S]*?(?=<noscript)/, () => `<div id="root">${parts.root}</div>`)
     .replace('</head>', () => `${parts.head}</head>`);

@@ -1,4 +1,5 @@
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { cx } from './class-names';
 import type { ProductSummary } from '../contracts/entities';
 import type { Face } from '../contracts/federation';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -32,12 +33,12 @@ export function ProductGrid({
   renderFooter,
 }: ProductGridProps): ReactElement {
   const t = useCommonT();
-  const style = { '--grid-columns': columns } as CSSProperties;
+  const gridClass = cx(styles.grid, styles[`columns${columns}`]);
   if (loading) {
     return (
       <div aria-busy="true" aria-label={label} role="region">
         <VisuallyHidden>{t('state.loading')}</VisuallyHidden>
-        <ul className={styles.grid} style={style}>
+        <ul className={gridClass}>
           {Array.from({ length: skeletonCount }, (_, index) => (
             <li key={index}>
               <ProductCardSkeleton />
@@ -48,7 +49,7 @@ export function ProductGrid({
     );
   }
   return (
-    <ul className={styles.grid} style={style} aria-label={label}>
+    <ul className={gridClass} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.prodId}>
           <ProductCard product={product} face={face} eager={index < eagerCount} footer={renderFooter?.(product)} />

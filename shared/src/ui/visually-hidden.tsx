@@ -1,18 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-
-const style = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import styles from './visually-hidden.module.css';
 
 /** Text for screen readers only. */
 export function VisuallyHidden({ children }: { children: ReactNode }): ReactElement {
-  return <span style={style}>{children}</span>;
+  return <span className={styles.hidden}>{children}</span>;
 }

@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { callApi, faceOf, PAGES, anyProduct } from './support';
+
+interface Banner { title: string }
+interface Tag { id: number; title: string }
+interface Page<T> { records: T[] }
+interface Summary { prodId: number; prodName: string }
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+// The first screen comes in the HTML (ARCHITECTURE.md "Server-rendered first screen"): with scripts off the
+// shopper already sees the page, its main picture asked for first.
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its banner, shelves and first products from the server', async ({ page, request }, testInfo) => {
+    const banners = await callApi<Banner[]>(request, 'GET', 'indexImgs');
+    const tags = await callApi<Tag[]>(request, 'GET', 'prod/tag/prodTagList');
+    const firstShelf = await callApi<Page<Summary>>(request, 'POST', 'prod/prodListByTagIdSelect', {
+      body: { tagId: tags[0].id, shopId: 1, sort: 0, current: 1, size: 4 },
+    });
+
+    await page.goto(PAGES[faceOf(testInfo)].home);
+
+    const main = page.getByRole('main');
+    const banner = main.getByRole('img', { name: banners[0].title, exact: true });
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute('fetchpriority', 'high');
+    await expect(main.getByRole('heading', { name: tags[0].title, exact: true })).toBeVisible();
+    await expect(main.getByText(firstShelf.records[0].prodName, { exact: true }).first()).toBeVisible();
+  });
+
+  test("a product page shows the product's picture, name and price from the server", async ({ page, request }, testInfo) => {
+    const product = await anyProduct(request);
+    await page.goto(`/${faceOf(testInfo)}/product?prodId=${product.prodId}`);
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: product.prodName, exact: true })).toBeVisible();
+    await expect(main.getByText(/\$\d+\.\d\d/).first()).toBeVisible();
+    await expect(main.locator('img[fetchpriority="high"]').first()).toBeVisible();
+  });
+
+  test.describe('in Khmer', () => {
+    test.use({ locale: 'km-KH' });
+
+    test('with the catalogue remote down, the server answers at once with the chrome and the fallback in Khmer', async ({ page }, testInfo) => {
+      // A shell server of our own (its own process, as in production) whose config names a catalogue address
+      // where nothing answers.
+      const port = await freePort();
+      const deadPort = await freePort();
+      const server = spawn(
+        process.execPath,
+        ['--input-type=module', '-e', `import { APPS, createStaticServer } from './scripts/static-server.mjs';
+          const server = await createStaticServer({ app: APPS[0] });
+          await server.listen({ port: ${port}, host: '127.0.0.1' });
+          console.log('listening');`],
+        {
+          cwd: path.resolve(__dirname, '../..'),
+          env: { ...process.env, REMOTE_CATALOG_URL: `http://127.0.0.1:${deadPort}/mf-manifest.json` },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      await once(server.stdout!, 'data');
+      try {
+        const started = Date.now();
+        await page.goto(`http://127.0.0.1:${port}${PAGES[faceOf(testInfo)].home}`);
+        expect(Date.now() - started).toBeLessThan(3000);
+
+        const main = page.getByRole('main');
+        await expect(main.getByRole('alert')).toBeVisible();
+        expect((await main.innerText()).match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+        await expect(page.getByRole('link', { name: /^[\u1780-\u17FF\s]+$/ }).first()).toBeVisible();
+      } finally {
+        server.kill();
+      }
+    });
+  });
+});
