@@ -18,6 +18,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+// nginx alone serves the shell's static page; the server-rendered first screen is the Node shell server's
+// (README "Deploying": nginx passes page addresses to it).
+test.skip(process.env.MALL_E2E_SERVER === 'nginx', 'the first screen is rendered by the Node shell server, not nginx');
+
 // The first screen comes in the HTML (ARCHITECTURE.md "Server-rendered first screen"): with scripts off the
 // shopper already sees the page, its main picture asked for first.
 test.describe('with scripts off', () => {
