@@ -5,13 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APPS, ROOT, firstScreenOf } from './static-server.mjs';
+import { APPS, ROOT, firstScreenOf, releaseDirOf } from './static-server.mjs';
 
 /** The pages whose first load CI holds to budget.json. */
 export const BUDGET_PAGES = ['/mobile/index', '/mobile/classify', '/mobile/product?prodId=1'];
 
-/** Where each build mode writes the shell (the plain build has the remotes' pages inside it). */
-export const BUILD_DIRS = { federated: 'shell/dist', plain: 'shell/dist-plain' };
+/** Where each build mode writes the shell: its current release folder (the plain build has the remotes' pages inside it). */
+export const BUILD_DIRS = { federated: path.relative(ROOT, releaseDirOf(APPS[0])), plain: 'shell/dist-plain' };
 
 const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
 
@@ -36,7 +36,7 @@ function pageOf(urlPath) {
 async function federatedPageFiles(screen) {
   if (!screen?.expose) return [];
   const app = APPS.find((candidate) => candidate.name === screen.remote);
-  const dist = path.join(ROOT, app.dir, 'dist');
+  const dist = releaseDirOf(app);
   const manifest = await readJson(path.join(dist, 'mf-manifest.json'));
   const entry = manifest.metaData.remoteEntry;
   const expose = manifest.exposes.find((candidate) => candidate.name === screen.expose);
