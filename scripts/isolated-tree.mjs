@@ -8,7 +8,10 @@ import path from 'node:path';
 import { ROOT } from './static-server.mjs';
 
 /** What an app's build and tests may read besides its own folder. */
-const COMMON_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'webpack.base.js', 'webpack.server.js', 'jest.config.js', 'jest.frontend.js', 'jest.polyfills.js'];
+const COMMON_FILES = [
+  'package.json', 'package-lock.json', 'tsconfig.json', 'jest.config.js', 'jest.frontend.js', 'jest.polyfills.js',
+  'webpack.base.js', 'webpack.server.js',
+];
 const SKIPPED = new Set(['node_modules', 'dist', 'coverage']);
 const WORKSPACE_LINKS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', '@mall', '.cache', '.federation'];
 
@@ -26,8 +29,12 @@ export function run(command, args, cwd, stdio = 'inherit') {
  */
 export function isolatedTree(appDirs, { sharedVersion } = {}) {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'mall-alone-'));
-  for (const file of COMMON_FILES) cpSync(path.join(ROOT, file), path.join(copy, file));
-  for (const dir of ['shared', ...appDirs]) {
+  for (const file of COMMON_FILES) {
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(path.join(ROOT, file), path.join(copy, file));
+  }
+  // scripts/: the factory's webpack plugins and the servers, common tooling that holds no app's code.
+  for (const dir of ['shared', 'scripts', ...appDirs]) {
     cpSync(path.join(ROOT, dir), path.join(copy, dir), { recursive: true, filter: (source) => !SKIPPED.has(path.basename(source)) });
   }
   // Every installed package, as after a clone and `npm ci`; of the workspaces only @mall/shared (the copy's).
