@@ -194,16 +194,22 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
   const distDir =
     dir ?? (isShell ? path.join(ROOT, frontEnd.dir, 'dist', env.SHELL_RELEASE || releaseOf(frontEnd)) : path.join(ROOT, frontEnd.dir, 'dist'));
   const app = Fastify({ logger });
-  // Read once at start: a changed CONFIG_FILE takes a restart.
-  const config = isShell ? await runtimeConfigFor(env) : undefined;
+  // The environment's config is fixed; CONFIG_FILE is read again whenever it changes, so swapping or rolling back a
+  // remote is an edit of that file, seen on the next page load (never a restart, never a request's Host).
+  let config = isShell ? await runtimeConfigFor(env) : undefined;
+  let configStamp = -1;
+  const refreshConfig = async () => {
+    if (!isShell || !env.CONFIG_FILE) return;
+    const { mtimeMs } = await stat(path.resolve(env.CONFIG_FILE));
+    if (mtimeMs !== configStamp) [config, configStamp] = [await runtimeConfigFor(env), mtimeMs];
+  };
   const headersFor = (html) => securityHeaders({ isShell, config, html });
-  const plainHeaders = headersFor('');
 
   const apiUrl = env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`;
   if (isShell) proxyApi(app, apiUrl);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(plainHeaders);
-    done();
+  app.addHook('onRequest', async (_request, reply) => {
+    await refreshConfig();
+    reply.headers(headersFor(''));
   });
 
   await app.register(fastifyStatic, {

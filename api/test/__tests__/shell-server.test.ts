@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
+/** The release folder a remote's manifest sits in by default (its package.json version). */
+const releaseOf = (dir: string): string => JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).version;
 
 // A shell build and a catalogue remote build, each reduced to what the server reads.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-shell-'));
@@ -87,8 +89,8 @@ describe('shell server', () => {
     const config = JSON.parse((await get(ports.shell, '/config.json', 'attacker.example')).body);
     expect(config.remotes).toEqual({
       catalog: `${catalog}/mf-manifest.json`,
-      checkout: 'http://shop.phsarpenh.example:8082/mf-manifest.json',
-      account: 'http://shop.phsarpenh.example:8083/mf-manifest.json',
+      checkout: `http://shop.phsarpenh.example:8082/${releaseOf('mf-checkout')}/mf-manifest.json`,
+      account: `http://shop.phsarpenh.example:8083/${releaseOf('mf-account')}/mf-manifest.json`,
     });
   });
 
