@@ -4,14 +4,14 @@ import { EmptyEnvelope, Envelope, PageOf, PagingProps } from '../schemas/common'
 import { OrderSchema } from '../schemas/commerce';
 import { memberIdOf, memberOnly } from '../plugins/auth';
 import { requestLanguage } from '../lib/lang';
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 import { cancelOrder, confirmReceipt, countOrders, deleteOrder, getOrder, pageOrders } from '../services/order';
 
 const OrderNumberParams = Type.Object({ orderNumber: Type.String({ maxLength: 64 }) });
 
 function orderNumberOf(raw: string): string {
   const orderNumber = raw.trim();
-  if (orderNumber === '') throw new MallError(102);
+  if (orderNumber === '') throw new MallError(ERROR_CODE.orderNumberEmpty);
   return orderNumber;
 }
 

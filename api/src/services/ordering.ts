@@ -1,7 +1,7 @@
 // Checkout: a confirmation prices the lines and reserves an orderNumber for the member; placing turns that
 // reservation into an order, taking the stock in the same transaction (all lines or none).
 import { randomInt } from 'node:crypto';
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 import { clock, parseIsoTime, toIso, PHNOM_PENH_OFFSET_MS } from '../clock';
 import { localize, type Lang } from '../lib/lang';
 import { money } from '../lib/money';
@@ -11,7 +11,8 @@ import { findAddress } from '../repositories/address-repository';
 import { findMemberCheckout, insertCheckout, type CheckoutLine } from '../repositories/checkout-repository';
 import { invalidateStock } from './catalog-cache';
 import { findPurchasableSkus, isOnSale, takeStock, addSoldNum, type PurchasableSku } from '../repositories/purchasable-repository';
-import { findOrder, insertOrder, insertOrderEvent, ORDER_STATUS } from '../repositories/order-repository';
+import { findOrder, insertOrder, insertOrderEvent } from '../repositories/order-repository';
+import { ORDER_STATUS } from '../schemas/codes';
 import { findDefaultAddressView, type AddressView } from './address';
 import type { Order } from '../db/schema';
 
@@ -50,12 +51,12 @@ async function priceLines(db: Executor, lines: CheckoutLine[], { checkStock }: {
   const skus = await findPurchasableSkus(db, lines.map((l) => l.skuId));
   const priced = lines.map((line) => {
     const sku = skus.get(line.skuId);
-    if (!isOnSale(sku) || sku.prodId !== line.prodId || sku.shopId !== line.shopId) throw new MallError(121);
+    if (!isOnSale(sku) || sku.prodId !== line.prodId || sku.shopId !== line.shopId) throw new MallError(ERROR_CODE.productRemoved);
     return { line, sku };
   });
   if (!checkStock) return priced;
   for (const [skuId, count] of countsBySku(lines)) {
-    if (count > skus.get(skuId)!.stock) throw new MallError(120);
+    if (count > skus.get(skuId)!.stock) throw new MallError(ERROR_CODE.noStock);
   }
   return priced;
 }
@@ -125,9 +126,9 @@ async function confirm(
 
 export async function createCartConfirmation(db: Executor, memberId: number, basketIds: number[], lang: Lang): Promise<Confirmation> {
   const wanted = [...new Set(basketIds)];
-  if (wanted.length === 0) throw new MallError(99);
+  if (wanted.length === 0) throw new MallError(ERROR_CODE.badRequest);
   const found = await findCartLines(db, memberId, wanted);
-  if (found.length !== wanted.length) throw new MallError(122);
+  if (found.length !== wanted.length) throw new MallError(ERROR_CODE.cartItemDeleted);
   const lines = found.map((l) => ({
     basketId: Number(l.id),
     shopId: Number(l.shop_id),
@@ -185,21 +186,21 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<PlacedOrder> {
   const orderNumber = input.orderNumber.trim();
-  if (orderNumber === '') throw new MallError(102);
+  if (orderNumber === '') throw new MallError(ERROR_CODE.orderNumberEmpty);
   const recTime = parseIsoTime(input.recTime);
   const remarks = (input.remarks ?? '').trim();
   if (recTime === null || !(PAY_TYPES as readonly number[]).includes(input.paymentMethod) || remarks.length > MAX_REMARKS) {
-    throw new MallError(99);
+    throw new MallError(ERROR_CODE.badRequest);
   }
 
   const existing = await findPlaced(db, memberId, orderNumber);
   if (existing) return existing;
   const checkout = await findMemberCheckout(db, memberId, orderNumber);
   const now = clock.now();
-  if (!checkout || checkout.source !== source || checkout.expiresAt < now) throw new MallError(4);
-  if (recTime < now - REC_TIME_SKEW_MS || recTime > now + REC_TIME_HORIZON_MS) throw new MallError(99);
+  if (!checkout || checkout.source !== source || checkout.expiresAt < now) throw new MallError(ERROR_CODE.orderNotFound);
+  if (recTime < now - REC_TIME_SKEW_MS || recTime > now + REC_TIME_HORIZON_MS) throw new MallError(ERROR_CODE.badRequest);
   const address = input.addrId === undefined ? undefined : await findAddress(db, memberId, input.addrId);
-  if (!address) throw new MallError(30);
+  if (!address) throw new MallError(ERROR_CODE.addressEmpty);
 
   try {
     const placed = await db.transaction().execute(async (trx) => {
@@ -207,7 +208,7 @@ export async function placeOrder(
       if (again) return again;
       const priced = await priceLines(trx, checkout.lines, { checkStock: false });
       for (const [skuId, count] of countsBySku(checkout.lines)) {
-        if (!(await takeStock(trx, skuId, count))) throw new MallError(120);
+        if (!(await takeStock(trx, skuId, count))) throw new MallError(ERROR_CODE.noStock);
       }
       const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced);
       await insertOrder(

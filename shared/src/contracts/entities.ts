@@ -1,4 +1,8 @@
 /** Types of what the API returns; every field name is the API's. */
+import type { OrderStatus } from '../../../api/src/schemas/codes';
+
+// The API's shared numbers, defined once in a dependency-free module of the API (bundled as it is).
+export { ERROR_CODE, MAX_ADDRESSES, ORDER_STATUS, type ErrorCode, type OrderStatus } from '../../../api/src/schemas/codes';
 
 export type LanguageFlag = 'Kh' | 'En' | 'Cn';
 
@@ -114,8 +118,6 @@ export interface CartInfo {
 /** 1 home, 2 company, 3 school, 4 other */
 export type AddressType = 1 | 2 | 3 | 4;
 export const ADDRESS_TYPES: readonly AddressType[] = [1, 2, 3, 4];
-/** At most ten addresses per member. */
-export const MAX_ADDRESSES = 10;
 
 export interface Address {
   addrId: number;
@@ -139,17 +141,6 @@ export interface OrderLine extends LocalizedText<'prodName'>, LocalizedText<'sku
   prodCount: number;
 }
 
-/** Server order states; 4 is not mapped. */
-export type OrderStatus = 1 | 2 | 3 | 5 | 6 | 7 | 8;
-export const ORDER_STATUS = {
-  toPay: 1,
-  toDelivered: 2,
-  toReceive: 3,
-  completed: 5,
-  cancelled: 6,
-  returnedGoodsRefund: 7,
-  refunded: 8,
-} as const satisfies Record<string, OrderStatus>;
 /** Order list filter: 0 all, else a state. */
 export type OrderStatusFilter = 0 | OrderStatus;
 
