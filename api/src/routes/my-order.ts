@@ -1,7 +1,7 @@
 // myOrder/*: the member's orders.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, PageOf, PagingProps } from '../schemas/common';
-import { OrderSchema } from '../schemas/commerce';
+import { OrderCountSchema, OrderSchema } from '../schemas/commerce';
 import { memberIdOf, memberOnly } from '../plugins/auth';
 import { requestLanguage } from '../lib/lang';
 import { ERROR_CODE, MallError } from '../errors';
@@ -27,16 +27,7 @@ const myOrder: FastifyPluginAsyncTypebox = async (app) => {
         ...member.schema,
         summary: 'How many orders in each tab',
         response: {
-          200: Envelope(
-            Type.Object({
-              all: Type.Integer(),
-              toPay: Type.Integer(),
-              toDelivered: Type.Integer(),
-              toReceive: Type.Integer(),
-              completed: Type.Integer(),
-              cancelled: Type.Integer(),
-            }),
-          ),
+          200: Envelope(OrderCountSchema),
         },
       },
     },

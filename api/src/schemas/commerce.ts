@@ -1,6 +1,12 @@
 // Response entities of the member's commerce calls (cart, addresses, orders, payment).
 import { Type } from '@fastify/type-provider-typebox';
 import { Localized, Money, Time } from './common';
+import type { OrderStatus } from './codes';
+
+// Type.Unsafe narrows the static type to the values the API answers, leaving the JSON schema as it is.
+const AddressType = Type.Unsafe<1 | 2 | 3 | 4>(Type.Integer({ description: '1 home, 2 company, 3 school, 4 other' }));
+const PayType = Type.Unsafe<1 | 2>(Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }));
+const Status = (description: string) => Type.Unsafe<OrderStatus>(Type.Integer({ description }));
 
 const NullableTime = Type.Union([Time, Type.Null()]);
 
@@ -25,8 +31,8 @@ export const AddressSchema = Type.Object({
   receiver: Type.String(),
   mobile: Type.String(),
   addr: Type.String(),
-  addrType: Type.Integer({ description: '1 home, 2 company, 3 school, 4 other' }),
-  commonAddr: Type.Integer({ description: '1 the default address, 0 not' }),
+  addrType: AddressType,
+  commonAddr: Type.Unsafe<0 | 1>(Type.Integer({ description: '1 the default address, 0 not' })),
 });
 
 export const OrderItemSchema = Type.Object({
@@ -42,12 +48,12 @@ export const OrderItemSchema = Type.Object({
 
 export const OrderSchema = Type.Object({
   orderNumber: Type.String(),
-  status: Type.Integer({ description: '1 to pay, 2 to be delivered, 3 to receive, 5 completed, 6 cancelled, 7 returned, 8 refunded' }),
+  status: Status('1 to pay, 2 to be delivered, 3 to receive, 5 completed, 6 cancelled, 7 returned, 8 refunded'),
   items: Type.Array(OrderItemSchema),
   productAmount: Money,
   deliveryFee: Money,
   amount: Money,
-  paymentMethod: Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }),
+  paymentMethod: PayType,
   remarks: Type.String(),
   recTime: Time,
   createTime: Time,
@@ -57,10 +63,10 @@ export const OrderSchema = Type.Object({
   cancelTime: NullableTime,
   estimatedDeliveryTime: Time,
   address: Type.Object(
-    { receiver: Type.String(), mobile: Type.String(), addr: Type.String(), addrType: Type.Integer() },
+    { receiver: Type.String(), mobile: Type.String(), addr: Type.String(), addrType: AddressType },
     { description: 'the delivery address as it was when the order was placed' },
   ),
-  tracking: Type.Array(Type.Object({ status: Type.Integer(), time: Time })),
+  tracking: Type.Array(Type.Object({ status: Status('the state reached'), time: Time })),
 });
 
 export const ConfirmationSchema = Type.Object({
@@ -71,13 +77,13 @@ export const ConfirmationSchema = Type.Object({
   amount: Money,
   address: Type.Union([AddressSchema, Type.Null()], { description: 'the default address, or null' }),
   estimatedDeliveryTime: Time,
-  payTypes: Type.Array(Type.Integer()),
+  payTypes: Type.Array(PayType),
 });
 
 export const PlacedOrderSchema = Type.Object({
   orderNumber: Type.String(),
   amount: Money,
-  status: Type.Integer({ description: 'the order status now' }),
+  status: Status('the order status now'),
 });
 
 export const PaymentInstructionSchema = Type.Union([
@@ -98,3 +104,14 @@ export const PaymentInstructionSchema = Type.Union([
   }),
 ]);
 
+
+export const OrderCountSchema = Type.Object({
+  all: Type.Integer(),
+  toPay: Type.Integer(),
+  toDelivered: Type.Integer(),
+  toReceive: Type.Integer(),
+  completed: Type.Integer(),
+  cancelled: Type.Integer(),
+});
+
+export const FavoriteToggleSchema = Type.Object({ isCollect: Type.Boolean() });

@@ -2,6 +2,8 @@
 import type { Address } from '../db/schema';
 import { ERROR_CODE, MallError } from '../errors';
 import { MAX_ADDRESSES } from '../schemas/codes';
+import type { Static } from '@fastify/type-provider-typebox';
+import type { AddressSchema } from '../schemas/commerce';
 import { clock } from '../clock';
 import type { Executor } from '../repositories/executor';
 import * as addresses from '../repositories/address-repository';
@@ -14,18 +16,18 @@ export interface AddressInput {
   commonAddr?: number;
 }
 
-export function toAddressView(row: Address) {
+export type AddressView = Static<typeof AddressSchema>;
+
+export function toAddressView(row: Address): AddressView {
   return {
     addrId: Number(row.id),
     receiver: row.receiver,
     mobile: row.mobile,
     addr: row.addr,
-    addrType: Number(row.addr_type),
+    addrType: Number(row.addr_type) as AddressView['addrType'],
     commonAddr: Number(row.common_addr) === 1 ? 1 : 0,
   };
 }
-
-export type AddressView = ReturnType<typeof toAddressView>;
 
 function cleanFields(input: AddressInput): addresses.AddressFields {
   const receiver = input.receiver.trim();

@@ -1,6 +1,8 @@
 // Members: verification codes, registration, sign-in (with lock-out), sign-out and password reset.
 import { createHash, randomInt } from 'node:crypto';
+import type { Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../db';
+import type { MemberSession as MemberSessionSchema } from '../schemas/member';
 import type { AppConfig } from '../config';
 import { clock } from '../clock';
 import { ERROR_CODE, MallError } from '../errors';
@@ -20,11 +22,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const MAX_LOGIN_FAILURES = 10;
 export const LOCK_MS = 15 * 60 * 1000;
 
-export interface MemberSession {
-  token: string;
-  nickName: string;
-  mobile: string;
-}
+export type MemberSession = Static<typeof MemberSessionSchema>;
 
 function codeHash(mobile: string, purpose: number, code: string): string {
   return createHash('sha256').update(`${mobile}:${purpose}:${code}`).digest('hex');

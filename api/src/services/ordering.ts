@@ -12,9 +12,11 @@ import { findMemberCheckout, insertCheckout, type CheckoutLine } from '../reposi
 import { invalidateStock } from './catalog-cache';
 import { findPurchasableSkus, isOnSale, takeStock, addSoldNum, type PurchasableSku } from '../repositories/purchasable-repository';
 import { findOrder, insertOrder, insertOrderEvent } from '../repositories/order-repository';
-import { ORDER_STATUS } from '../schemas/codes';
-import { findDefaultAddressView, type AddressView } from './address';
+import { ORDER_STATUS, type OrderStatus } from '../schemas/codes';
+import { findDefaultAddressView } from './address';
 import type { Order } from '../db/schema';
+import type { Static } from '@fastify/type-provider-typebox';
+import type { ConfirmationSchema, PlacedOrderSchema } from '../schemas/commerce';
 
 export const FREE_DELIVERY_FROM_CENTS = 5000;
 export const DELIVERY_FEE_CENTS = 100;
@@ -89,16 +91,7 @@ function amounts(priced: PricedLine[]) {
   return { productAmountCents, deliveryFeeCents: deliveryFee, amountCents: productAmountCents + deliveryFee };
 }
 
-export interface Confirmation {
-  orderNumber: string;
-  items: ReturnType<typeof itemView>[];
-  productAmount: number;
-  deliveryFee: number;
-  amount: number;
-  address: AddressView | null;
-  estimatedDeliveryTime: string;
-  payTypes: number[];
-}
+export type Confirmation = Static<typeof ConfirmationSchema>;
 
 async function confirm(
   db: Executor,
@@ -158,16 +151,12 @@ export interface PlaceOrderInput {
   remarks?: string;
 }
 
-export interface PlacedOrder {
-  orderNumber: string;
-  amount: number;
-  status: number;
-}
+export type PlacedOrder = Static<typeof PlacedOrderSchema>;
 
 const placed = (order: Order): PlacedOrder => ({
   orderNumber: order.order_number,
   amount: money(Number(order.amount_cents)),
-  status: Number(order.status),
+  status: Number(order.status) as OrderStatus,
 });
 
 async function findPlaced(db: Executor, memberId: number, orderNumber: string): Promise<PlacedOrder | undefined> {

@@ -2,7 +2,9 @@
 // notification, or its answer when asked) or by the operator (bank transfer). Money that arrives for orders that
 // are no longer waiting for it (cancelled, expired) never pays them: the payment is recorded as refund due.
 import { randomBytes } from 'node:crypto';
+import type { Static } from '@fastify/type-provider-typebox';
 import type { Order, Payment } from '../db/schema';
+import type { PaymentInstructionSchema } from '../schemas/commerce';
 import { isUniqueViolation } from '../db/errors';
 import { ERROR_CODE, MallError } from '../errors';
 import { clock, toIso } from '../clock';
@@ -16,9 +18,7 @@ import { expireOverdueOrders } from './expiry';
 
 export const MAX_ORDERS_PER_PAYMENT = 20;
 
-export type PaymentInstruction =
-  | { payType: 1; amount: number; bankName: string; accountName: string; accountNumber: string; reference: string }
-  | { payType: 2; amount: number; deeplink: string | null; qrString: string; expiresAt: string };
+export type PaymentInstruction = Static<typeof PaymentInstructionSchema>;
 
 export interface PaymentOptions {
   paymentWindowMinutes: number;

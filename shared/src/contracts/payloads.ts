@@ -1,4 +1,6 @@
 /** Payloads of the API calls; the field names are the API's. */
+import type { Static } from '@fastify/type-provider-typebox';
+import type * as member from '../../../api/src/schemas/member';
 import type { AddressType, OrderStatusFilter, PageParams, PayType } from './entities';
 
 /** 0 recommended, 1 best-selling, 2 price ascending, 3 price descending, 4 newest */
@@ -24,33 +26,14 @@ export interface ProductSearchQuery extends PageParams {
   prodName: string;
 }
 
+export type VerificationCodeRequest = Static<typeof member.GetVcodeBody>;
 /** 1 register, 2 password reset */
-export type VerificationPurpose = 1 | 2;
+export type VerificationPurpose = VerificationCodeRequest['registerOrBind'];
 
-export interface VerificationCodeRequest {
-  registerOrBind: VerificationPurpose;
-  mobile: string;
-}
-
-/** `password` is the typed password; the API function hashes it. */
-export interface RegisterRequest {
-  mobile: string;
-  password: string;
-  validCode: string;
-}
-
-/** `loginPassword` is the typed password; the API function hashes it. */
-export interface LoginRequest {
-  userMobile: string;
-  loginPassword: string;
-}
-
-/** `password` is the new typed password; the API function hashes it. */
-export interface ResetPasswordRequest {
-  mobile: string;
-  validCode: string;
-  password: string;
-}
+// The member calls take the typed password; the API function hashes it before sending.
+export type RegisterRequest = Static<typeof member.RegisterBody>;
+export type LoginRequest = Static<typeof member.LoginBody>;
+export type ResetPasswordRequest = Static<typeof member.ForgetBody>;
 
 export interface OrderListQuery extends PageParams {
   status: OrderStatusFilter;
