@@ -50,3 +50,6 @@ export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 /** At most ten addresses per member. */
 export const MAX_ADDRESSES = 10;
+
+/** The longest order remark, in characters. */
+export const MAX_REMARKS = 200;

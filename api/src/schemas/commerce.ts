@@ -1,7 +1,7 @@
 // Response entities of the member's commerce calls (cart, addresses, orders, payment).
 import { Type } from '@fastify/type-provider-typebox';
-import { Localized, Money, Time } from './common';
-import type { OrderStatus } from './codes';
+import { Id, Localized, Money, Time } from './common';
+import { MAX_REMARKS, type OrderStatus } from './codes';
 
 // Type.Unsafe narrows the static type to the values the API answers, leaving the JSON schema as it is.
 const AddressType = Type.Unsafe<1 | 2 | 3 | 4>(Type.Integer({ description: '1 home, 2 company, 3 school, 4 other' }));
@@ -115,3 +115,47 @@ export const OrderCountSchema = Type.Object({
 });
 
 export const FavoriteToggleSchema = Type.Object({ isCollect: Type.Boolean() });
+
+// Payloads of the member's commerce calls.
+
+const AddressFields = {
+  receiver: Type.String({ minLength: 1, maxLength: 50 }),
+  mobile: Type.String({ minLength: 6, maxLength: 20, pattern: '^\\s*\\+?[0-9]{6,15}\\s*$' }),
+  addr: Type.String({ minLength: 1, maxLength: 200, description: 'downtown Phnom Penh only' }),
+  addrType: Type.Integer({ minimum: 1, maximum: 4, description: '1 home, 2 company, 3 school, 4 other' }),
+  commonAddr: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1 makes it the default' })),
+};
+export const AddressBody = Type.Object(AddressFields);
+export const AddressUpdateBody = Type.Object({ addrId: Id, ...AddressFields });
+
+export const CartChangeBody = Type.Object({
+  basketId: Type.Optional(Id),
+  count: Type.Integer({ minimum: 1, maximum: 9999, description: 'added to the line (no basketId) or the line\'s new count' }),
+  prodId: Id,
+  shopId: Id,
+  skuId: Id,
+});
+
+export const OrderItemBody = Type.Object({
+  shopId: Id,
+  prodId: Id,
+  skuId: Id,
+  prodCount: Type.Integer({ minimum: 1, maximum: 9999 }),
+});
+
+const PlaceFields = {
+  addrId: Type.Optional(Id),
+  recTime: Type.String({ maxLength: 64, description: 'wished receiving time, ISO 8601 with an offset, within the next 7 days' }),
+  orderNumber: Type.String({ maxLength: 64, description: 'from the confirmation; placing it again answers the same order' }),
+  paymentMethod: Type.Integer({ minimum: 1, maximum: 2, description: '1 bank transfer, 2 bank mobile app' }),
+  remarks: Type.Optional(Type.String({ maxLength: MAX_REMARKS })),
+};
+export const PlaceCartOrderBody = Type.Object({ ...PlaceFields, basketIds: Type.Optional(Type.Array(Id, { maxItems: 100 })) });
+export const PlaceBuyNowOrderBody = Type.Object({ ...PlaceFields, orderItem: Type.Optional(OrderItemBody) });
+
+export const PayBody = Type.Object({
+  orderNumbers: Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })], {
+    description: 'comma-separated (an array is accepted too)',
+  }),
+  payType: Type.Integer({ minimum: 1, maximum: 2 }),
+});

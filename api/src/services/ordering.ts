@@ -12,7 +12,7 @@ import { findMemberCheckout, insertCheckout, type CheckoutLine } from '../reposi
 import { invalidateStock } from './catalog-cache';
 import { findPurchasableSkus, isOnSale, takeStock, addSoldNum, type PurchasableSku } from '../repositories/purchasable-repository';
 import { findOrder, insertOrder, insertOrderEvent } from '../repositories/order-repository';
-import { ORDER_STATUS, type OrderStatus } from '../schemas/codes';
+import { MAX_REMARKS, ORDER_STATUS, type OrderStatus } from '../schemas/codes';
 import { findDefaultAddressView } from './address';
 import type { Order } from '../db/schema';
 import type { Static } from '@fastify/type-provider-typebox';
@@ -26,7 +26,6 @@ export const DELIVERY_LEAD_MS = 2 * 60 * 60 * 1000;
 export const REC_TIME_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 /** A wished time a little in the past is a clock skew between phone and server, not an error. */
 const REC_TIME_SKEW_MS = 5 * 60 * 1000;
-export const MAX_REMARKS = 200;
 export const PAY_TYPES = [1, 2] as const;
 
 export function deliveryFeeCents(productAmountCents: number): number {

@@ -1,7 +1,8 @@
 /** Payloads of the API calls; the field names are the API's. */
 import type { Static } from '@fastify/type-provider-typebox';
+import type * as commerce from '../../../api/src/schemas/commerce';
 import type * as member from '../../../api/src/schemas/member';
-import type { AddressType, OrderStatusFilter, PageParams, PayType } from './entities';
+import type { OrderStatusFilter, PageParams } from './entities';
 
 /** 0 recommended, 1 best-selling, 2 price ascending, 3 price descending, 4 newest */
 export type ProductSort = 0 | 1 | 2 | 3 | 4;
@@ -39,53 +40,11 @@ export interface OrderListQuery extends PageParams {
   status: OrderStatusFilter;
 }
 
-export interface AddressInput {
-  receiver: string;
-  mobile: string;
-  addr: string;
-  addrType: AddressType;
-  commonAddr: 0 | 1;
-}
-
-export interface AddressUpdate extends AddressInput {
-  addrId: number;
-}
-
-export interface CartChange {
-  count: number;
-  prodId: number;
-  shopId: number;
-  skuId: number;
-  /** with it: set that line to `count`; without: add `count` to the SKU's line */
-  basketId?: number;
-}
-
-export interface OrderItemInput {
-  shopId: number;
-  prodId: number;
-  skuId: number;
-  prodCount: number;
-}
-
-interface PlaceOrderBase {
-  addrId: number;
-  /** wished receiving time, ISO 8601 with offset */
-  recTime: string;
-  /** the reserved number from the confirmation: the idempotency key */
-  orderNumber: string;
-  paymentMethod: PayType;
-  remarks?: string;
-}
-
-export interface PlaceCartOrderRequest extends PlaceOrderBase {
-  basketIds: number[];
-}
-
-export interface PlaceBuyNowOrderRequest extends PlaceOrderBase {
-  orderItem: OrderItemInput;
-}
-
-export interface PayRequest {
-  orderNumbers: string | string[];
-  payType: PayType;
-}
+export type AddressInput = Static<typeof commerce.AddressBody>;
+export type AddressUpdate = Static<typeof commerce.AddressUpdateBody>;
+/** With `basketId`: set that line to `count`; without: add `count` to the SKU's line. */
+export type CartChange = Static<typeof commerce.CartChangeBody>;
+export type OrderItemInput = Static<typeof commerce.OrderItemBody>;
+export type PlaceCartOrderRequest = Static<typeof commerce.PlaceCartOrderBody>;
+export type PlaceBuyNowOrderRequest = Static<typeof commerce.PlaceBuyNowOrderBody>;
+export type PayRequest = Static<typeof commerce.PayBody>;
