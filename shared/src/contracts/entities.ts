@@ -9,7 +9,14 @@ import type * as member from '../../../api/src/schemas/member';
 import type * as site from '../../../api/src/schemas/site';
 
 // The API's shared numbers, defined once in a dependency-free module of the API (bundled as it is).
-export { ERROR_CODE, MAX_ADDRESSES, ORDER_STATUS, type ErrorCode, type OrderStatus } from '../../../api/src/schemas/codes';
+export {
+  ERROR_CODE,
+  MAX_ADDRESSES,
+  MAX_REMARKS,
+  ORDER_STATUS,
+  type ErrorCode,
+  type OrderStatus,
+} from '../../../api/src/schemas/codes';
 export type { Page } from '../../../api/src/schemas/common';
 import type { OrderStatus } from '../../../api/src/schemas/codes';
 
