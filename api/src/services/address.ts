@@ -3,18 +3,12 @@ import type { Address } from '../db/schema';
 import { ERROR_CODE, MallError } from '../errors';
 import { MAX_ADDRESSES } from '../schemas/codes';
 import type { Static } from '@fastify/type-provider-typebox';
-import type { AddressSchema } from '../schemas/commerce';
+import type { AddressBody, AddressSchema } from '../schemas/commerce';
 import { clock } from '../clock';
 import type { Executor } from '../repositories/executor';
 import * as addresses from '../repositories/address-repository';
 
-export interface AddressInput {
-  receiver: string;
-  mobile: string;
-  addr: string;
-  addrType: number;
-  commonAddr?: number;
-}
+export type AddressInput = Static<typeof AddressBody>;
 
 export type AddressView = Static<typeof AddressSchema>;
 

@@ -1,5 +1,7 @@
 // The member's cart: lines of SKUs with counts, checked against the catalogue and its stock.
+import type { Static } from '@fastify/type-provider-typebox';
 import type { CartItem } from '../db/schema';
+import type { CartChangeBody } from '../schemas/commerce';
 import { ERROR_CODE, MallError } from '../errors';
 import { clock } from '../clock';
 import { localize, type Lang } from '../lib/lang';
@@ -8,13 +10,7 @@ import type { Executor } from '../repositories/executor';
 import * as carts from '../repositories/cart-repository';
 import { findPurchasableSkus, isOnSale, type PurchasableSku } from '../repositories/purchasable-repository';
 
-export interface ChangeCartItemInput {
-  basketId?: number;
-  count: number;
-  prodId: number;
-  shopId: number;
-  skuId: number;
-}
+export type ChangeCartItemInput = Static<typeof CartChangeBody>;
 
 export function toCartItem(line: CartItem, sku: PurchasableSku | undefined, lang: Lang) {
   const valid = isOnSale(sku);

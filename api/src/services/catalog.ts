@@ -6,7 +6,9 @@ import { money } from '../lib/money';
 import { pageOf, offsetOf, type Page } from '../lib/paging';
 import * as catalog from '../repositories/catalog';
 import * as favorites from '../repositories/favorite-repository';
+import type { Static } from '@fastify/type-provider-typebox';
 import type { PagingQuery } from '../schemas/common';
+import type { ProductListBody } from '../schemas/catalog';
 import { bannerHeadline, bannerUrlFor } from './images';
 import type { CatalogCache } from './catalog-cache';
 
@@ -55,14 +57,7 @@ export async function listHotSearches(db: Db, lang: Lang) {
   return { list: rows.map((r) => ({ hotSearchId: r.id, ...localize(r, 'title', lang, 'title') })) };
 }
 
-export interface ProductListInput extends PagingQuery {
-  shopId: number;
-  tagId?: number;
-  categoryIds?: number[];
-  sort: number;
-  minPrice?: number;
-  maxPrice?: number;
-}
+export type ProductListInput = Static<typeof ProductListBody>;
 
 export async function listProducts(
   db: Db,

@@ -16,7 +16,7 @@ import { MAX_REMARKS, ORDER_STATUS, type OrderStatus } from '../schemas/codes';
 import { findDefaultAddressView } from './address';
 import type { Order } from '../db/schema';
 import type { Static } from '@fastify/type-provider-typebox';
-import type { ConfirmationSchema, PlacedOrderSchema } from '../schemas/commerce';
+import type { ConfirmationSchema, OrderItemBody, PlaceCartOrderBody, PlacedOrderSchema } from '../schemas/commerce';
 
 export const FREE_DELIVERY_FROM_CENTS = 5000;
 export const DELIVERY_FEE_CENTS = 100;
@@ -131,24 +131,13 @@ export async function createCartConfirmation(db: Executor, memberId: number, bas
   return confirm(db, memberId, 'cart', lines, lang);
 }
 
-export interface OrderItemInput {
-  shopId: number;
-  prodId: number;
-  skuId: number;
-  prodCount: number;
-}
+export type OrderItemInput = Static<typeof OrderItemBody>;
 
 export async function createBuyNowConfirmation(db: Executor, memberId: number, item: OrderItemInput, lang: Lang): Promise<Confirmation> {
   return confirm(db, memberId, 'buynow', [{ shopId: item.shopId, prodId: item.prodId, skuId: item.skuId, prodCount: item.prodCount }], lang);
 }
 
-export interface PlaceOrderInput {
-  orderNumber: string;
-  addrId?: number;
-  recTime: string;
-  paymentMethod: number;
-  remarks?: string;
-}
+export type PlaceOrderInput = Omit<Static<typeof PlaceCartOrderBody>, 'basketIds'>;
 
 export type PlacedOrder = Static<typeof PlacedOrderSchema>;
 
