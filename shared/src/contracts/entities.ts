@@ -4,6 +4,7 @@
  */
 import type { Static } from '@fastify/type-provider-typebox';
 import type * as catalog from '../../../api/src/schemas/catalog';
+import type * as common from '../../../api/src/schemas/common';
 import type * as commerce from '../../../api/src/schemas/commerce';
 import type * as member from '../../../api/src/schemas/member';
 import type * as site from '../../../api/src/schemas/site';
@@ -25,10 +26,7 @@ export type LanguageFlag = 'Kh' | 'En' | 'Cn';
 /** A plain text field plus its three language variants, e.g. `prodName`, `prodNameKh`, `prodNameEn`, `prodNameCn`. */
 export type LocalizedText<K extends string> = { [P in K | `${K}Kh` | `${K}En` | `${K}Cn`]: string };
 
-export interface PageParams {
-  current?: number;
-  size?: number;
-}
+export type PageParams = Partial<Static<typeof common.PagingQuery>>;
 
 export type SiteSettings = Static<typeof site.SiteSettings>;
 export type Banner = Static<typeof catalog.Banner>;

@@ -1,5 +1,6 @@
 /** Payloads of the API calls; the field names are the API's. */
 import type { Static } from '@fastify/type-provider-typebox';
+import type * as catalog from '../../../api/src/schemas/catalog';
 import type * as commerce from '../../../api/src/schemas/commerce';
 import type * as member from '../../../api/src/schemas/member';
 import type { OrderStatusFilter, PageParams } from './entities';
@@ -14,18 +15,9 @@ export const PRODUCT_SORT = {
   newest: 4,
 } as const satisfies Record<string, ProductSort>;
 
-export interface ProductListQuery extends PageParams {
-  tagId?: number;
-  categoryIds?: number[];
-  shopId?: number;
-  sort?: ProductSort;
-  minPrice?: number;
-  maxPrice?: number;
-}
-
-export interface ProductSearchQuery extends PageParams {
-  prodName: string;
-}
+/** Every field optional: the API fills in its defaults (shop 1, recommended order, the first page of ten). */
+export type ProductListQuery = Partial<Static<typeof catalog.ProductListBody>>;
+export type ProductSearchQuery = PageParams & Pick<Static<typeof catalog.SearchQuery>, 'prodName'>;
 
 export type VerificationCodeRequest = Static<typeof member.GetVcodeBody>;
 /** 1 register, 2 password reset */
