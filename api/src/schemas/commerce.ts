@@ -21,7 +21,9 @@ export const CartItemSchema = Type.Object({
   pic: Type.String(),
   price: Money,
   stock: Type.Integer(),
-  valid: Type.Boolean({ description: "false when the product was removed or the SKU is gone ('Goods no longer valid')" }),
+  valid: Type.Boolean({
+    description: "false when the product was removed or the SKU is gone ('Goods no longer valid')",
+  }),
 });
 
 export const CartList = Type.Object({ list: Type.Array(CartItemSchema) });
@@ -98,12 +100,13 @@ export const PaymentInstructionSchema = Type.Union([
   Type.Object({
     payType: Type.Literal(2),
     amount: Money,
-    deeplink: Type.Union([Type.String(), Type.Null()], { description: 'null when the provider has no app link (KHQR)' }),
+    deeplink: Type.Union([Type.String(), Type.Null()], {
+      description: 'null when the provider has no app link (KHQR)',
+    }),
     qrString: Type.String({ description: 'the text of the QR code (a KHQR payload with PAYMENT_PROVIDER=khqr)' }),
     expiresAt: Time,
   }),
 ]);
-
 
 export const OrderCountSchema = Type.Object({
   all: Type.Integer(),
@@ -130,7 +133,11 @@ export const AddressUpdateBody = Type.Object({ addrId: Id, ...AddressFields });
 
 export const CartChangeBody = Type.Object({
   basketId: Type.Optional(Id),
-  count: Type.Integer({ minimum: 1, maximum: 9999, description: 'added to the line (no basketId) or the line\'s new count' }),
+  count: Type.Integer({
+    minimum: 1,
+    maximum: 9999,
+    description: "added to the line (no basketId) or the line's new count",
+  }),
   prodId: Id,
   shopId: Id,
   skuId: Id,
@@ -145,17 +152,29 @@ export const OrderItemBody = Type.Object({
 
 const PlaceFields = {
   addrId: Type.Optional(Id),
-  recTime: Type.String({ maxLength: 64, description: 'wished receiving time, ISO 8601 with an offset, within the next 7 days' }),
-  orderNumber: Type.String({ maxLength: 64, description: 'from the confirmation; placing it again answers the same order' }),
+  recTime: Type.String({
+    maxLength: 64,
+    description: 'wished receiving time, ISO 8601 with an offset, within the next 7 days',
+  }),
+  orderNumber: Type.String({
+    maxLength: 64,
+    description: 'from the confirmation; placing it again answers the same order',
+  }),
   paymentMethod: Type.Integer({ minimum: 1, maximum: 2, description: '1 bank transfer, 2 bank mobile app' }),
   remarks: Type.Optional(Type.String({ maxLength: MAX_REMARKS })),
 };
-export const PlaceCartOrderBody = Type.Object({ ...PlaceFields, basketIds: Type.Optional(Type.Array(Id, { maxItems: 100 })) });
+export const PlaceCartOrderBody = Type.Object({
+  ...PlaceFields,
+  basketIds: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+});
 export const PlaceBuyNowOrderBody = Type.Object({ ...PlaceFields, orderItem: Type.Optional(OrderItemBody) });
 
 export const PayBody = Type.Object({
-  orderNumbers: Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })], {
-    description: 'comma-separated (an array is accepted too)',
-  }),
+  orderNumbers: Type.Union(
+    [Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })],
+    {
+      description: 'comma-separated (an array is accepted too)',
+    },
+  ),
   payType: Type.Integer({ minimum: 1, maximum: 2 }),
 });
