@@ -21,8 +21,16 @@ const zones = [
   })),
   {
     target: './shared/src',
-    from: [...APPS.map((app) => `./${app}`), './api'],
+    from: APPS.map((app) => `./${app}`),
     message: '@mall/shared is imported by the apps; it never imports one.',
+  },
+  {
+    // The API's schemas are the one source of the contracts: @mall/shared takes their types (import type) and
+    // the dependency-free codes module, nothing else of the server.
+    target: './shared/src',
+    from: './api',
+    except: ['./src/schemas'],
+    message: '@mall/shared takes only the contracts from the API (api/src/schemas), never server code.',
   },
   ...APPS.map((app) => ({
     target: `./${app}/src/features`,

@@ -11,6 +11,8 @@ import { ROOT } from './static-server.mjs';
 const COMMON_FILES = [
   'package.json', 'package-lock.json', 'tsconfig.json', 'jest.config.js', 'jest.frontend.js', 'jest.polyfills.js',
   'webpack.base.js', 'webpack.server.js',
+  // The one API module @mall/shared's contracts take at run time (dependency-free codes and limits).
+  'api/src/schemas/codes.ts',
 ];
 const SKIPPED = new Set(['node_modules', 'dist', 'coverage']);
 const WORKSPACE_LINKS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', '@mall', '.cache', '.federation'];

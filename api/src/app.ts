@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db, DialectName } from './db';
 import { defaultConfig, type AppConfig } from './config';
-import { MallError, ERROR_MESSAGES, httpStatusFor } from './errors';
+import { ERROR_CODE, MallError, ERROR_MESSAGES, httpStatusFor } from './errors';
 import { ErrorBody } from './schemas/common';
 import { registerAuth } from './plugins/auth';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -60,7 +60,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, strictNumbers: true } },
     // A path that is not valid percent-encoded UTF-8 never reaches a route: it is the request's fault (99).
-    frameworkErrors: (error, _request, reply) => (reply as FastifyReply).status(400).send({ codeId: 99, msg: `${ERROR_MESSAGES[99]}: ${error.message}` }),
+    frameworkErrors: (error, _request, reply) => (reply as FastifyReply).status(400).send({ codeId: ERROR_CODE.badRequest, msg: `${ERROR_MESSAGES[ERROR_CODE.badRequest]}: ${error.message}` }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerSecurityHeaders(app);
@@ -77,14 +77,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return reply.status(httpStatusFor(error.codeId)).send({ codeId: error.codeId, msg: error.message });
     }
     if (error.validation) {
-      return reply.status(400).send({ codeId: 99, msg: `${ERROR_MESSAGES[99]}: ${error.message}` });
+      return reply.status(400).send({ codeId: ERROR_CODE.badRequest, msg: `${ERROR_MESSAGES[ERROR_CODE.badRequest]}: ${error.message}` });
     }
     // Malformed JSON, an unsupported content type, a body too large: the request is wrong, not the server.
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(400).send({ codeId: 99, msg: `${ERROR_MESSAGES[99]}: ${error.message}` });
+      return reply.status(400).send({ codeId: ERROR_CODE.badRequest, msg: `${ERROR_MESSAGES[ERROR_CODE.badRequest]}: ${error.message}` });
     }
     request.log.error({ err: error }, 'unexpected fault');
-    return reply.status(500).send({ codeId: 98, msg: ERROR_MESSAGES[98] });
+    return reply.status(500).send({ codeId: ERROR_CODE.requestFailed, msg: ERROR_MESSAGES[ERROR_CODE.requestFailed] });
   });
   // Hooks on every request take a callback: an async hook costs a promise and a tick per request.
   app.addHook('onResponse', (request, reply, done) => {
@@ -93,12 +93,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
     done();
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ codeId: 3, msg: ERROR_MESSAGES[3] }));
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ codeId: ERROR_CODE.notFound, msg: ERROR_MESSAGES[ERROR_CODE.notFound] }));
 
   // One check for every route, after validation (which makes "1e400" a number) and before any handler.
   app.addHook('preHandler', (request, _reply, done) => {
     const bad = badValue(request.params) ?? badValue(request.query) ?? badValue(request.body);
-    done(bad ? new MallError(99, `${ERROR_MESSAGES[99]}: ${bad}`) : undefined);
+    done(bad ? new MallError(ERROR_CODE.badRequest, `${ERROR_MESSAGES[ERROR_CODE.badRequest]}: ${bad}`) : undefined);
   });
 
   // Every API route documents (and serialises) its failures the same way.

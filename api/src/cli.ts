@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { dialectOf, openDatabase, migrateToLatest, isEmptyCatalogue, type Db } from './db';
-import { MallError } from './errors';
+import { ERROR_CODE, MallError } from './errors';
 import { toIso } from './clock';
 import { money } from './lib/money';
 import { STATUS_NAMES, OperatorRefusal, listOrders, recordReturn, refundOrder, shipOrder } from './services/order-operator';
@@ -228,7 +228,7 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
 function explain(error: unknown): string {
   if (error instanceof UsageError || error instanceof OperatorRefusal) return error.message;
   if (error instanceof MallError) {
-    return error.codeId === 4 ? 'No such order.' : error.codeId === 3 ? 'No such payment.' : `Refused: ${error.message}.`;
+    return error.codeId === ERROR_CODE.orderNotFound ? 'No such order.' : error.codeId === ERROR_CODE.notFound ? 'No such payment.' : `Refused: ${error.message}.`;
   }
   if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) return error.message;
   return `Failed: ${error instanceof Error ? error.message : String(error)}`;

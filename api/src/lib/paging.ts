@@ -1,10 +1,6 @@
-export interface Page<T> {
-  records: T[];
-  total: number;
-  current: number;
-  size: number;
-  pages: number;
-}
+import type { Page } from '../schemas/common';
+
+export type { Page };
 
 export function pageOf<T>(records: T[], total: number, current: number, size: number): Page<T> {
   return { records, total, current, size, pages: Math.ceil(total / size) };

@@ -1,6 +1,6 @@
 // Member authentication: `app.authenticate` (required) and `app.optionalMember` (when present) as preHandlers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 import { clock } from '../clock';
 import { hashToken } from '../services/auth-tokens';
 import { findLiveSession } from '../repositories/session';
@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 /** The member id of an authenticated request (after app.authenticate). */
 export function memberIdOf(request: FastifyRequest): number {
-  if (request.memberId === undefined) throw new MallError(112);
+  if (request.memberId === undefined) throw new MallError(ERROR_CODE.loggedOut);
   return request.memberId;
 }
 
@@ -41,17 +41,17 @@ export function registerAuth(app: FastifyInstance): void {
   async function resolve(request: FastifyRequest, required: boolean): Promise<void> {
     const token = bearerTokenOf(request);
     if (!token) {
-      if (required) throw new MallError(112);
+      if (required) throw new MallError(ERROR_CODE.loggedOut);
       return;
     }
     const tokenHash = hashToken(token);
     const session = await findLiveSession(app.db, tokenHash, clock.now());
     if (!session) {
-      if (required) throw new MallError(112);
+      if (required) throw new MallError(ERROR_CODE.loggedOut);
       return;
     }
     if (session.memberStatus !== 1) {
-      if (required) throw new MallError(111);
+      if (required) throw new MallError(ERROR_CODE.memberDisabled);
       return;
     }
     request.memberId = session.memberId;

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { MallError } from '../errors';
+import type { AppConfig } from '../config';
+import { ERROR_CODE, MallError } from '../errors';
 
 export type LimitKind = 'auth' | 'browse';
 
@@ -28,7 +29,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     redis,
     nameSpace: 'mall-rate-limit:',
     skipOnError: true,
-    errorResponseBuilder: () => new MallError(123),
+    errorResponseBuilder: () => new MallError(ERROR_CODE.tooManyAttempts),
   });
   // The OpenAPI document says which calls are limited and how.
   app.addHook('onRoute', (route) => {

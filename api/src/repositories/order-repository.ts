@@ -1,16 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Order, OrderItem, OrderItemTable, OrderTable } from '../db/schema';
 import { compiledOnce, type Executor } from './executor';
-
-export const ORDER_STATUS = {
-  toPay: 1,
-  toDelivered: 2,
-  toReceive: 3,
-  completed: 5,
-  cancelled: 6,
-  returned: 7,
-  refunded: 8,
-} as const;
+import { ORDER_STATUS } from '../schemas/codes';
 
 export async function findOrder(db: Executor, orderNumber: string): Promise<Order | undefined> {
   return db.selectFrom('order').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();

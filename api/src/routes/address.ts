@@ -1,17 +1,9 @@
 // address/*: the member's delivery addresses.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, Id } from '../schemas/common';
-import { AddressSchema } from '../schemas/commerce';
+import { AddressBody, AddressSchema, AddressUpdateBody } from '../schemas/commerce';
 import { memberIdOf, memberOnly } from '../plugins/auth';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from '../services/address';
-
-const AddressFields = {
-  receiver: Type.String({ minLength: 1, maxLength: 50 }),
-  mobile: Type.String({ minLength: 6, maxLength: 20, pattern: '^\\s*\\+?[0-9]{6,15}\\s*$' }),
-  addr: Type.String({ minLength: 1, maxLength: 200, description: 'downtown Phnom Penh only' }),
-  addrType: Type.Integer({ minimum: 1, maximum: 4, description: '1 home, 2 company, 3 school, 4 other' }),
-  commonAddr: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1 makes it the default' })),
-};
 
 const address: FastifyPluginAsyncTypebox = async (app) => {
   const member = memberOnly(app, 'address');
@@ -29,7 +21,7 @@ const address: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...member.schema,
         summary: 'Add an address (the first becomes the default; an 11th is 31)',
-        body: Type.Object(AddressFields),
+        body: AddressBody,
         response: { 200: Envelope(AddressSchema) },
       },
     },
@@ -43,7 +35,7 @@ const address: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...member.schema,
         summary: 'Change an address; commonAddr 1 moves the default here (0 on the default is ignored)',
-        body: Type.Object({ addrId: Id, ...AddressFields }),
+        body: AddressUpdateBody,
         response: { 200: Envelope(AddressSchema) },
       },
     },

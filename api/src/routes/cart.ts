@@ -1,18 +1,10 @@
 // shopCart/*: the member's cart.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, Id } from '../schemas/common';
-import { CartList } from '../schemas/commerce';
+import { CartChangeBody, CartList } from '../schemas/commerce';
 import { memberIdOf, memberOnly } from '../plugins/auth';
 import { requestLanguage } from '../lib/lang';
 import { changeCartItem, deleteCartItems, getCart } from '../services/cart';
-
-const ChangeItemBody = Type.Object({
-  basketId: Type.Optional(Id),
-  count: Type.Integer({ minimum: 1, maximum: 9999, description: 'added to the line (no basketId) or the line\'s new count' }),
-  prodId: Id,
-  shopId: Id,
-  skuId: Id,
-});
 
 const cart: FastifyPluginAsyncTypebox = async (app) => {
   const member = memberOnly(app, 'cart');
@@ -28,7 +20,7 @@ const cart: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...member.schema,
         summary: 'Add to a SKU\'s line (no basketId) or set a line\'s count (basketId); 120 over stock, 121 removed, 122 not yours',
-        body: ChangeItemBody,
+        body: CartChangeBody,
         response: { 200: Envelope(CartList) },
       },
     },

@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../schemas/common';
 import { DevSmsSender } from '../services/sms';
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 
 const dev: FastifyPluginAsyncTypebox = async (app) => {
   const sender = app.sms;
@@ -20,7 +20,7 @@ const dev: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const code = sender.lastCodeFor(request.query.mobile);
-      if (code === undefined) throw new MallError(3);
+      if (code === undefined) throw new MallError(ERROR_CODE.notFound);
       return { data: { code } };
     },
   );

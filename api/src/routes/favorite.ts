@@ -2,6 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, Id, PageOf, PagingQuery } from '../schemas/common';
 import { ProductSummary } from '../schemas/catalog';
+import { FavoriteToggleSchema } from '../schemas/commerce';
 import { memberIdOf, memberOnly } from '../plugins/auth';
 import { requestLanguage } from '../lib/lang';
 import { pageFavorites, toggleFavorite } from '../services/favorite';
@@ -17,7 +18,7 @@ const favorite: FastifyPluginAsyncTypebox = async (app) => {
         ...member.schema,
         summary: 'Toggle a favourite; answers whether it is one now',
         body: Type.Object({ prodId: Id }),
-        response: { 200: Envelope(Type.Object({ isCollect: Type.Boolean() })) },
+        response: { 200: Envelope(FavoriteToggleSchema) },
       },
     },
     async (request) => ({ data: await toggleFavorite(app.db, memberIdOf(request), request.body.prodId) }),

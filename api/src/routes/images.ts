@@ -1,7 +1,7 @@
 // Generated pictures: the URL names the drawing, so it can be cached for ever.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { parseImagePath, renderSvg } from '../services/images';
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 import type { Lang } from '../lib/lang';
 
 const cache = new Map<string, string>();
@@ -29,7 +29,7 @@ const images: FastifyPluginAsyncTypebox = async (app) => {
       let svg = cache.get(key);
       if (svg === undefined) {
         const picture = parseImagePath(path);
-        if (!picture) throw new MallError(3);
+        if (!picture) throw new MallError(ERROR_CODE.notFound);
         svg = renderSvg(picture.kind, picture.icon, picture.hue, picture.variant, lang);
         if (cache.size < CACHE_LIMIT) cache.set(key, svg);
       }

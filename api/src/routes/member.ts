@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, EmptyEnvelope } from '../schemas/common';
 import { GetVcodeBody, RegisterBody, LoginBody, ForgetBody, MemberSession } from '../schemas/member';
 import * as auth from '../services/auth';
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 import { rateLimit } from '../plugins/rate-limit';
 import { requestLanguage } from '../lib/lang';
 
@@ -95,7 +95,7 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!request.tokenHash) throw new MallError(112);
+      if (!request.tokenHash) throw new MallError(ERROR_CODE.loggedOut);
       await auth.logout(app.db, request.tokenHash);
       return { data: null };
     },

@@ -1,17 +1,17 @@
 // myOrder/*: the member's orders.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, PageOf, PagingProps } from '../schemas/common';
-import { OrderSchema } from '../schemas/commerce';
+import { OrderCountSchema, OrderSchema } from '../schemas/commerce';
 import { memberIdOf, memberOnly } from '../plugins/auth';
 import { requestLanguage } from '../lib/lang';
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 import { cancelOrder, confirmReceipt, countOrders, deleteOrder, getOrder, pageOrders } from '../services/order';
 
 const OrderNumberParams = Type.Object({ orderNumber: Type.String({ maxLength: 64 }) });
 
 function orderNumberOf(raw: string): string {
   const orderNumber = raw.trim();
-  if (orderNumber === '') throw new MallError(102);
+  if (orderNumber === '') throw new MallError(ERROR_CODE.orderNumberEmpty);
   return orderNumber;
 }
 
@@ -27,16 +27,7 @@ const myOrder: FastifyPluginAsyncTypebox = async (app) => {
         ...member.schema,
         summary: 'How many orders in each tab',
         response: {
-          200: Envelope(
-            Type.Object({
-              all: Type.Integer(),
-              toPay: Type.Integer(),
-              toDelivered: Type.Integer(),
-              toReceive: Type.Integer(),
-              completed: Type.Integer(),
-              cancelled: Type.Integer(),
-            }),
-          ),
+          200: Envelope(OrderCountSchema),
         },
       },
     },

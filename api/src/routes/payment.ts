@@ -1,7 +1,7 @@
 // payConfig/*: paying orders, and the provider's signed notification.
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope } from '../schemas/common';
-import { PaymentInstructionSchema } from '../schemas/commerce';
+import { PayBody, PaymentInstructionSchema } from '../schemas/commerce';
 import { memberIdOf } from '../plugins/auth';
 import { createPaymentProvider } from '../services/payment-providers';
 import { checkAppPayments, handleNotification, payOrders } from '../services/payment';
@@ -27,12 +27,7 @@ const payment: FastifyPluginAsyncTypebox = async (app) => {
           'An expired instruction is refused, never given again: past the payment window the order is cancelled and ' +
           'this answers 409 / 1 (as for any order that is no longer to pay). `deeplink` is null when the provider has no ' +
           'app link (a KHQR is scanned by any bank app).',
-        body: Type.Object({
-          orderNumbers: Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })], {
-            description: 'comma-separated (an array is accepted too)',
-          }),
-          payType: Type.Integer({ minimum: 1, maximum: 2 }),
-        }),
+        body: PayBody,
         response: { 200: Envelope(PaymentInstructionSchema) },
       },
     },

@@ -1,6 +1,12 @@
 // Response entities of the member's commerce calls (cart, addresses, orders, payment).
 import { Type } from '@fastify/type-provider-typebox';
-import { Localized, Money, Time } from './common';
+import { Id, Localized, Money, Time } from './common';
+import { MAX_REMARKS, type OrderStatus } from './codes';
+
+// Type.Unsafe narrows the static type to the values the API answers, leaving the JSON schema as it is.
+const AddressType = Type.Unsafe<1 | 2 | 3 | 4>(Type.Integer({ description: '1 home, 2 company, 3 school, 4 other' }));
+const PayType = Type.Unsafe<1 | 2>(Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }));
+const Status = (description: string) => Type.Unsafe<OrderStatus>(Type.Integer({ description }));
 
 const NullableTime = Type.Union([Time, Type.Null()]);
 
@@ -15,7 +21,9 @@ export const CartItemSchema = Type.Object({
   pic: Type.String(),
   price: Money,
   stock: Type.Integer(),
-  valid: Type.Boolean({ description: "false when the product was removed or the SKU is gone ('Goods no longer valid')" }),
+  valid: Type.Boolean({
+    description: "false when the product was removed or the SKU is gone ('Goods no longer valid')",
+  }),
 });
 
 export const CartList = Type.Object({ list: Type.Array(CartItemSchema) });
@@ -25,8 +33,8 @@ export const AddressSchema = Type.Object({
   receiver: Type.String(),
   mobile: Type.String(),
   addr: Type.String(),
-  addrType: Type.Integer({ description: '1 home, 2 company, 3 school, 4 other' }),
-  commonAddr: Type.Integer({ description: '1 the default address, 0 not' }),
+  addrType: AddressType,
+  commonAddr: Type.Unsafe<0 | 1>(Type.Integer({ description: '1 the default address, 0 not' })),
 });
 
 export const OrderItemSchema = Type.Object({
@@ -42,12 +50,12 @@ export const OrderItemSchema = Type.Object({
 
 export const OrderSchema = Type.Object({
   orderNumber: Type.String(),
-  status: Type.Integer({ description: '1 to pay, 2 to be delivered, 3 to receive, 5 completed, 6 cancelled, 7 returned, 8 refunded' }),
+  status: Status('1 to pay, 2 to be delivered, 3 to receive, 5 completed, 6 cancelled, 7 returned, 8 refunded'),
   items: Type.Array(OrderItemSchema),
   productAmount: Money,
   deliveryFee: Money,
   amount: Money,
-  paymentMethod: Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }),
+  paymentMethod: PayType,
   remarks: Type.String(),
   recTime: Time,
   createTime: Time,
@@ -57,10 +65,10 @@ export const OrderSchema = Type.Object({
   cancelTime: NullableTime,
   estimatedDeliveryTime: Time,
   address: Type.Object(
-    { receiver: Type.String(), mobile: Type.String(), addr: Type.String(), addrType: Type.Integer() },
+    { receiver: Type.String(), mobile: Type.String(), addr: Type.String(), addrType: AddressType },
     { description: 'the delivery address as it was when the order was placed' },
   ),
-  tracking: Type.Array(Type.Object({ status: Type.Integer(), time: Time })),
+  tracking: Type.Array(Type.Object({ status: Status('the state reached'), time: Time })),
 });
 
 export const ConfirmationSchema = Type.Object({
@@ -71,13 +79,13 @@ export const ConfirmationSchema = Type.Object({
   amount: Money,
   address: Type.Union([AddressSchema, Type.Null()], { description: 'the default address, or null' }),
   estimatedDeliveryTime: Time,
-  payTypes: Type.Array(Type.Integer()),
+  payTypes: Type.Array(PayType),
 });
 
 export const PlacedOrderSchema = Type.Object({
   orderNumber: Type.String(),
   amount: Money,
-  status: Type.Integer({ description: 'the order status now' }),
+  status: Status('the order status now'),
 });
 
 export const PaymentInstructionSchema = Type.Union([
@@ -92,9 +100,81 @@ export const PaymentInstructionSchema = Type.Union([
   Type.Object({
     payType: Type.Literal(2),
     amount: Money,
-    deeplink: Type.Union([Type.String(), Type.Null()], { description: 'null when the provider has no app link (KHQR)' }),
+    deeplink: Type.Union([Type.String(), Type.Null()], {
+      description: 'null when the provider has no app link (KHQR)',
+    }),
     qrString: Type.String({ description: 'the text of the QR code (a KHQR payload with PAYMENT_PROVIDER=khqr)' }),
     expiresAt: Time,
   }),
 ]);
 
+export const OrderCountSchema = Type.Object({
+  all: Type.Integer(),
+  toPay: Type.Integer(),
+  toDelivered: Type.Integer(),
+  toReceive: Type.Integer(),
+  completed: Type.Integer(),
+  cancelled: Type.Integer(),
+});
+
+export const FavoriteToggleSchema = Type.Object({ isCollect: Type.Boolean() });
+
+// Payloads of the member's commerce calls.
+
+const AddressFields = {
+  receiver: Type.String({ minLength: 1, maxLength: 50 }),
+  mobile: Type.String({ minLength: 6, maxLength: 20, pattern: '^\\s*\\+?[0-9]{6,15}\\s*$' }),
+  addr: Type.String({ minLength: 1, maxLength: 200, description: 'downtown Phnom Penh only' }),
+  addrType: Type.Integer({ minimum: 1, maximum: 4, description: '1 home, 2 company, 3 school, 4 other' }),
+  commonAddr: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1 makes it the default' })),
+};
+export const AddressBody = Type.Object(AddressFields);
+export const AddressUpdateBody = Type.Object({ addrId: Id, ...AddressFields });
+
+export const CartChangeBody = Type.Object({
+  basketId: Type.Optional(Id),
+  count: Type.Integer({
+    minimum: 1,
+    maximum: 9999,
+    description: "added to the line (no basketId) or the line's new count",
+  }),
+  prodId: Id,
+  shopId: Id,
+  skuId: Id,
+});
+
+export const OrderItemBody = Type.Object({
+  shopId: Id,
+  prodId: Id,
+  skuId: Id,
+  prodCount: Type.Integer({ minimum: 1, maximum: 9999 }),
+});
+
+const PlaceFields = {
+  addrId: Type.Optional(Id),
+  recTime: Type.String({
+    maxLength: 64,
+    description: 'wished receiving time, ISO 8601 with an offset, within the next 7 days',
+  }),
+  orderNumber: Type.String({
+    maxLength: 64,
+    description: 'from the confirmation; placing it again answers the same order',
+  }),
+  paymentMethod: Type.Integer({ minimum: 1, maximum: 2, description: '1 bank transfer, 2 bank mobile app' }),
+  remarks: Type.Optional(Type.String({ maxLength: MAX_REMARKS })),
+};
+export const PlaceCartOrderBody = Type.Object({
+  ...PlaceFields,
+  basketIds: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+});
+export const PlaceBuyNowOrderBody = Type.Object({ ...PlaceFields, orderItem: Type.Optional(OrderItemBody) });
+
+export const PayBody = Type.Object({
+  orderNumbers: Type.Union(
+    [Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })],
+    {
+      description: 'comma-separated (an array is accepted too)',
+    },
+  ),
+  payType: Type.Integer({ minimum: 1, maximum: 2 }),
+});

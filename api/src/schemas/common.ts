@@ -12,6 +12,9 @@ export const ErrorBody = Type.Object(
   { description: 'A failure: the code of the error catalogue and its English message' },
 );
 
+/** A page of `T`s: the `Static` type of `PageOf`, with its records typed. */
+export type Page<T> = Omit<Static<ReturnType<typeof PageOf>>, 'records'> & { records: T[] };
+
 export const PageOf = <T extends TSchema>(record: T) =>
   Type.Object({
     records: Type.Array(record),

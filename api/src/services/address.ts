@@ -1,39 +1,34 @@
 // Delivery addresses: at most ten a member, exactly one default while there are any.
 import type { Address } from '../db/schema';
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
+import { MAX_ADDRESSES } from '../schemas/codes';
+import type { Static } from '@fastify/type-provider-typebox';
+import type { AddressBody, AddressSchema } from '../schemas/commerce';
 import { clock } from '../clock';
 import type { Executor } from '../repositories/executor';
 import * as addresses from '../repositories/address-repository';
 
-export const MAX_ADDRESSES = 10;
+export type AddressInput = Static<typeof AddressBody>;
 
-export interface AddressInput {
-  receiver: string;
-  mobile: string;
-  addr: string;
-  addrType: number;
-  commonAddr?: number;
-}
+export type AddressView = Static<typeof AddressSchema>;
 
-export function toAddressView(row: Address) {
+export function toAddressView(row: Address): AddressView {
   return {
     addrId: Number(row.id),
     receiver: row.receiver,
     mobile: row.mobile,
     addr: row.addr,
-    addrType: Number(row.addr_type),
+    addrType: Number(row.addr_type) as AddressView['addrType'],
     commonAddr: Number(row.common_addr) === 1 ? 1 : 0,
   };
 }
-
-export type AddressView = ReturnType<typeof toAddressView>;
 
 function cleanFields(input: AddressInput): addresses.AddressFields {
   const receiver = input.receiver.trim();
   const addr = input.addr.trim();
   const mobile = input.mobile.trim();
-  if (!receiver || !addr || !/^\+?\d{6,15}$/.test(mobile)) throw new MallError(99);
-  if (![1, 2, 3, 4].includes(input.addrType)) throw new MallError(99);
+  if (!receiver || !addr || !/^\+?\d{6,15}$/.test(mobile)) throw new MallError(ERROR_CODE.badRequest);
+  if (![1, 2, 3, 4].includes(input.addrType)) throw new MallError(ERROR_CODE.badRequest);
   return { receiver, mobile, addr, addrType: input.addrType };
 }
 
@@ -46,7 +41,7 @@ export async function addAddress(db: Executor, memberId: number, input: AddressI
   const addrId = await db.transaction().execute(async (trx) => {
     await addresses.lockMember(trx, memberId);
     const count = await addresses.countAddresses(trx, memberId);
-    if (count >= MAX_ADDRESSES) throw new MallError(31);
+    if (count >= MAX_ADDRESSES) throw new MallError(ERROR_CODE.tooManyAddresses);
     const makeDefault = count === 0 || input.commonAddr === 1;
     const id = await addresses.insertAddress(trx, memberId, fields, 0, clock.now());
     if (makeDefault) await addresses.makeDefaultAddress(trx, memberId, id);
@@ -60,7 +55,7 @@ export async function updateAddress(db: Executor, memberId: number, addrId: numb
   await db.transaction().execute(async (trx) => {
     await addresses.lockMember(trx, memberId);
     const existing = await addresses.findAddress(trx, memberId, addrId);
-    if (!existing) throw new MallError(116);
+    if (!existing) throw new MallError(ERROR_CODE.addressDeleted);
     await addresses.updateAddress(trx, memberId, addrId, fields);
     // 0 on the default is ignored: a member with addresses always keeps one default.
     if (input.commonAddr === 1) await addresses.makeDefaultAddress(trx, memberId, addrId);
@@ -72,8 +67,8 @@ export async function deleteAddress(db: Executor, memberId: number, addrId: numb
   await db.transaction().execute(async (trx) => {
     await addresses.lockMember(trx, memberId);
     const existing = await addresses.findAddress(trx, memberId, addrId);
-    if (!existing) throw new MallError(116);
-    if (Number(existing.common_addr) === 1) throw new MallError(117);
+    if (!existing) throw new MallError(ERROR_CODE.addressDeleted);
+    if (Number(existing.common_addr) === 1) throw new MallError(ERROR_CODE.defaultAddressUndeletable);
     await addresses.deleteAddress(trx, memberId, addrId);
   });
 }

@@ -1,9 +1,11 @@
 // Members: verification codes, registration, sign-in (with lock-out), sign-out and password reset.
 import { createHash, randomInt } from 'node:crypto';
+import type { Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../db';
+import type { MemberSession as MemberSessionSchema } from '../schemas/member';
 import type { AppConfig } from '../config';
 import { clock } from '../clock';
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import type { SmsSender } from './sms';
 import type { Lang } from '../lib/lang';
@@ -20,11 +22,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const MAX_LOGIN_FAILURES = 10;
 export const LOCK_MS = 15 * 60 * 1000;
 
-export interface MemberSession {
-  token: string;
-  nickName: string;
-  mobile: string;
-}
+export type MemberSession = Static<typeof MemberSessionSchema>;
 
 function codeHash(mobile: string, purpose: number, code: string): string {
   return createHash('sha256').update(`${mobile}:${purpose}:${code}`).digest('hex');
@@ -37,11 +35,11 @@ export function defaultNickName(mobile: string): string {
 
 export async function sendVerificationCode(db: Db, sms: SmsSender, config: AppConfig, mobile: string, purpose: number, lang: Lang): Promise<void> {
   const member = await members.findMemberByMobile(db, mobile);
-  if (purpose === PURPOSE.register && member) throw new MallError(113);
-  if (purpose === PURPOSE.resetPassword && !member) throw new MallError(114);
+  if (purpose === PURPOSE.register && member) throw new MallError(ERROR_CODE.memberExists);
+  if (purpose === PURPOSE.resetPassword && !member) throw new MallError(ERROR_CODE.memberNotFound);
   const now = clock.now();
   if (!(await codes.takeCodeQuota(db, mobile, now, { intervalMs: CODE_INTERVAL_MS, perDay: config.codesPerMobilePerDay }))) {
-    throw new MallError(22);
+    throw new MallError(ERROR_CODE.verificationCodeTooFrequent);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await codes.insertCode(db, { mobile, purpose, codeHash: codeHash(mobile, purpose, code), createdAt: now, expiresAt: now + CODE_TTL_MS });
@@ -51,11 +49,11 @@ export async function sendVerificationCode(db: Db, sms: SmsSender, config: AppCo
 /** Uses the code (20 when empty, 21 when wrong, used, expired or guessed at too often). */
 async function consumeCode(db: Db, mobile: string, purpose: number, code: string): Promise<void> {
   const latest = await codes.latestUnusedCode(db, mobile, purpose);
-  if (!latest) throw new MallError(21);
+  if (!latest) throw new MallError(ERROR_CODE.verificationCodeWrong);
   // The right code also takes a guess: five looks at a code in all, whatever arrives at once.
   const guess = await codes.takeGuess(db, latest.id, clock.now(), CODE_MAX_ATTEMPTS);
-  if (!guess || guess.code_hash !== codeHash(mobile, purpose, code)) throw new MallError(21);
-  if (!(await codes.useCode(db, latest.id, clock.now()))) throw new MallError(21);
+  if (!guess || guess.code_hash !== codeHash(mobile, purpose, code)) throw new MallError(ERROR_CODE.verificationCodeWrong);
+  if (!(await codes.useCode(db, latest.id, clock.now()))) throw new MallError(ERROR_CODE.verificationCodeWrong);
 }
 
 async function openSession(db: Db, config: AppConfig, member: { id: number; nick_name: string; mobile: string }): Promise<MemberSession> {
@@ -75,8 +73,8 @@ export async function register(
   config: AppConfig,
   input: { mobile: string; passwordMd5: string; validCode: string },
 ): Promise<MemberSession> {
-  if (input.validCode === '') throw new MallError(20);
-  if (await members.findMemberByMobile(db, input.mobile)) throw new MallError(113);
+  if (input.validCode === '') throw new MallError(ERROR_CODE.verificationCodeEmpty);
+  if (await members.findMemberByMobile(db, input.mobile)) throw new MallError(ERROR_CODE.memberExists);
   await consumeCode(db, input.mobile, PURPOSE.register, input.validCode);
   const passwordHash = await hashPassword(input.passwordMd5);
   const nickName = defaultNickName(input.mobile);
@@ -84,7 +82,7 @@ export async function register(
   try {
     id = await members.insertMember(db, { mobile: input.mobile, nickName, passwordHash, createdAt: clock.now() });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new MallError(113);
+    if (isUniqueViolation(err)) throw new MallError(ERROR_CODE.memberExists);
     throw err;
   }
   return openSession(db, config, { id, nick_name: nickName, mobile: input.mobile });
@@ -92,22 +90,22 @@ export async function register(
 
 export async function login(db: Db, config: AppConfig, input: { mobile: string; passwordMd5: string }): Promise<MemberSession> {
   const member = await members.findMemberByMobile(db, input.mobile);
-  if (!member) throw new MallError(114);
+  if (!member) throw new MallError(ERROR_CODE.memberNotFound);
   const now = clock.now();
-  if (member.locked_until !== null && member.locked_until > now) throw new MallError(123);
+  if (member.locked_until !== null && member.locked_until > now) throw new MallError(ERROR_CODE.tooManyAttempts);
   if (!(await verifyPassword(input.passwordMd5, member.password_hash))) {
     const lockedUntil = await members.recordLoginFailure(db, member.id, clock.now(), MAX_LOGIN_FAILURES, LOCK_MS);
-    throw new MallError(lockedUntil === null ? 115 : 123);
+    throw new MallError(lockedUntil === null ? ERROR_CODE.wrongPassword : ERROR_CODE.tooManyAttempts);
   }
-  if (member.status !== 1) throw new MallError(111);
-  if (!(await members.clearLoginFailures(db, member.id, clock.now()))) throw new MallError(123);
+  if (member.status !== 1) throw new MallError(ERROR_CODE.memberDisabled);
+  if (!(await members.clearLoginFailures(db, member.id, clock.now()))) throw new MallError(ERROR_CODE.tooManyAttempts);
   return openSession(db, config, member);
 }
 
 export async function resetPassword(db: Db, input: { mobile: string; passwordMd5: string; validCode: string }): Promise<void> {
-  if (input.validCode === '') throw new MallError(20);
+  if (input.validCode === '') throw new MallError(ERROR_CODE.verificationCodeEmpty);
   const member = await members.findMemberByMobile(db, input.mobile);
-  if (!member) throw new MallError(114);
+  if (!member) throw new MallError(ERROR_CODE.memberNotFound);
   await consumeCode(db, input.mobile, PURPOSE.resetPassword, input.validCode);
   await members.updatePasswordHash(db, member.id, await hashPassword(input.passwordMd5));
   await sessions.revokeAllSessions(db, member.id, clock.now());

@@ -1,6 +1,8 @@
 // The member's cart: lines of SKUs with counts, checked against the catalogue and its stock.
+import type { Static } from '@fastify/type-provider-typebox';
 import type { CartItem } from '../db/schema';
-import { MallError } from '../errors';
+import type { CartChangeBody } from '../schemas/commerce';
+import { ERROR_CODE, MallError } from '../errors';
 import { clock } from '../clock';
 import { localize, type Lang } from '../lib/lang';
 import { money } from '../lib/money';
@@ -8,13 +10,7 @@ import type { Executor } from '../repositories/executor';
 import * as carts from '../repositories/cart-repository';
 import { findPurchasableSkus, isOnSale, type PurchasableSku } from '../repositories/purchasable-repository';
 
-export interface ChangeCartItemInput {
-  basketId?: number;
-  count: number;
-  prodId: number;
-  shopId: number;
-  skuId: number;
-}
+export type ChangeCartItemInput = Static<typeof CartChangeBody>;
 
 export function toCartItem(line: CartItem, sku: PurchasableSku | undefined, lang: Lang) {
   const valid = isOnSale(sku);
@@ -48,24 +44,24 @@ export async function changeCartItem(
   input: ChangeCartItemInput,
   lang: Lang,
 ): Promise<{ list: CartItemView[] }> {
-  if (!Number.isInteger(input.count) || input.count < 1) throw new MallError(99);
+  if (!Number.isInteger(input.count) || input.count < 1) throw new MallError(ERROR_CODE.badRequest);
   await db.transaction().execute(async (trx) => {
     let existing: CartItem | undefined;
     if (input.basketId !== undefined) {
       [existing] = await carts.findCartLines(trx, memberId, [input.basketId]);
-      if (!existing || Number(existing.sku_id) !== input.skuId) throw new MallError(122);
+      if (!existing || Number(existing.sku_id) !== input.skuId) throw new MallError(ERROR_CODE.cartItemDeleted);
     }
     const sku = (await findPurchasableSkus(trx, [input.skuId])).get(input.skuId);
-    if (!isOnSale(sku) || sku.prodId !== input.prodId || sku.shopId !== input.shopId) throw new MallError(121);
+    if (!isOnSale(sku) || sku.prodId !== input.prodId || sku.shopId !== input.shopId) throw new MallError(ERROR_CODE.productRemoved);
 
     if (existing) {
-      if (input.count > sku.stock) throw new MallError(120);
+      if (input.count > sku.stock) throw new MallError(ERROR_CODE.noStock);
       await carts.setCartLineCount(trx, memberId, Number(existing.id), input.count);
       return;
     }
     const line = await carts.findCartLineBySku(trx, memberId, input.skuId);
     const total = (line ? Number(line.count) : 0) + input.count;
-    if (total > sku.stock) throw new MallError(120);
+    if (total > sku.stock) throw new MallError(ERROR_CODE.noStock);
     if (line) await carts.setCartLineCount(trx, memberId, Number(line.id), total);
     else await carts.insertCartLine(trx, { memberId, shopId: sku.shopId, prodId: sku.prodId, skuId: sku.skuId, count: total, now: clock.now() });
   });
@@ -82,7 +78,7 @@ export async function deleteCartItems(
   const wanted = [...new Set(basketIds)];
   await db.transaction().execute(async (trx) => {
     const found = await carts.findCartLines(trx, memberId, wanted);
-    if (found.length !== wanted.length) throw new MallError(122);
+    if (found.length !== wanted.length) throw new MallError(ERROR_CODE.cartItemDeleted);
     await carts.deleteCartLines(trx, memberId, wanted);
   });
   return getCart(db, memberId, lang);

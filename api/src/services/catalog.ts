@@ -1,12 +1,14 @@
 // The catalogue as the shop sees it: banners, categories, product groups, lists, search and product pages.
 import type { Db, DialectName } from '../db';
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 import { localize, type Lang } from '../lib/lang';
 import { money } from '../lib/money';
 import { pageOf, offsetOf, type Page } from '../lib/paging';
 import * as catalog from '../repositories/catalog';
 import * as favorites from '../repositories/favorite-repository';
+import type { Static } from '@fastify/type-provider-typebox';
 import type { PagingQuery } from '../schemas/common';
+import type { ProductListBody } from '../schemas/catalog';
 import { bannerHeadline, bannerUrlFor } from './images';
 import type { CatalogCache } from './catalog-cache';
 
@@ -58,14 +60,7 @@ export async function listHotSearches(db: Db, lang: Lang) {
   return { list: rows.map((r) => ({ hotSearchId: r.id, ...localize(r, 'title', lang, 'title') })) };
 }
 
-export interface ProductListInput extends PagingQuery {
-  shopId: number;
-  tagId?: number;
-  categoryIds?: number[];
-  sort: number;
-  minPrice?: number;
-  maxPrice?: number;
-}
+export type ProductListInput = Static<typeof ProductListBody>;
 
 export async function listProducts(
   db: Db,
@@ -75,7 +70,7 @@ export async function listProducts(
   cache?: CatalogCache,
 ): Promise<Page<ProductSummary>> {
   if (input.minPrice !== undefined && input.maxPrice !== undefined && input.minPrice > input.maxPrice) {
-    throw new MallError(99, 'Request Error: minPrice is greater than maxPrice');
+    throw new MallError(ERROR_CODE.badRequest, 'Request Error: minPrice is greater than maxPrice');
   }
   const load = () => loadProductList(db, dialect, input, lang);
   return cache ? cache.page(`list:${lang}:${JSON.stringify(input)}`, load) : load();
@@ -180,6 +175,6 @@ export async function getProduct(
   const load = () => loadProduct(db, prodId);
   const product = cache ? cache.product(prodId, load) : load();
   const [loaded, isCollect] = memberId === undefined ? [await product, false] : await Promise.all([product, favorites.isFavorite(db, memberId, prodId)]);
-  if (!loaded) throw new MallError(121);
+  if (!loaded) throw new MallError(ERROR_CODE.productRemoved);
   return { page: (loaded.byLang[lang] ??= assembleProduct(loaded.row, loaded.details, lang)), isCollect };
 }

@@ -9,8 +9,8 @@ import {
   listOrderItems,
   listOverdueOrderNumbers,
   moveOrderStatus,
-  ORDER_STATUS,
 } from '../repositories/order-repository';
+import { ORDER_STATUS } from '../schemas/codes';
 import { addSoldNum, returnStock } from '../repositories/purchasable-repository';
 import { expirePayments } from '../repositories/payment-repository';
 import { deleteExpiredCheckouts } from '../repositories/checkout-repository';

@@ -1,5 +1,5 @@
 // Favourites: a toggle per product, and the member's page of favourite products (newest first).
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 import { clock } from '../clock';
 import type { Lang } from '../lib/lang';
 import { offsetOf, pageOf, type Page } from '../lib/paging';
@@ -13,7 +13,7 @@ export async function toggleFavorite(db: Executor, memberId: number, prodId: num
   return db.transaction().execute(async (trx) => {
     // Taking a favourite back works even for a removed product; adding one needs a product on sale.
     if ((await favorites.removeFavorite(trx, memberId, prodId)) > 0) return { isCollect: false };
-    if (!(await findProductOnSale(trx, prodId))) throw new MallError(121);
+    if (!(await findProductOnSale(trx, prodId))) throw new MallError(ERROR_CODE.productRemoved);
     await favorites.addFavorite(trx, memberId, prodId, clock.now());
     return { isCollect: true };
   });

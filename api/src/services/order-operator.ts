@@ -1,8 +1,9 @@
 // What the merchant does to orders (from the operator command line): list, ship, record a return, refund.
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 import { clock } from '../clock';
 import type { Executor } from '../repositories/executor';
-import { findOrder, listOrdersForOperator, moveOrderStatus, ORDER_STATUS } from '../repositories/order-repository';
+import { findOrder, listOrdersForOperator, moveOrderStatus } from '../repositories/order-repository';
+import { ORDER_STATUS } from '../schemas/codes';
 import { cancelReturningStock } from './expiry';
 
 export const STATUS_NAMES: Record<number, string> = {
@@ -19,7 +20,7 @@ export class OperatorRefusal extends Error {}
 
 async function existing(db: Executor, orderNumber: string) {
   const order = await findOrder(db, orderNumber);
-  if (!order) throw new MallError(4);
+  if (!order) throw new MallError(ERROR_CODE.orderNotFound);
   return order;
 }
 

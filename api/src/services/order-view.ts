@@ -1,12 +1,18 @@
 // How an order looks to its member: the stored snapshot (prices, names, address) plus its tracking.
+import type { Static } from '@fastify/type-provider-typebox';
 import type { Order, OrderItem } from '../db/schema';
+import type { OrderItemSchema, OrderSchema } from '../schemas/commerce';
+import type { OrderStatus } from '../schemas/codes';
 import { toIso } from '../clock';
 import { localize, type Lang } from '../lib/lang';
 import { money } from '../lib/money';
 import type { Executor } from '../repositories/executor';
 import { listOrderEvents, listOrderItems } from '../repositories/order-repository';
 
-export function toOrderItemView(item: OrderItem, lang: Lang) {
+export type OrderItemView = Static<typeof OrderItemSchema>;
+export type OrderView = Static<typeof OrderSchema>;
+
+export function toOrderItemView(item: OrderItem, lang: Lang): OrderItemView {
   return {
     prodId: Number(item.prod_id),
     skuId: Number(item.sku_id),
@@ -19,8 +25,6 @@ export function toOrderItemView(item: OrderItem, lang: Lang) {
   };
 }
 
-export type OrderItemView = ReturnType<typeof toOrderItemView>;
-
 const isoOrNull = (ms: number | null) => (ms === null || ms === undefined ? null : toIso(Number(ms)));
 
 export function toOrderView(
@@ -28,15 +32,15 @@ export function toOrderView(
   items: OrderItem[],
   events: { status: number; time: number }[],
   lang: Lang,
-) {
+): OrderView {
   return {
     orderNumber: order.order_number,
-    status: Number(order.status),
+    status: Number(order.status) as OrderStatus,
     items: items.map((item) => toOrderItemView(item, lang)),
     productAmount: money(Number(order.product_amount_cents)),
     deliveryFee: money(Number(order.delivery_fee_cents)),
     amount: money(Number(order.amount_cents)),
-    paymentMethod: Number(order.payment_method),
+    paymentMethod: Number(order.payment_method) as OrderView['paymentMethod'],
     remarks: order.remarks,
     recTime: toIso(Number(order.rec_time)),
     createTime: toIso(Number(order.create_time)),
@@ -49,13 +53,11 @@ export function toOrderView(
       receiver: order.receiver,
       mobile: order.receiver_mobile,
       addr: order.addr,
-      addrType: Number(order.addr_type),
+      addrType: Number(order.addr_type) as OrderView['address']['addrType'],
     },
-    tracking: events.map((e) => ({ status: Number(e.status), time: toIso(Number(e.time)) })),
+    tracking: events.map((e) => ({ status: Number(e.status) as OrderStatus, time: toIso(Number(e.time)) })),
   };
 }
-
-export type OrderView = ReturnType<typeof toOrderView>;
 
 /** Views of several orders with two queries (items, events), in the given order. */
 export async function loadOrderViews(db: Executor, orders: Order[], lang: Lang): Promise<OrderView[]> {

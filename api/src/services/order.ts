@@ -1,11 +1,11 @@
 // A member's orders: counts, pages, detail, and the member's own moves (cancel, delete, confirm receipt).
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 import { clock } from '../clock';
 import type { Lang } from '../lib/lang';
 import { offsetOf, pageOf, type Page } from '../lib/paging';
 import type { Executor } from '../repositories/executor';
 import * as orders from '../repositories/order-repository';
-import { ORDER_STATUS } from '../repositories/order-repository';
+import { ORDER_STATUS } from '../schemas/codes';
 import { loadOrderViews, type OrderView } from './order-view';
 import { cancelReturningStock, expireOverdueOrders } from './expiry';
 import type { PagingQuery } from '../schemas/common';
@@ -18,7 +18,7 @@ export interface OrderServiceOptions {
 
 async function memberOrder(db: Executor, memberId: number, orderNumber: string) {
   const order = await orders.findMemberOrder(db, memberId, orderNumber);
-  if (!order) throw new MallError(4);
+  if (!order) throw new MallError(ERROR_CODE.orderNotFound);
   return order;
 }
 
@@ -43,7 +43,7 @@ export async function pageOrders(
   lang: Lang,
   opts: OrderServiceOptions,
 ): Promise<Page<OrderView>> {
-  if (query.status !== 0 && !LISTABLE_STATUSES.includes(query.status)) throw new MallError(99);
+  if (query.status !== 0 && !LISTABLE_STATUSES.includes(query.status)) throw new MallError(ERROR_CODE.badRequest);
   await expireOverdueOrders(db, opts.paymentWindowMinutes, memberId);
   const { orders: rows, total } = await orders.pageMemberOrders(
     db,
@@ -63,13 +63,13 @@ export async function getOrder(db: Executor, memberId: number, orderNumber: stri
 
 /** Why a state refuses a move. */
 function refusal(status: number, rules: Partial<Record<number, number>>): MallError {
-  return new MallError(rules[status] ?? 1);
+  return new MallError(rules[status] ?? ERROR_CODE.fail);
 }
 
 export async function cancelOrder(db: Executor, memberId: number, orderNumber: string, opts: OrderServiceOptions): Promise<void> {
   await expireOverdueOrders(db, opts.paymentWindowMinutes, memberId);
   const order = await memberOrder(db, memberId, orderNumber);
-  const cancelRefusals = { 3: 10, 5: 7 };
+  const cancelRefusals = { [ORDER_STATUS.toReceive]: ERROR_CODE.orderShipped, [ORDER_STATUS.completed]: ERROR_CODE.orderCompleted };
   if (Number(order.status) !== ORDER_STATUS.toPay) throw refusal(Number(order.status), cancelRefusals);
   if (!(await cancelReturningStock(db, orderNumber, [ORDER_STATUS.toPay]))) {
     // Paid or cancelled in the meantime: answer from where it is now.
@@ -80,7 +80,11 @@ export async function cancelOrder(db: Executor, memberId: number, orderNumber: s
 
 export async function confirmReceipt(db: Executor, memberId: number, orderNumber: string): Promise<void> {
   const order = await memberOrder(db, memberId, orderNumber);
-  const receiptRefusals = { 1: 5, 2: 5, 5: 7 };
+  const receiptRefusals = {
+    [ORDER_STATUS.toPay]: ERROR_CODE.orderNotShipped,
+    [ORDER_STATUS.toDelivered]: ERROR_CODE.orderNotShipped,
+    [ORDER_STATUS.completed]: ERROR_CODE.orderCompleted,
+  };
   if (Number(order.status) !== ORDER_STATUS.toReceive) throw refusal(Number(order.status), receiptRefusals);
   const moved = await db
     .transaction()
@@ -93,6 +97,6 @@ export async function deleteOrder(db: Executor, memberId: number, orderNumber: s
   const order = await memberOrder(db, memberId, orderNumber);
   const status = Number(order.status);
   const deletable: number[] = [ORDER_STATUS.completed, ORDER_STATUS.cancelled, ORDER_STATUS.refunded];
-  if (!deletable.includes(status)) throw new MallError(status === ORDER_STATUS.toPay ? 11 : 6);
+  if (!deletable.includes(status)) throw new MallError(status === ORDER_STATUS.toPay ? ERROR_CODE.orderPendingPayment : ERROR_CODE.orderNotCompleted);
   await orders.hideOrder(db, orderNumber, clock.now());
 }

@@ -1,7 +1,7 @@
 // Checkout: a confirmation prices the lines and reserves an orderNumber for the member; placing turns that
 // reservation into an order, taking the stock in the same transaction (all lines or none).
 import { randomInt } from 'node:crypto';
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 import { clock, parseIsoTime, toIso, PHNOM_PENH_OFFSET_MS } from '../clock';
 import { localize, type Lang } from '../lib/lang';
 import { money } from '../lib/money';
@@ -11,9 +11,12 @@ import { findAddress } from '../repositories/address-repository';
 import { findMemberCheckout, insertCheckout, type CheckoutLine } from '../repositories/checkout-repository';
 import { invalidateStock } from './catalog-cache';
 import { findPurchasableSkus, isOnSale, takeStock, addSoldNum, type PurchasableSku } from '../repositories/purchasable-repository';
-import { findOrder, insertOrder, insertOrderEvent, ORDER_STATUS } from '../repositories/order-repository';
-import { findDefaultAddressView, type AddressView } from './address';
+import { findOrder, insertOrder, insertOrderEvent } from '../repositories/order-repository';
+import { MAX_REMARKS, ORDER_STATUS, type OrderStatus } from '../schemas/codes';
+import { findDefaultAddressView } from './address';
 import type { Order } from '../db/schema';
+import type { Static } from '@fastify/type-provider-typebox';
+import type { ConfirmationSchema, OrderItemBody, PlaceCartOrderBody, PlacedOrderSchema } from '../schemas/commerce';
 
 export const FREE_DELIVERY_FROM_CENTS = 5000;
 export const DELIVERY_FEE_CENTS = 100;
@@ -23,7 +26,6 @@ export const DELIVERY_LEAD_MS = 2 * 60 * 60 * 1000;
 export const REC_TIME_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 /** A wished time a little in the past is a clock skew between phone and server, not an error. */
 const REC_TIME_SKEW_MS = 5 * 60 * 1000;
-export const MAX_REMARKS = 200;
 export const PAY_TYPES = [1, 2] as const;
 
 export function deliveryFeeCents(productAmountCents: number): number {
@@ -50,12 +52,12 @@ async function priceLines(db: Executor, lines: CheckoutLine[], { checkStock }: {
   const skus = await findPurchasableSkus(db, lines.map((l) => l.skuId));
   const priced = lines.map((line) => {
     const sku = skus.get(line.skuId);
-    if (!isOnSale(sku) || sku.prodId !== line.prodId || sku.shopId !== line.shopId) throw new MallError(121);
+    if (!isOnSale(sku) || sku.prodId !== line.prodId || sku.shopId !== line.shopId) throw new MallError(ERROR_CODE.productRemoved);
     return { line, sku };
   });
   if (!checkStock) return priced;
   for (const [skuId, count] of countsBySku(lines)) {
-    if (count > skus.get(skuId)!.stock) throw new MallError(120);
+    if (count > skus.get(skuId)!.stock) throw new MallError(ERROR_CODE.noStock);
   }
   return priced;
 }
@@ -88,16 +90,7 @@ function amounts(priced: PricedLine[]) {
   return { productAmountCents, deliveryFeeCents: deliveryFee, amountCents: productAmountCents + deliveryFee };
 }
 
-export interface Confirmation {
-  orderNumber: string;
-  items: ReturnType<typeof itemView>[];
-  productAmount: number;
-  deliveryFee: number;
-  amount: number;
-  address: AddressView | null;
-  estimatedDeliveryTime: string;
-  payTypes: number[];
-}
+export type Confirmation = Static<typeof ConfirmationSchema>;
 
 async function confirm(
   db: Executor,
@@ -125,9 +118,9 @@ async function confirm(
 
 export async function createCartConfirmation(db: Executor, memberId: number, basketIds: number[], lang: Lang): Promise<Confirmation> {
   const wanted = [...new Set(basketIds)];
-  if (wanted.length === 0) throw new MallError(99);
+  if (wanted.length === 0) throw new MallError(ERROR_CODE.badRequest);
   const found = await findCartLines(db, memberId, wanted);
-  if (found.length !== wanted.length) throw new MallError(122);
+  if (found.length !== wanted.length) throw new MallError(ERROR_CODE.cartItemDeleted);
   const lines = found.map((l) => ({
     basketId: Number(l.id),
     shopId: Number(l.shop_id),
@@ -138,35 +131,20 @@ export async function createCartConfirmation(db: Executor, memberId: number, bas
   return confirm(db, memberId, 'cart', lines, lang);
 }
 
-export interface OrderItemInput {
-  shopId: number;
-  prodId: number;
-  skuId: number;
-  prodCount: number;
-}
+export type OrderItemInput = Static<typeof OrderItemBody>;
 
 export async function createBuyNowConfirmation(db: Executor, memberId: number, item: OrderItemInput, lang: Lang): Promise<Confirmation> {
   return confirm(db, memberId, 'buynow', [{ shopId: item.shopId, prodId: item.prodId, skuId: item.skuId, prodCount: item.prodCount }], lang);
 }
 
-export interface PlaceOrderInput {
-  orderNumber: string;
-  addrId?: number;
-  recTime: string;
-  paymentMethod: number;
-  remarks?: string;
-}
+export type PlaceOrderInput = Omit<Static<typeof PlaceCartOrderBody>, 'basketIds'>;
 
-export interface PlacedOrder {
-  orderNumber: string;
-  amount: number;
-  status: number;
-}
+export type PlacedOrder = Static<typeof PlacedOrderSchema>;
 
 const placed = (order: Order): PlacedOrder => ({
   orderNumber: order.order_number,
   amount: money(Number(order.amount_cents)),
-  status: Number(order.status),
+  status: Number(order.status) as OrderStatus,
 });
 
 async function findPlaced(db: Executor, memberId: number, orderNumber: string): Promise<PlacedOrder | undefined> {
@@ -185,21 +163,21 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<PlacedOrder> {
   const orderNumber = input.orderNumber.trim();
-  if (orderNumber === '') throw new MallError(102);
+  if (orderNumber === '') throw new MallError(ERROR_CODE.orderNumberEmpty);
   const recTime = parseIsoTime(input.recTime);
   const remarks = (input.remarks ?? '').trim();
   if (recTime === null || !(PAY_TYPES as readonly number[]).includes(input.paymentMethod) || remarks.length > MAX_REMARKS) {
-    throw new MallError(99);
+    throw new MallError(ERROR_CODE.badRequest);
   }
 
   const existing = await findPlaced(db, memberId, orderNumber);
   if (existing) return existing;
   const checkout = await findMemberCheckout(db, memberId, orderNumber);
   const now = clock.now();
-  if (!checkout || checkout.source !== source || checkout.expiresAt < now) throw new MallError(4);
-  if (recTime < now - REC_TIME_SKEW_MS || recTime > now + REC_TIME_HORIZON_MS) throw new MallError(99);
+  if (!checkout || checkout.source !== source || checkout.expiresAt < now) throw new MallError(ERROR_CODE.orderNotFound);
+  if (recTime < now - REC_TIME_SKEW_MS || recTime > now + REC_TIME_HORIZON_MS) throw new MallError(ERROR_CODE.badRequest);
   const address = input.addrId === undefined ? undefined : await findAddress(db, memberId, input.addrId);
-  if (!address) throw new MallError(30);
+  if (!address) throw new MallError(ERROR_CODE.addressEmpty);
 
   try {
     const placed = await db.transaction().execute(async (trx) => {
@@ -207,7 +185,7 @@ export async function placeOrder(
       if (again) return again;
       const priced = await priceLines(trx, checkout.lines, { checkStock: false });
       for (const [skuId, count] of countsBySku(checkout.lines)) {
-        if (!(await takeStock(trx, skuId, count))) throw new MallError(120);
+        if (!(await takeStock(trx, skuId, count))) throw new MallError(ERROR_CODE.noStock);
       }
       const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced);
       await insertOrder(

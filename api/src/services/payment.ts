@@ -2,22 +2,23 @@
 // notification, or its answer when asked) or by the operator (bank transfer). Money that arrives for orders that
 // are no longer waiting for it (cancelled, expired) never pays them: the payment is recorded as refund due.
 import { randomBytes } from 'node:crypto';
+import type { Static } from '@fastify/type-provider-typebox';
 import type { Order, Payment } from '../db/schema';
+import type { PaymentInstructionSchema } from '../schemas/commerce';
 import { isUniqueViolation } from '../db/errors';
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 import { clock, toIso } from '../clock';
 import { money } from '../lib/money';
 import type { Executor } from '../repositories/executor';
-import { findMemberOrder, findOrder, moveOrderStatus, setOrdersPaymentMethod, ORDER_STATUS } from '../repositories/order-repository';
+import { findMemberOrder, findOrder, moveOrderStatus, setOrdersPaymentMethod } from '../repositories/order-repository';
+import { ORDER_STATUS } from '../schemas/codes';
 import * as payments from '../repositories/payment-repository';
 import type { AppPaymentDetails, PaymentNotification, PaymentProvider, RawNotification } from './payment-providers/types';
 import { expireOverdueOrders } from './expiry';
 
 export const MAX_ORDERS_PER_PAYMENT = 20;
 
-export type PaymentInstruction =
-  | { payType: 1; amount: number; bankName: string; accountName: string; accountNumber: string; reference: string }
-  | { payType: 2; amount: number; deeplink: string | null; qrString: string; expiresAt: string };
+export type PaymentInstruction = Static<typeof PaymentInstructionSchema>;
 
 export interface PaymentOptions {
   paymentWindowMinutes: number;
@@ -30,7 +31,7 @@ export interface PaymentOptions {
  */
 export function parseOrderNumbers(raw: unknown): string[] {
   const list: unknown[] = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : [raw];
-  if (!list.every((s): s is string => typeof s === 'string' && s.length <= 64)) throw new MallError(99);
+  if (!list.every((s): s is string => typeof s === 'string' && s.length <= 64)) throw new MallError(ERROR_CODE.badRequest);
   return [...new Set(list.map((s) => s.trim()).filter((s) => s !== ''))];
 }
 
@@ -41,7 +42,10 @@ function newReference(): string {
   return `MP${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
-const payRefusals: Record<number, number> = { 3: 10, 5: 7 };
+const payRefusals: Record<number, number> = {
+  [ORDER_STATUS.toReceive]: ERROR_CODE.orderShipped,
+  [ORDER_STATUS.completed]: ERROR_CODE.orderCompleted,
+};
 
 const orderNumbersOf = (payment: Payment) => JSON.parse(payment.order_numbers) as string[];
 const sameOrders = (a: string[], b: string[]) => a.length === b.length && a.every((n) => b.includes(n));
@@ -50,12 +54,12 @@ async function payableOrders(db: Executor, memberId: number, orderNumbers: strin
   const orders: Order[] = [];
   for (const orderNumber of orderNumbers) {
     const order = await findMemberOrder(db, memberId, orderNumber);
-    if (!order) throw new MallError(4);
+    if (!order) throw new MallError(ERROR_CODE.orderNotFound);
     orders.push(order);
   }
   for (const order of orders) {
     const status = Number(order.status);
-    if (status !== ORDER_STATUS.toPay) throw new MallError(payRefusals[status] ?? 1);
+    if (status !== ORDER_STATUS.toPay) throw new MallError(payRefusals[status] ?? ERROR_CODE.fail);
   }
   return orders;
 }
@@ -72,8 +76,8 @@ export async function payOrders(
   opts: PaymentOptions,
 ): Promise<PaymentInstruction> {
   const orderNumbers = parseOrderNumbers(input.orderNumbers).sort();
-  if (orderNumbers.length === 0) throw new MallError(102);
-  if (orderNumbers.length > MAX_ORDERS_PER_PAYMENT || (input.payType !== 1 && input.payType !== 2)) throw new MallError(99);
+  if (orderNumbers.length === 0) throw new MallError(ERROR_CODE.orderNumberEmpty);
+  if (orderNumbers.length > MAX_ORDERS_PER_PAYMENT || (input.payType !== 1 && input.payType !== 2)) throw new MallError(ERROR_CODE.badRequest);
   const payType = input.payType;
   await expireOverdueOrders(db, opts.paymentWindowMinutes, memberId);
   const orders = await payableOrders(db, memberId, orderNumbers);
@@ -122,7 +126,7 @@ export async function payOrders(
       if (!isUniqueViolation(error)) throw error;
     }
   }
-  throw new MallError(1, 'The payment is being changed at this moment; please try again');
+  throw new MallError(ERROR_CODE.fail, 'The payment is being changed at this moment; please try again');
 }
 
 export type PaymentOutcome = 'paid' | 'already_paid' | 'refund_due';
@@ -149,7 +153,7 @@ export async function confirmPayment(
   paidAt: number = clock.now(),
 ): Promise<ConfirmedPayment> {
   const payment = await payments.findPaymentByReference(db, reference);
-  if (!payment) throw new MallError(3);
+  if (!payment) throw new MallError(ERROR_CODE.notFound);
   const orderNumbers = orderNumbersOf(payment);
   const received = { paid_at: paidAt, received_cents: Number(payment.amount_cents) };
   const done = (outcome: PaymentOutcome): ConfirmedPayment => ({ reference, orderNumbers, outcome });
@@ -187,15 +191,15 @@ async function refundDue(db: Executor, payment: Payment, received: { paid_at: nu
  */
 async function applyNotification(db: Executor, notification: PaymentNotification, paymentWindowMinutes: number): Promise<ConfirmedPayment | null> {
   const payment = await payments.findPaymentByReference(db, notification.reference);
-  if (!payment) throw new MallError(3);
+  if (!payment) throw new MallError(ERROR_CODE.notFound);
   const wrongAmount = Number(payment.amount_cents) !== notification.amountCents;
   if (notification.status !== 'paid') {
-    if (wrongAmount) throw new MallError(1, 'Amount does not match the payment');
+    if (wrongAmount) throw new MallError(ERROR_CODE.fail, 'Amount does not match the payment');
     return null;
   }
   if (wrongAmount) {
     await refundDue(db, payment, { paid_at: notification.paidAt, received_cents: notification.amountCents });
-    throw new MallError(1, 'Amount does not match the payment: the money is recorded as refund due');
+    throw new MallError(ERROR_CODE.fail, 'Amount does not match the payment: the money is recorded as refund due');
   }
   return confirmPayment(db, notification.reference, paymentWindowMinutes, notification.paidAt);
 }
@@ -206,9 +210,9 @@ async function applyNotification(db: Executor, notification: PaymentNotification
  */
 export async function handleNotification(db: Executor, opts: PaymentOptions, raw: RawNotification): Promise<ConfirmedPayment | null> {
   const notification = await opts.provider.verifyNotification?.(raw);
-  if (!notification) throw new MallError(99, 'Bad signature');
+  if (!notification) throw new MallError(ERROR_CODE.badRequest, 'Bad signature');
   const result = await applyNotification(db, notification, opts.paymentWindowMinutes);
-  if (result?.outcome === 'refund_due') throw new MallError(1, 'The orders are no longer payable (expired or cancelled): the payment is recorded as refund due');
+  if (result?.outcome === 'refund_due') throw new MallError(ERROR_CODE.fail, 'The orders are no longer payable (expired or cancelled): the payment is recorded as refund due');
   return result;
 }
 
@@ -243,21 +247,21 @@ export async function confirmTransfer(db: Executor, referenceOrOrderNumber: stri
   const key = referenceOrOrderNumber.trim();
   if (await payments.findPaymentByReference(db, key)) return confirmPayment(db, key, paymentWindowMinutes);
   const order = await findOrder(db, key);
-  if (!order) throw new MallError(4);
+  if (!order) throw new MallError(ERROR_CODE.orderNotFound);
   const [open] = await payments.findOpenPayments(db, [key]);
   if (open) return confirmPayment(db, open.reference, paymentWindowMinutes);
-  if (Number(order.status) !== ORDER_STATUS.toPay) throw new MallError(payRefusals[Number(order.status)] ?? 1);
+  if (Number(order.status) !== ORDER_STATUS.toPay) throw new MallError(payRefusals[Number(order.status)] ?? ERROR_CODE.fail);
   // Paid by transfer before the member asked for instructions: the order alone moves.
   const now = clock.now();
   const moved = await db
     .transaction()
     .execute((trx) => moveOrderStatus(trx, key, [ORDER_STATUS.toPay], ORDER_STATUS.toDelivered, now, 'pay_time'));
-  if (!moved) throw new MallError(1);
+  if (!moved) throw new MallError(ERROR_CODE.fail);
   return { reference: '', orderNumbers: [key], outcome: 'paid' };
 }
 
 /** Records that a refund-due payment's money went back; false when it was not refund due. */
 export async function markRefunded(db: Executor, reference: string): Promise<boolean> {
-  if (!(await payments.findPaymentByReference(db, reference))) throw new MallError(3);
+  if (!(await payments.findPaymentByReference(db, reference))) throw new MallError(ERROR_CODE.notFound);
   return payments.movePayment(db, reference, ['refund_due'], 'refunded', { refunded_at: clock.now() });
 }

@@ -2,7 +2,7 @@
 // the HTTP sender posts them to an SMS gateway (production).
 import type { AppConfig, SmsGatewayConfig } from '../config';
 import type { Lang } from '../lib/lang';
-import { MallError } from '../errors';
+import { ERROR_CODE, MallError } from '../errors';
 
 export interface SmsSender {
   readonly kind: string;
@@ -78,7 +78,7 @@ export class HttpSmsSender implements SmsSender {
       }
       if (final || attempt >= this.gateway.retries) {
         this.log(`SMS gateway refused a verification code for ${mobile} (${problem}) after ${attempt + 1} tries`);
-        throw new MallError(98);
+        throw new MallError(ERROR_CODE.requestFailed);
       }
       await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
     }

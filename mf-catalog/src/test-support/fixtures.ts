@@ -27,12 +27,12 @@ export function category(categoryId: number, en: string, parentId = 0): Category
     categoryNameEn: en,
     categoryNameKh: `${en} (km)`,
     categoryNameCn: `${en} (zh)`,
-    pic: null,
+    pic: '',
   };
 }
 
 export function tag(id: number, en: string): ProductTag {
-  return { id, seq: id, style: null, title: en, titleEn: en, titleKh: `${en} (km)`, titleCn: `${en} (zh)` };
+  return { id, seq: id, style: 'grid', title: en, titleEn: en, titleKh: `${en} (km)`, titleCn: `${en} (zh)` };
 }
 
 export function page<T>(records: T[], current = 1, pages = 1): Page<T> {

@@ -8,7 +8,7 @@ export function getCart(options?: CallOptions): Promise<CartInfo> {
 
 /**
  * The cart change call passes its error body back to the caller instead of a toast:
- * it rejects with an `ApiError` carrying `codeId` and `msg` (120 no stock, 121 removed, 122 not yours…).
+ * it rejects with an `ApiError` carrying `codeId` and `msg` (`ERROR_CODE.noStock`, `productRemoved`, `cartItemDeleted`…).
  */
 export function changeCartItem(change: CartChange, options?: CallOptions): Promise<CartInfo> {
   return apiPost<CartInfo>('/shopCart/changeItem', change, { silent: true, ...options });

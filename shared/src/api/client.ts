@@ -3,6 +3,7 @@ import { getRuntimeConfig } from '../config';
 import { detectFace, deviceHeader } from '../device';
 import { flagToCode } from '../i18n/languages';
 import { useMallStore } from '../store';
+import { ERROR_CODE } from '../contracts/entities';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -13,7 +14,7 @@ declare module 'axios' {
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** Codes after which the member must sign in again. */
-export const FORCED_LOGOUT_CODES: readonly number[] = [111, 112];
+export const FORCED_LOGOUT_CODES: readonly number[] = [ERROR_CODE.memberDisabled, ERROR_CODE.loggedOut];
 
 export type ApiErrorKind = 'api' | 'network';
 

@@ -1,5 +1,9 @@
 /** Payloads of the API calls; the field names are the API's. */
-import type { AddressType, OrderStatusFilter, PageParams, PayType } from './entities';
+import type { Static } from '@fastify/type-provider-typebox';
+import type * as catalog from '../../../api/src/schemas/catalog';
+import type * as commerce from '../../../api/src/schemas/commerce';
+import type * as member from '../../../api/src/schemas/member';
+import type { OrderStatusFilter, PageParams } from './entities';
 
 /** 0 recommended, 1 best-selling, 2 price ascending, 3 price descending, 4 newest */
 export type ProductSort = 0 | 1 | 2 | 3 | 4;
@@ -11,98 +15,28 @@ export const PRODUCT_SORT = {
   newest: 4,
 } as const satisfies Record<string, ProductSort>;
 
-export interface ProductListQuery extends PageParams {
-  tagId?: number;
-  categoryIds?: number[];
-  shopId?: number;
-  sort?: ProductSort;
-  minPrice?: number;
-  maxPrice?: number;
-}
+/** Every field optional: the API fills in its defaults (shop 1, recommended order, the first page of ten). */
+export type ProductListQuery = Partial<Static<typeof catalog.ProductListBody>>;
+export type ProductSearchQuery = PageParams & Pick<Static<typeof catalog.SearchQuery>, 'prodName'>;
 
-export interface ProductSearchQuery extends PageParams {
-  prodName: string;
-}
-
+export type VerificationCodeRequest = Static<typeof member.GetVcodeBody>;
 /** 1 register, 2 password reset */
-export type VerificationPurpose = 1 | 2;
+export type VerificationPurpose = VerificationCodeRequest['registerOrBind'];
 
-export interface VerificationCodeRequest {
-  registerOrBind: VerificationPurpose;
-  mobile: string;
-}
-
-/** `password` is the typed password; the API function hashes it. */
-export interface RegisterRequest {
-  mobile: string;
-  password: string;
-  validCode: string;
-}
-
-/** `loginPassword` is the typed password; the API function hashes it. */
-export interface LoginRequest {
-  userMobile: string;
-  loginPassword: string;
-}
-
-/** `password` is the new typed password; the API function hashes it. */
-export interface ResetPasswordRequest {
-  mobile: string;
-  validCode: string;
-  password: string;
-}
+// The member calls take the typed password; the API function hashes it before sending.
+export type RegisterRequest = Static<typeof member.RegisterBody>;
+export type LoginRequest = Static<typeof member.LoginBody>;
+export type ResetPasswordRequest = Static<typeof member.ForgetBody>;
 
 export interface OrderListQuery extends PageParams {
   status: OrderStatusFilter;
 }
 
-export interface AddressInput {
-  receiver: string;
-  mobile: string;
-  addr: string;
-  addrType: AddressType;
-  commonAddr: 0 | 1;
-}
-
-export interface AddressUpdate extends AddressInput {
-  addrId: number;
-}
-
-export interface CartChange {
-  count: number;
-  prodId: number;
-  shopId: number;
-  skuId: number;
-  /** with it: set that line to `count`; without: add `count` to the SKU's line */
-  basketId?: number;
-}
-
-export interface OrderItemInput {
-  shopId: number;
-  prodId: number;
-  skuId: number;
-  prodCount: number;
-}
-
-interface PlaceOrderBase {
-  addrId: number;
-  /** wished receiving time, ISO 8601 with offset */
-  recTime: string;
-  /** the reserved number from the confirmation: the idempotency key */
-  orderNumber: string;
-  paymentMethod: PayType;
-  remarks?: string;
-}
-
-export interface PlaceCartOrderRequest extends PlaceOrderBase {
-  basketIds: number[];
-}
-
-export interface PlaceBuyNowOrderRequest extends PlaceOrderBase {
-  orderItem: OrderItemInput;
-}
-
-export interface PayRequest {
-  orderNumbers: string | string[];
-  payType: PayType;
-}
+export type AddressInput = Static<typeof commerce.AddressBody>;
+export type AddressUpdate = Static<typeof commerce.AddressUpdateBody>;
+/** With `basketId`: set that line to `count`; without: add `count` to the SKU's line. */
+export type CartChange = Static<typeof commerce.CartChangeBody>;
+export type OrderItemInput = Static<typeof commerce.OrderItemBody>;
+export type PlaceCartOrderRequest = Static<typeof commerce.PlaceCartOrderBody>;
+export type PlaceBuyNowOrderRequest = Static<typeof commerce.PlaceBuyNowOrderBody>;
+export type PayRequest = Static<typeof commerce.PayBody>;

@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getOrder, isApiError, type Order } from '@mall/shared';
+import { ERROR_CODE, getOrder, isApiError, type Order } from '@mall/shared';
 import type { LoadState } from './use-order-list';
+
+/** The refusals that mean there is no such order of this member's to show. */
+const MISSING_CODES: readonly number[] = [
+  ERROR_CODE.notFound,
+  ERROR_CODE.orderNotFound,
+  ERROR_CODE.badRequest,
+  ERROR_CODE.orderNumberNotFound,
+  ERROR_CODE.orderNumberEmpty,
+];
 
 export type OrderDetailState = LoadState | 'notFound';
 
@@ -24,7 +33,7 @@ export function useOrderDetail(orderNumber: string | null) {
         setState('ready');
       } catch (error) {
         if (id !== request.current) return;
-        const missing = isApiError(error) && error.kind === 'api' && [3, 4, 99, 101, 102].includes(error.codeId ?? 0);
+        const missing = isApiError(error) && error.kind === 'api' && MISSING_CODES.includes(error.codeId ?? 0);
         setState(missing ? 'notFound' : 'error');
       }
     },

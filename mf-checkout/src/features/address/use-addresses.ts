@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addAddress, deleteAddress, listAddresses, toast, updateAddress, useConfirm, useMallStore, type Address } from '@mall/shared';
+import { ERROR_CODE, addAddress, deleteAddress, listAddresses, toast, updateAddress, useConfirm, useMallStore, type Address } from '@mall/shared';
 import type { LoadStatus } from '../cart/use-cart';
 import {
   EMPTY_ADDRESS_FORM,
@@ -61,7 +61,7 @@ export function useAddressEditor(addrId: number | null, onSaved: (address: Addre
     try {
       const found = (await listAddresses()).find((address) => address.addrId === addrId);
       if (!found) {
-        setSaveError({ codeId: 116 });
+        setSaveError({ codeId: ERROR_CODE.addressDeleted });
         setStatus('ready');
         return;
       }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   createBuyNowConfirmation,
   createCartConfirmation,
+  ERROR_CODE,
   getCart,
   getOrderCount,
   payOrders,
@@ -141,9 +142,9 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
       // The shell already toasted it; the message stays beside the button while the shopper fixes it.
       setPlaceError(error);
       const codeId = (error as { codeId?: number } | null)?.codeId;
-      if (codeId === 30) selectAddress(null);
-      // 4: the reserved number is no longer valid; reserve a new one, keeping what the shopper chose.
-      if (codeId === 4) void load(true);
+      if (codeId === ERROR_CODE.addressEmpty) selectAddress(null);
+      // The reserved number is no longer valid; reserve a new one, keeping what the shopper chose.
+      if (codeId === ERROR_CODE.orderNotFound) void load(true);
       inFlight.current = false;
       setPlacing(false);
     }

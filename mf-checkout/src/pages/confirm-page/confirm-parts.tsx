@@ -6,6 +6,7 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  MAX_REMARKS,
   PHNOM_PENH_OFFSET_MS,
   Price,
   Skeleton,
@@ -179,8 +180,6 @@ export function ReceivingTime({ checkout }: { checkout: CheckoutModel }) {
   );
 }
 
-export const REMARKS_MAX = 200;
-
 export function Remarks({ checkout }: { checkout: CheckoutModel }) {
   const { t } = useTranslation('checkout');
   const id = useId();
@@ -193,7 +192,7 @@ export function Remarks({ checkout }: { checkout: CheckoutModel }) {
         id={id}
         className={styles.textarea}
         rows={2}
-        maxLength={REMARKS_MAX}
+        maxLength={MAX_REMARKS}
         placeholder={t('confirm.remarksPlaceholder')}
         value={checkout.remarks}
         onChange={(event) => checkout.update({ remarks: event.target.value })}

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, isApiError, sendVerificationCode, toast, type VerificationPurpose, normalizePhone } from '@mall/shared';
+import { Button, ERROR_CODE, TextField, isApiError, sendVerificationCode, toast, type VerificationPurpose, normalizePhone } from '@mall/shared';
 import { phoneProblem } from './validate';
 import { useCountdown } from './use-countdown';
 import styles from './auth.module.css';
@@ -36,8 +36,8 @@ export function CodeField({ purpose, phone, value, error, onChange, onPhoneProbl
       start(RESEND_SECONDS);
       toast(t('auth.codeSent'), { kind: 'success' });
     } catch (failure) {
-      // 22 (asked again too soon) also starts the wait; the toast came from the API handler.
-      if (isApiError(failure) && failure.codeId === 22) start(RESEND_SECONDS);
+      // Asked again too soon also starts the wait; the toast came from the API handler.
+      if (isApiError(failure) && failure.codeId === ERROR_CODE.verificationCodeTooFrequent) start(RESEND_SECONDS);
     } finally {
       setSending(false);
     }

@@ -1,0 +1,55 @@
+// The numbers both sides of the API agree on: error codes, order states, the address-book limit.
+// Dependency-free on purpose: @mall/shared bundles this file into the browser apps.
+
+/** The error catalogue (plus 123, ours): what `{ codeId }` means in a failed answer. */
+export const ERROR_CODE = {
+  fail: 1,
+  notFound: 3,
+  orderNotFound: 4,
+  orderNotShipped: 5,
+  orderNotCompleted: 6,
+  orderCompleted: 7,
+  orderGenerationFailed: 9,
+  orderShipped: 10,
+  orderPendingPayment: 11,
+  verificationCodeEmpty: 20,
+  verificationCodeWrong: 21,
+  verificationCodeTooFrequent: 22,
+  addressEmpty: 30,
+  tooManyAddresses: 31,
+  contactService: 50,
+  requestFailed: 98,
+  badRequest: 99,
+  orderNumberNotFound: 101,
+  orderNumberEmpty: 102,
+  memberDisabled: 111,
+  loggedOut: 112,
+  memberExists: 113,
+  memberNotFound: 114,
+  wrongPassword: 115,
+  addressDeleted: 116,
+  defaultAddressUndeletable: 117,
+  noStock: 120,
+  productRemoved: 121,
+  cartItemDeleted: 122,
+  tooManyAttempts: 123,
+} as const;
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
+
+/** Order states; 4 is not used. */
+export const ORDER_STATUS = {
+  toPay: 1,
+  toDelivered: 2,
+  toReceive: 3,
+  completed: 5,
+  cancelled: 6,
+  returned: 7,
+  refunded: 8,
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+/** At most ten addresses per member. */
+export const MAX_ADDRESSES = 10;
+
+/** The longest order remark, in characters. */
+export const MAX_REMARKS = 200;
