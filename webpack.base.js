@@ -58,7 +58,10 @@ function usedExportsOf(pkg, dirs) {
       if (typeOnly) continue;
       if (/\*/.test(clause)) return null;
       const braces = /\{([^}]*)\}/.exec(clause);
-      const defaultName = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+      const defaultName = clause
+        .replace(/\{[^}]*\}/, '')
+        .replace(/,/g, '')
+        .trim();
       if (defaultName && !clause.trim().startsWith('{')) names.add('default');
       for (const part of (braces ? braces[1] : '').split(',')) {
         const spec = part.trim();
@@ -85,9 +88,13 @@ function checkImportsAreShared(dirname) {
   const dirs = [path.join(dirname, 'src'), path.join(__dirname, 'shared/src')];
   for (const name of Object.keys(SHARED_LIBRARIES.clientExports)) {
     const used = usedExportsOf(name, dirs);
-    const missing = used ? used.filter((exported) => !SHARED_LIBRARIES.clientExports[name].includes(exported)) : ['* (import names)'];
+    const missing = used
+      ? used.filter((exported) => !SHARED_LIBRARIES.clientExports[name].includes(exported))
+      : ['* (import names)'];
     if (missing.length) {
-      throw new Error(`${dirname} imports ${missing.join(', ')} from ${name}, which shared/shared-libraries.json does not ship`);
+      throw new Error(
+        `${dirname} imports ${missing.join(', ')} from ${name}, which shared/shared-libraries.json does not ship`,
+      );
     }
   }
 }
@@ -153,7 +160,11 @@ class PreloadStartupChunksPlugin {
             tagName: 'link',
             voidTag: true,
             meta: { plugin: 'PreloadStartupChunksPlugin' },
-            attributes: { rel: 'preload', href: `${publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' },
+            attributes: {
+              rel: 'preload',
+              href: `${publicPath}${file}`,
+              as: file.endsWith('.css') ? 'style' : 'script',
+            },
           });
         }
         return data;
@@ -176,10 +187,14 @@ class LocationFreeModuleIdsPlugin {
         const taken = new Set();
         for (const module of modules) {
           const name = getFullModuleName(module, compiler.context, compiler.root);
-          const locationFree = name.split(__dirname).join('<root>').replace(/[0-9a-f]{32}/g, '<hash>');
+          const locationFree = name
+            .split(__dirname)
+            .join('<root>')
+            .replace(/[0-9a-f]{32}/g, '<hash>');
           if (locationFree === name) continue;
           // Six digits: above the range the deterministic ids of an app this size use.
-          let id = 100000 + (parseInt(createHash('sha256').update(locationFree).digest('hex').slice(0, 8), 16) % 900000);
+          let id =
+            100000 + (parseInt(createHash('sha256').update(locationFree).digest('hex').slice(0, 8), 16) % 900000);
           while (taken.has(id)) id += 1;
           taken.add(id);
           compilation.chunkGraph.setModuleId(module, id);
@@ -253,7 +268,10 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
     ];
     if (production) {
       plugins.push(
-        new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:8].css',
+          chunkFilename: '[name].[contenthash:8].css',
+        }),
       );
     }
     if (isHost) {
@@ -268,7 +286,12 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
         new ChunkGroupsPlugin(),
         ...staticPages.map(
           (page) =>
-            new HtmlWebpackPlugin({ filename: page, template: path.join(dirname, 'public', page), inject: false, minify: false }),
+            new HtmlWebpackPlugin({
+              filename: page,
+              template: path.join(dirname, 'public', page),
+              inject: false,
+              minify: false,
+            }),
         ),
       );
     }
@@ -345,4 +368,11 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
   };
 }
 
-module.exports = { createConfig, usedExportsOf, clientExportsOf, checkImportsAreShared, SINGLETON_LIBRARIES, BROWSER_TARGETS };
+module.exports = {
+  createConfig,
+  usedExportsOf,
+  clientExportsOf,
+  checkImportsAreShared,
+  SINGLETON_LIBRARIES,
+  BROWSER_TARGETS,
+};

@@ -70,10 +70,13 @@ module.exports = (env, argv = {}) => {
     output: { ...config.output, path: path.join(__dirname, 'shell/dist-plain'), uniqueName: 'plain', clean: true },
     plugins: [
       ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
-      new webpack.NormalModuleReplacementPlugin(/[\\/]shell[\\/]src[\\/]federation[\\/]remote-pages(\.ts)?$/, (resource) => {
-        resource.request = GENERATED;
-        if (resource.createData) resource.createData.resource = GENERATED;
-      }),
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]shell[\\/]src[\\/]federation[\\/]remote-pages(\.ts)?$/,
+        (resource) => {
+          resource.request = GENERATED;
+          if (resource.createData) resource.createData.resource = GENERATED;
+        },
+      ),
     ],
   };
 };

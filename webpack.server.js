@@ -10,12 +10,24 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** What a remote page takes from the shell's server bundle (its `sharedModules`). */
-const SHELL_PROVIDED = ['react', 'react/jsx-runtime', 'react-dom', 'react-router-dom', 'i18next', 'react-i18next', 'zustand', 'axios', '@mall/shared'];
+const SHELL_PROVIDED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  'axios',
+  '@mall/shared',
+];
 
 function remoteExposes(dirname, argv) {
   const config = require(path.join(dirname, 'webpack.config.js'))({}, argv);
   const federation = config.plugins.find((plugin) => plugin instanceof ModuleFederationPlugin);
-  return Object.fromEntries(Object.entries(federation._options.exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]));
+  return Object.fromEntries(
+    Object.entries(federation._options.exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]),
+  );
 }
 
 module.exports = (env = {}, argv = {}) => {
@@ -76,7 +88,12 @@ module.exports = (env = {}, argv = {}) => {
           },
         },
         // Global CSS is the browser's business; the server's HTML links the built files.
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'javascript/auto', loader: require.resolve('./scripts/empty-module-loader.cjs') },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          type: 'javascript/auto',
+          loader: require.resolve('./scripts/empty-module-loader.cjs'),
+        },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/inline' },
       ],
     },

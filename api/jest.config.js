@@ -5,9 +5,11 @@ const path = require('node:path');
 // CommonJS for jest. Found by their package.json rather than listed by hand, so a new one needs no edit here.
 function esmOnlyPackages() {
   const root = path.join(__dirname, '..', 'node_modules');
-  const names = fs.readdirSync(root).flatMap((name) =>
-    name.startsWith('@') ? fs.readdirSync(path.join(root, name)).map((sub) => `${name}/${sub}`) : [name],
-  );
+  const names = fs
+    .readdirSync(root)
+    .flatMap((name) =>
+      name.startsWith('@') ? fs.readdirSync(path.join(root, name)).map((sub) => `${name}/${sub}`) : [name],
+    );
   return names.filter((name) => {
     try {
       return JSON.parse(fs.readFileSync(path.join(root, name, 'package.json'), 'utf8')).type === 'module';

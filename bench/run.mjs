@@ -15,7 +15,9 @@ import { printTable } from './lib/table.mjs';
 
 const PARTS = ['bundles', 'paint', 'api', 'scale'];
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only'));
-const only = onlyArgument ? (onlyArgument.split('=')[1] ?? process.argv[process.argv.indexOf(onlyArgument) + 1]).split(',') : PARTS;
+const only = onlyArgument
+  ? (onlyArgument.split('=')[1] ?? process.argv[process.argv.indexOf(onlyArgument) + 1]).split(',')
+  : PARTS;
 const unknown = only.filter((part) => !PARTS.includes(part));
 if (unknown.length) {
   console.error(`Unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
@@ -44,7 +46,10 @@ const PAINT_PAGES = [
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? 'unknown';
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   return `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}, load average at start ${load}`;
 }
 
@@ -63,9 +68,17 @@ async function main() {
       if (only.includes('bundles')) {
         const firstLoads = [];
         for (const page of BUDGET_PAGES) {
-          firstLoads.push({ page, federated: await firstLoadOf(page, 'federated'), plain: await firstLoadOf(page, 'plain') });
+          firstLoads.push({
+            page,
+            federated: await firstLoadOf(page, 'federated'),
+            plain: await firstLoadOf(page, 'plain'),
+          });
         }
-        results.firstLoads = firstLoads.map((row) => ({ page: row.page, federated: row.federated.gzip, plain: row.plain.gzip }));
+        results.firstLoads = firstLoads.map((row) => ({
+          page: row.page,
+          federated: row.federated.gzip,
+          plain: row.plain.gzip,
+        }));
         printTable(
           'First-load JS from the builds (scripts/first-load.mjs, gzip -9; what budget.json holds), federated beside plain (webpack.plain.js)',
           ['page', 'federated KiB', 'files', 'plain KiB', 'files', 'federated ÷ plain'],
@@ -90,7 +103,9 @@ async function main() {
             kib(page.cssGzip),
             kib(page.jsRaw),
             kib(page.wire),
-            Object.entries(page.byApp).map(([app, bytes]) => `${app} ${kib(bytes)}`).join(', '),
+            Object.entries(page.byApp)
+              .map(([app, bytes]) => `${app} ${kib(bytes)}`)
+              .join(', '),
           ]),
         );
         for (const page of bundles.pages) {
@@ -113,9 +128,23 @@ async function main() {
         const tool = results.paint[0].federated.tool.replace(/ \(.*/, '');
         printTable(
           `Lighthouse (${tool}), performance only, median of ${results.paint[0].federated.runs} runs; the plain build of the same mall beside`,
-          ['page', 'preset', 'build', 'score', 'scores', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'score federated ÷ plain'],
+          [
+            'page',
+            'preset',
+            'build',
+            'score',
+            'scores',
+            'FCP ms',
+            'LCP ms',
+            'TBT ms',
+            'CLS',
+            'score federated ÷ plain',
+          ],
           results.paint.flatMap(({ page, preset, federated, plain: plainRun }) =>
-            [['federated', federated], ['plain', plainRun]].map(([build, paint]) => [
+            [
+              ['federated', federated],
+              ['plain', plainRun],
+            ].map(([build, paint]) => [
               page,
               preset,
               build,
@@ -134,20 +163,33 @@ async function main() {
         const throughput = await measureThroughput();
         results.throughput = throughput;
         const ratioTargetOf = (name) =>
-          name === 'prodInfo' ? TARGETS.prodInfo : name === 'search' ? TARGETS.search : name.includes('(signed in)') ? TARGETS.signedIn : undefined;
+          name === 'prodInfo'
+            ? TARGETS.prodInfo
+            : name === 'search'
+              ? TARGETS.search
+              : name.includes('(signed in)')
+                ? TARGETS.signedIn
+                : undefined;
         printTable(
           'API throughput: autocannon, 50 connections, 10 s each (after 2 s warm-up), straight to the API server',
           ['call', 'req/s', 'p50 ms', 'p99 ms', '% of baseline', 'target', 'met', 'non-2xx', 'errors'],
           throughput.rows.map((row) => {
             const ratioTarget = ratioTargetOf(row.name);
-            const met = (ratioTarget === undefined || row.ratio >= ratioTarget) && (row.name.startsWith('baseline') || row.p99Ms <= TARGETS.p99Ms);
+            const met =
+              (ratioTarget === undefined || row.ratio >= ratioTarget) &&
+              (row.name.startsWith('baseline') || row.p99Ms <= TARGETS.p99Ms);
             return [
               row.name,
               Math.round(row.requestsPerSecond),
               row.p50Ms,
               row.p99Ms,
               `${(row.ratio * 100).toFixed(1)} %`,
-              [ratioTarget && `≥ ${ratioTarget * 100} %`, row.name.startsWith('baseline') ? '' : `p99 ≤ ${TARGETS.p99Ms} ms`].filter(Boolean).join(', '),
+              [
+                ratioTarget && `≥ ${ratioTarget * 100} %`,
+                row.name.startsWith('baseline') ? '' : `p99 ≤ ${TARGETS.p99Ms} ms`,
+              ]
+                .filter(Boolean)
+                .join(', '),
               row.name.startsWith('baseline') ? '' : pass(met),
               row.non2xx,
               row.errors,
@@ -167,12 +209,25 @@ async function main() {
     printTable(
       'Scale: one call at a time, 200 samples each, API on a scratch SQLite database',
       ['products', 'call', 'records in total', 'median ms', 'p95 ms'],
-      scale.rows.map((row) => [row.products.toLocaleString('en'), row.call, row.total, ms(row.medianMs), ms(row.p95Ms)]),
+      scale.rows.map((row) => [
+        row.products.toLocaleString('en'),
+        row.call,
+        row.total,
+        ms(row.medianMs),
+        ms(row.p95Ms),
+      ]),
     );
     printTable(
       `Worst visitor call (shortest search, widest list, every sort, deepest page; 20 samples each): p95 ≤ ${VISITOR_BUDGET_MS} ms`,
       ['products', 'slowest call', 'median ms', 'p95 ms', 'max ms', 'met'],
-      scale.worst.map((row) => [row.products.toLocaleString('en'), row.call, ms(row.medianMs), ms(row.p95Ms), ms(row.maxMs), pass(row.met)]),
+      scale.worst.map((row) => [
+        row.products.toLocaleString('en'),
+        row.call,
+        ms(row.medianMs),
+        ms(row.p95Ms),
+        ms(row.maxMs),
+        pass(row.met),
+      ]),
     );
     console.log(`\n${scale.notes.join('; ')}`);
   }

@@ -6,7 +6,8 @@ import * as seed from '../api/src/seed';
 async function main(): Promise<void> {
   const [file, count] = process.argv.slice(2);
   const n = Number(count);
-  if (!file || !Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error('usage: seed-scale.ts <file> <products 1..1000000>');
+  if (!file || !Number.isInteger(n) || n < 1 || n > 1_000_000)
+    throw new Error('usage: seed-scale.ts <file> <products 1..1000000>');
   const opened = await openDatabase(file);
   try {
     await migrateToLatest(opened.db);

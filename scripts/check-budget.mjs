@@ -23,11 +23,15 @@ async function main() {
   const budget = JSON.parse(await readFile(path.join(ROOT, 'budget.json'), 'utf8'));
   const { rows, over } = await checkBudget(budget);
   for (const row of rows) {
-    console.log(`${row.bytes > row.limit ? 'OVER' : 'ok  '} ${row.page}: first-load JS ${kib(row.bytes)} KiB gzip (${row.bytes} B), budget ${kib(row.limit)} KiB`);
+    console.log(
+      `${row.bytes > row.limit ? 'OVER' : 'ok  '} ${row.page}: first-load JS ${kib(row.bytes)} KiB gzip (${row.bytes} B), budget ${kib(row.limit)} KiB`,
+    );
   }
   if (over.length) {
     for (const row of over) {
-      console.error(`\n${row.page} is ${row.bytes - row.limit} B over its budget (${row.bytes} B > ${row.limit} B). Largest files:`);
+      console.error(
+        `\n${row.page} is ${row.bytes - row.limit} B over its budget (${row.bytes} B > ${row.limit} B). Largest files:`,
+      );
       for (const file of row.files.slice(0, 8)) console.error(`  ${kib(file.gzip).padStart(6)} KiB  ${file.file}`);
     }
     process.exitCode = 1;

@@ -25,14 +25,16 @@ function differences(expectedDir, actualDir) {
   for (const file of expected) if (!actual.includes(file)) problems.push(`missing ${file}`);
   for (const file of actual) if (!expected.includes(file)) problems.push(`extra ${file}`);
   for (const file of expected.filter((name) => actual.includes(name))) {
-    if (!readFileSync(path.join(expectedDir, file)).equals(readFileSync(path.join(actualDir, file)))) problems.push(`differs ${file}`);
+    if (!readFileSync(path.join(expectedDir, file)).equals(readFileSync(path.join(actualDir, file))))
+      problems.push(`differs ${file}`);
   }
   return problems;
 }
 
 function checkRemote(remote) {
   const normalBuild = releaseDirOf(remote);
-  if (!existsSync(path.join(normalBuild, 'remoteEntry.js'))) throw new Error(`${normalBuild} is missing: run "npm run build" first`);
+  if (!existsSync(path.join(normalBuild, 'remoteEntry.js')))
+    throw new Error(`${normalBuild} is missing: run "npm run build" first`);
   const copy = isolatedTree([remote.dir]);
   try {
     const present = readdirSync(copy).sort().join(' ');
@@ -40,8 +42,11 @@ function checkRemote(remote) {
 
     const buildSeconds = buildIn(copy, remote.dir);
     const problems = differences(normalBuild, releaseDirOf(remote, copy));
-    if (problems.length) throw new Error(`${remote.dir} built alone differs from the normal build:\n  ${problems.join('\n  ')}`);
-    console.log(`${remote.dir}: built alone in ${buildSeconds.toFixed(1)} s, byte-identical to the normal build (manifests aside)`);
+    if (problems.length)
+      throw new Error(`${remote.dir} built alone differs from the normal build:\n  ${problems.join('\n  ')}`);
+    console.log(
+      `${remote.dir}: built alone in ${buildSeconds.toFixed(1)} s, byte-identical to the normal build (manifests aside)`,
+    );
 
     const jest = path.join(copy, 'node_modules', '.bin', 'jest');
     const testSeconds = run(jest, ['--ci', remote.dir], copy);

@@ -9,10 +9,15 @@ class ChunkGroupsPlugin {
         () => {
           const groups = {};
           for (const [name, group] of compilation.namedChunkGroups) {
-            groups[name] = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => /\.(js|css)$/.test(file)).sort();
+            groups[name] = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))]
+              .filter((file) => /\.(js|css)$/.test(file))
+              .sort();
           }
           const sorted = Object.fromEntries(Object.entries(groups).sort(([a], [b]) => a.localeCompare(b)));
-          compilation.emitAsset('chunk-groups.json', new compiler.webpack.sources.RawSource(`${JSON.stringify(sorted, null, 2)}\n`));
+          compilation.emitAsset(
+            'chunk-groups.json',
+            new compiler.webpack.sources.RawSource(`${JSON.stringify(sorted, null, 2)}\n`),
+          );
         },
       );
     });

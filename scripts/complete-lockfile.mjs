@@ -23,7 +23,8 @@ function platformOf(name) {
   if (osIndex < 0 || !cpu) return null;
   const os = parts[osIndex];
   const tail = parts.slice(osIndex + 1).join('-');
-  const libc = os !== 'linux' ? undefined : tail.includes('musl') ? ['musl'] : tail.includes('gnu') ? ['glibc'] : undefined;
+  const libc =
+    os !== 'linux' ? undefined : tail.includes('musl') ? ['musl'] : tail.includes('gnu') ? ['glibc'] : undefined;
   return { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) };
 }
 

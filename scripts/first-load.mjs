@@ -61,9 +61,17 @@ export async function firstLoadOf(urlPath, mode = 'federated') {
     shellFiles.push(...group);
   }
   const pageFiles = mode === 'federated' ? await federatedPageFiles(screen) : [];
-  const files = [...new Set([...shellFiles.filter((file) => file.endsWith('.js')).map((file) => path.join(shellDist, file)), ...pageFiles])];
+  const files = [
+    ...new Set([
+      ...shellFiles.filter((file) => file.endsWith('.js')).map((file) => path.join(shellDist, file)),
+      ...pageFiles,
+    ]),
+  ];
   const sized = await Promise.all(
-    files.map(async (file) => ({ file: path.relative(ROOT, file), gzip: gzipSync(await readFile(file), { level: 9 }).length })),
+    files.map(async (file) => ({
+      file: path.relative(ROOT, file),
+      gzip: gzipSync(await readFile(file), { level: 9 }).length,
+    })),
   );
   sized.sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
   return { page: urlPath, mode, files: sized, gzip: sized.reduce((total, file) => total + file.gzip, 0) };

@@ -9,8 +9,14 @@ import { ROOT } from './static-server.mjs';
 
 /** What an app's build and tests may read besides its own folder. */
 const COMMON_FILES = [
-  'package.json', 'package-lock.json', 'tsconfig.json', 'jest.config.js', 'jest.frontend.js', 'jest.polyfills.js',
-  'webpack.base.js', 'webpack.server.js',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'jest.config.js',
+  'jest.frontend.js',
+  'jest.polyfills.js',
+  'webpack.base.js',
+  'webpack.server.js',
   // The one API module @mall/shared's contracts take at run time (dependency-free codes and limits).
   'api/src/schemas/codes.ts',
 ];
@@ -37,7 +43,10 @@ export function isolatedTree(appDirs, { sharedVersion } = {}) {
   }
   // scripts/: the factory's webpack plugins and the servers, common tooling that holds no app's code.
   for (const dir of ['shared', 'scripts', ...appDirs]) {
-    cpSync(path.join(ROOT, dir), path.join(copy, dir), { recursive: true, filter: (source) => !SKIPPED.has(path.basename(source)) });
+    cpSync(path.join(ROOT, dir), path.join(copy, dir), {
+      recursive: true,
+      filter: (source) => !SKIPPED.has(path.basename(source)),
+    });
   }
   // Every installed package, as after a clone and `npm ci`; of the workspaces only @mall/shared (the copy's).
   const modules = path.join(copy, 'node_modules');
@@ -54,5 +63,10 @@ export function isolatedTree(appDirs, { sharedVersion } = {}) {
 
 /** Builds one app of the copy (production); returns the seconds it took. */
 export function buildIn(copy, appDir, stdio = 'inherit') {
-  return run(path.join(copy, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], path.join(copy, appDir), stdio);
+  return run(
+    path.join(copy, 'node_modules', '.bin', 'webpack'),
+    ['--mode', 'production'],
+    path.join(copy, appDir),
+    stdio,
+  );
 }

@@ -3,7 +3,17 @@
 //   node scripts/nginx.mjs            API_PORT, SHELL_PORT, CATALOG_PORT, CHECKOUT_PORT, ACCOUNT_PORT as for npm start
 // `npm start -- --nginx` starts the API and this instead of the Node static servers (the e2e journeys in CI).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, rmSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  rmSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,9 +70,16 @@ export function renderNginxConfig({ runDir, mallRoot, config, env = process.env 
   if (!values.LOAD_BROTLI) {
     // Without Debian's libnginx-mod-http-brotli-static the .br files are not used (gzip still is).
     const mall = path.join(runDir, 'mall.conf');
-    writeFileSync(mall, readFileSync(mall, 'utf8').replace(/^brotli_static on;$/m, '# brotli_static: module not installed'));
+    writeFileSync(
+      mall,
+      readFileSync(mall, 'utf8').replace(/^brotli_static on;$/m, '# brotli_static: module not installed'),
+    );
   }
-  const check = spawnSync(NGINX, ['-t', '-q', '-p', runDir, '-c', path.join(runDir, 'nginx.conf'), '-e', path.join(runDir, 'error.log')], { encoding: 'utf8' });
+  const check = spawnSync(
+    NGINX,
+    ['-t', '-q', '-p', runDir, '-c', path.join(runDir, 'nginx.conf'), '-e', path.join(runDir, 'error.log')],
+    { encoding: 'utf8' },
+  );
   if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);
 }
 
@@ -75,9 +92,13 @@ export function startNginx(env = process.env) {
   const mallRoot = path.join(runDir, 'mall');
   const config = stageMall(mallRoot, env);
   renderNginxConfig({ runDir, mallRoot, config, env });
-  const child = spawn(NGINX, ['-p', runDir, '-c', path.join(runDir, 'nginx.conf'), '-e', path.join(runDir, 'error.log')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    NGINX,
+    ['-p', runDir, '-c', path.join(runDir, 'nginx.conf'), '-e', path.join(runDir, 'error.log')],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   // The rendered configuration goes with nginx, or with this process if it exits first.
   const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
   child.on('exit', removeRunDir);

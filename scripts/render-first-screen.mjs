@@ -50,8 +50,13 @@ async function remotePage(url, sharedModules) {
         if (name in sharedModules) return sharedModules[name];
         throw new Error(`${url} asks for ${name}, which the shell does not provide`);
       };
-      vm.runInThisContext(`(function (require, module, exports) {${code}\n})`, { filename: url })(requireShared, module, module.exports);
-      if (typeof module.exports.default === 'function' || typeof module.exports.default === 'object') page = module.exports.default;
+      vm.runInThisContext(`(function (require, module, exports) {${code}\n})`, { filename: url })(
+        requireShared,
+        module,
+        module.exports,
+      );
+      if (typeof module.exports.default === 'function' || typeof module.exports.default === 'object')
+        page = module.exports.default;
     }
   } catch {
     page = 'unavailable';
@@ -104,12 +109,19 @@ export async function renderFirstScreenParts({ url, screen, config, apiUrl, dist
       remotePage: { id, page },
     });
     // The page's own stylesheets, so the HTML paints styled before any script (the browser's CSS loader finds them and does not load them again).
-    const expose = page === 'unavailable' ? undefined : manifest?.exposes?.find((candidate) => candidate.name === screen.expose);
+    const expose =
+      page === 'unavailable' ? undefined : manifest?.exposes?.find((candidate) => candidate.name === screen.expose);
     // (its sync CSS and the face's are already hinted; withFirstScreen makes those hints stylesheets)
     const css = (expose?.assets?.css?.async ?? []).filter((file) => !expose.assets.css.sync.includes(file));
-    const links = css.map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, manifestUrl))}">`).join('');
+    const links = css
+      .map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, manifestUrl))}">`)
+      .join('');
     const json = JSON.stringify(payload).replace(/</g, '\\u003c');
-    return { root: html, head: `${links}<script type="application/json" id="mall-first-screen">${json}</script>`, language };
+    return {
+      root: html,
+      head: `${links}<script type="application/json" id="mall-first-screen">${json}</script>`,
+      language,
+    };
   })();
   let timer;
   const timeUp = new Promise((resolve) => {
@@ -147,10 +159,12 @@ export function withFirstScreen(html, parts) {
     styles.push(`<link rel="stylesheet" href="${href}">`);
     return '';
   });
-  return withoutStyles
-    .replace(/<html lang="?[a-z-]*"?/i, () => `<html lang="${LANGUAGE_CODES[parts.language] ?? 'en'}"`)
-    .replace(/<title>/, (title) => `${styles.join('')}${title}`)
-    // #root holds the boot placeholder up to the <noscript> that follows it (shell/public/index.html).
-    .replace(/(<div id="?root"?>)[\s\S]*?(?=<noscript)/, () => `<div id="root">${parts.root}</div>`)
-    .replace('</head>', () => `${parts.head}</head>`);
+  return (
+    withoutStyles
+      .replace(/<html lang="?[a-z-]*"?/i, () => `<html lang="${LANGUAGE_CODES[parts.language] ?? 'en'}"`)
+      .replace(/<title>/, (title) => `${styles.join('')}${title}`)
+      // #root holds the boot placeholder up to the <noscript> that follows it (shell/public/index.html).
+      .replace(/(<div id="?root"?>)[\s\S]*?(?=<noscript)/, () => `<div id="root">${parts.root}</div>`)
+      .replace('</head>', () => `${parts.head}</head>`)
+  );
 }

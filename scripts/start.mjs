@@ -40,12 +40,22 @@ function newestChange(target) {
 
 // What an app's build depends on: its own sources and config, the shared package, the factory and the lock file.
 // A build older than any of them (after a pull or an edit) would serve yesterday's mall, so it is built again.
-const COMMON_INPUTS = ['shared/src', 'shared/shared-libraries.json', 'shared/package.json', 'webpack.base.js', 'webpack.server.js', 'package-lock.json'].map((file) => path.join(ROOT, file));
+const COMMON_INPUTS = [
+  'shared/src',
+  'shared/shared-libraries.json',
+  'shared/package.json',
+  'webpack.base.js',
+  'webpack.server.js',
+  'package-lock.json',
+].map((file) => path.join(ROOT, file));
 
 function needsBuild(app) {
   const manifest = path.join(releaseDirOf(app), 'mf-manifest.json');
   if (!existsSync(manifest)) return 'first start';
-  const inputs = [...COMMON_INPUTS, ...['src', 'server', 'public', 'webpack.config.js'].map((file) => path.join(ROOT, app.dir, file))];
+  const inputs = [
+    ...COMMON_INPUTS,
+    ...['src', 'server', 'public', 'webpack.config.js'].map((file) => path.join(ROOT, app.dir, file)),
+  ];
   return Math.max(...inputs.map(newestChange)) > statSync(manifest).mtimeMs ? 'sources changed' : null;
 }
 
@@ -134,7 +144,10 @@ async function main() {
     }
   }
   const checks = [
-    ...APPS.map((app) => `http://127.0.0.1:${portOf(app)}/${app.name === 'shell' ? 'config.json' : `${releaseOf(app)}/mf-manifest.json`}`),
+    ...APPS.map(
+      (app) =>
+        `http://127.0.0.1:${portOf(app)}/${app.name === 'shell' ? 'config.json' : `${releaseOf(app)}/mf-manifest.json`}`,
+    ),
     `http://127.0.0.1:${apiPort}/api/docs/json`,
   ];
   // The API seeds its database on first start, which can take a while.

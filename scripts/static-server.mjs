@@ -58,7 +58,8 @@ export async function runtimeConfigFor(env = process.env) {
   if (env.CONFIG_FILE) return JSON.parse(await readFile(path.resolve(env.CONFIG_FILE), 'utf8'));
   const host = env.PUBLIC_HOST || 'localhost';
   const remoteUrl = (app) =>
-    env[`REMOTE_${app.name.toUpperCase()}_URL`] || `http://${host}:${portOf(app, env)}/${releaseOf(app)}/mf-manifest.json`;
+    env[`REMOTE_${app.name.toUpperCase()}_URL`] ||
+    `http://${host}:${portOf(app, env)}/${releaseOf(app)}/mf-manifest.json`;
   return {
     apiBaseUrl: env.API_BASE_URL || '/api',
     imagePath: env.IMAGE_PATH || '',
@@ -138,7 +139,10 @@ export function faceLayoutHints(shellFiles, urlPath) {
   const chunk = new RegExp(`^face-${face}\\.[0-9a-f]{8}\\.(js|css)$`);
   return shellFiles
     .filter((file) => chunk.test(file))
-    .map((file) => `<link rel="preload" href="/${escapeAttribute(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`)
+    .map(
+      (file) =>
+        `<link rel="preload" href="/${escapeAttribute(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`,
+    )
     .join('');
 }
 
@@ -192,7 +196,10 @@ function proxyApi(app, apiUrl) {
 export async function createStaticServer({ app: frontEnd, env = process.env, logger = false, dir }) {
   const isShell = frontEnd.name === 'shell';
   const distDir =
-    dir ?? (isShell ? path.join(ROOT, frontEnd.dir, 'dist', env.SHELL_RELEASE || releaseOf(frontEnd)) : path.join(ROOT, frontEnd.dir, 'dist'));
+    dir ??
+    (isShell
+      ? path.join(ROOT, frontEnd.dir, 'dist', env.SHELL_RELEASE || releaseOf(frontEnd))
+      : path.join(ROOT, frontEnd.dir, 'dist'));
   const app = Fastify({ logger });
   // The environment's config is fixed; CONFIG_FILE is read again whenever it changes, so swapping or rolling back a
   // remote is an edit of that file, seen on the next page load (never a restart, never a request's Host).
@@ -240,7 +247,8 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
   const indexTemplate = async () => {
     const file = path.join(distDir, 'index.html');
     const { mtimeMs } = await stat(file);
-    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: await readFile(file, 'utf8'), files: await readdir(distDir) };
+    if (mtimeMs !== template.mtimeMs)
+      template = { mtimeMs, html: await readFile(file, 'utf8'), files: await readdir(distDir) };
     return template;
   };
   const sendIndex = async (request, reply) => {
@@ -273,7 +281,8 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
   app.get('/index.html', sendIndex);
   // History mode: every other page address that is not a file gets the app.
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
     if (wantsPage) return sendIndex(request, reply);
     return reply.code(404).send({ error: 'Not found' });
   });
@@ -285,7 +294,9 @@ async function main() {
   const frontEnd = APPS.find((app) => app.dir === name || app.name === name);
   if (!frontEnd) throw new Error(`Unknown app "${name}"; one of ${APPS.map((app) => app.dir).join(', ')}`);
   if (!existsSync(releaseDirOf(frontEnd))) {
-    throw new Error(`${path.relative(ROOT, releaseDirOf(frontEnd))} is missing: run "npm run build -w ${frontEnd.dir}" first`);
+    throw new Error(
+      `${path.relative(ROOT, releaseDirOf(frontEnd))} is missing: run "npm run build -w ${frontEnd.dir}" first`,
+    );
   }
   const server = await createStaticServer({ app: frontEnd });
   const port = portOf(frontEnd);

@@ -5,7 +5,16 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const { Request, Response, Headers, FormData, AbortController, AbortSignal, TextEncoder, TextDecoder } = globalThis;
-    Object.assign(this.global, { Request, Response, Headers, FormData, AbortController, AbortSignal, TextEncoder, TextDecoder });
+    Object.assign(this.global, {
+      Request,
+      Response,
+      Headers,
+      FormData,
+      AbortController,
+      AbortSignal,
+      TextEncoder,
+      TextDecoder,
+    });
   }
 }
 

@@ -58,9 +58,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     // Two log lines per request cost more than the request itself; failures are logged below.
     logController: new LogController({ disableRequestLogging: true }),
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, strictNumbers: true } },
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        useDefaults: true,
+        removeAdditional: true,
+        allErrors: false,
+        strictNumbers: true,
+      },
+    },
     // A path that is not valid percent-encoded UTF-8 never reaches a route: it is the request's fault (99).
-    frameworkErrors: (error, _request, reply) => (reply as FastifyReply).status(400).send({ codeId: ERROR_CODE.badRequest, msg: `${ERROR_MESSAGES[ERROR_CODE.badRequest]}: ${error.message}` }),
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply)
+        .status(400)
+        .send({ codeId: ERROR_CODE.badRequest, msg: `${ERROR_MESSAGES[ERROR_CODE.badRequest]}: ${error.message}` }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerSecurityHeaders(app);
@@ -77,11 +88,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return reply.status(httpStatusFor(error.codeId)).send({ codeId: error.codeId, msg: error.message });
     }
     if (error.validation) {
-      return reply.status(400).send({ codeId: ERROR_CODE.badRequest, msg: `${ERROR_MESSAGES[ERROR_CODE.badRequest]}: ${error.message}` });
+      return reply
+        .status(400)
+        .send({ codeId: ERROR_CODE.badRequest, msg: `${ERROR_MESSAGES[ERROR_CODE.badRequest]}: ${error.message}` });
     }
     // Malformed JSON, an unsupported content type, a body too large: the request is wrong, not the server.
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(400).send({ codeId: ERROR_CODE.badRequest, msg: `${ERROR_MESSAGES[ERROR_CODE.badRequest]}: ${error.message}` });
+      return reply
+        .status(400)
+        .send({ codeId: ERROR_CODE.badRequest, msg: `${ERROR_MESSAGES[ERROR_CODE.badRequest]}: ${error.message}` });
     }
     request.log.error({ err: error }, 'unexpected fault');
     return reply.status(500).send({ codeId: ERROR_CODE.requestFailed, msg: ERROR_MESSAGES[ERROR_CODE.requestFailed] });
@@ -89,11 +104,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Hooks on every request take a callback: an async hook costs a promise and a tick per request.
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode >= 400) {
-      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'failed request');
+      request.log.info(
+        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'failed request',
+      );
     }
     done();
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ codeId: ERROR_CODE.notFound, msg: ERROR_MESSAGES[ERROR_CODE.notFound] }));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ codeId: ERROR_CODE.notFound, msg: ERROR_MESSAGES[ERROR_CODE.notFound] }),
+  );
 
   // One check for every route, after validation (which makes "1e400" a number) and before any handler.
   app.addHook('preHandler', (request, _reply, done) => {
@@ -108,7 +128,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     route.schema.response = { ...response, '4xx': response['4xx'] ?? ErrorBody, '5xx': response['5xx'] ?? ErrorBody };
   });
 
-  await app.register(cors, { origin: true, allowedHeaders: ['Authorization', 'Content-Type', 'X-Device', 'Accept-Language'] });
+  await app.register(cors, {
+    origin: true,
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Device', 'Accept-Language'],
+  });
   // JSON and SVG answers past 1 KiB, for clients that ask (BENCHMARKS.md); request bodies are never inflated.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(swagger, {

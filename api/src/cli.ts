@@ -6,7 +6,14 @@ import { dialectOf, openDatabase, migrateToLatest, isEmptyCatalogue, type Db } f
 import { ERROR_CODE, MallError } from './errors';
 import { toIso } from './clock';
 import { money } from './lib/money';
-import { STATUS_NAMES, OperatorRefusal, listOrders, recordReturn, refundOrder, shipOrder } from './services/order-operator';
+import {
+  STATUS_NAMES,
+  OperatorRefusal,
+  listOrders,
+  recordReturn,
+  refundOrder,
+  shipOrder,
+} from './services/order-operator';
 import { checkAppPayments, confirmTransfer, markRefunded, type ConfirmedPayment } from './services/payment';
 import { createPaymentProvider } from './services/payment-providers';
 import { sweep } from './services/expiry';
@@ -54,7 +61,9 @@ function integerOption(raw: string | undefined, name: string, allowed?: number[]
   if (raw === undefined) return null;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || (allowed && !allowed.includes(value))) {
-    throw new UsageError(`--${name} must be ${allowed ? `one of ${allowed.join(', ')}` : 'a positive whole number'} (got "${raw}").`);
+    throw new UsageError(
+      `--${name} must be ${allowed ? `one of ${allowed.join(', ')}` : 'a positive whole number'} (got "${raw}").`,
+    );
   }
   return value;
 }
@@ -70,9 +79,30 @@ async function setMemberStatus(db: Db, mobile: string, status: 0 | 1): Promise<b
 
 // Children before parents, so foreign keys hold at every step.
 const ERASE_ORDER = [
-  'order_event', 'order_item', 'open_payment', 'payment', 'order', 'checkout', 'favorite', 'address', 'cart_item', 'session',
-  'verification_code', 'code_quota', 'member', 'banner', 'hot_search', 'site_setting', 'product_tag', 'tag', 'product_category',
-  'sku', 'spec_value', 'spec', 'product', 'category',
+  'order_event',
+  'order_item',
+  'open_payment',
+  'payment',
+  'order',
+  'checkout',
+  'favorite',
+  'address',
+  'cart_item',
+  'session',
+  'verification_code',
+  'code_quota',
+  'member',
+  'banner',
+  'hot_search',
+  'site_setting',
+  'product_tag',
+  'tag',
+  'product_category',
+  'sku',
+  'spec_value',
+  'spec',
+  'product',
+  'category',
 ] as const;
 
 async function eraseEverything(db: Db): Promise<void> {
@@ -88,7 +118,9 @@ function printOutcome(print: Print, result: ConfirmedPayment): void {
   if (result.outcome === 'paid') print(`Paid: ${orders} (now to_delivered).`);
   if (result.outcome === 'already_paid') print(`Payment ${result.reference} was already confirmed; nothing changed.`);
   if (result.outcome === 'refund_due') {
-    print(`Payment ${result.reference}: ${orders} no longer waiting for payment; recorded as refund due (see "refunds").`);
+    print(
+      `Payment ${result.reference}: ${orders} no longer waiting for payment; recorded as refund due (see "refunds").`,
+    );
   }
 }
 
@@ -108,7 +140,14 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
       if (orders.length === 0) print('No orders.');
       for (const o of orders) {
         print(
-          [o.order_number, (STATUS_NAMES[Number(o.status)] ?? String(o.status)).padEnd(21), `$${money(Number(o.amount_cents)).toFixed(2)}`.padStart(9), o.mobile, toIso(Number(o.create_time)), o.deleted_at ? '(hidden by member)' : '']
+          [
+            o.order_number,
+            (STATUS_NAMES[Number(o.status)] ?? String(o.status)).padEnd(21),
+            `$${money(Number(o.amount_cents)).toFixed(2)}`.padStart(9),
+            o.mobile,
+            toIso(Number(o.create_time)),
+            o.deleted_at ? '(hidden by member)' : '',
+          ]
             .join('  ')
             .trimEnd(),
         );
@@ -129,7 +168,8 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
     case 'refunds': {
       if (positionals[0] === 'mark') {
         const reference = one(positionals.slice(1), 'payment reference');
-        if (!(await markRefunded(db, reference))) throw new UsageError(`Payment ${reference} is not waiting for a refund.`);
+        if (!(await markRefunded(db, reference)))
+          throw new UsageError(`Payment ${reference} is not waiting for a refund.`);
         print(`Payment ${reference} refunded.`);
         return;
       }
@@ -138,15 +178,28 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
       if (due.length === 0) print('No payments to refund.');
       for (const p of due) {
         const orders = (JSON.parse(p.order_numbers) as string[]).join(',');
-        print([p.reference, `$${money(Number(p.received_cents)).toFixed(2)}`.padStart(9), p.mobile, toIso(Number(p.paid_at)), Number(p.pay_type) === 1 ? 'transfer' : 'app', orders].join('  '));
+        print(
+          [
+            p.reference,
+            `$${money(Number(p.received_cents)).toFixed(2)}`.padStart(9),
+            p.mobile,
+            toIso(Number(p.paid_at)),
+            Number(p.pay_type) === 1 ? 'transfer' : 'app',
+            orders,
+          ].join('  '),
+        );
       }
       return;
     }
     case 'check-payments': {
       const config = loadConfig();
       const provider = createPaymentProvider(config);
-      if (!provider.checkPayment) throw new UsageError(`The ${provider.name} provider notifies the shop itself; nothing to ask.`);
-      const { settled, failed } = await checkAppPayments(db, { provider, paymentWindowMinutes: config.paymentWindowMinutes });
+      if (!provider.checkPayment)
+        throw new UsageError(`The ${provider.name} provider notifies the shop itself; nothing to ask.`);
+      const { settled, failed } = await checkAppPayments(db, {
+        provider,
+        paymentWindowMinutes: config.paymentWindowMinutes,
+      });
       if (settled.length === 0) print('No new payments.');
       for (const result of settled) printOutcome(print, result);
       for (const failure of failed) print(`Payment ${failure.reference}: ${failure.message}`);
@@ -167,13 +220,16 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
     case 'disable':
     case 'enable': {
       const mobile = one(positionals, 'mobile number');
-      if (!(await setMemberStatus(db, mobile, command === 'enable' ? 1 : 0))) throw new UsageError(`No member with mobile ${mobile}.`);
+      if (!(await setMemberStatus(db, mobile, command === 'enable' ? 1 : 0)))
+        throw new UsageError(`No member with mobile ${mobile}.`);
       print(`Member ${mobile} ${command}d.`);
       return;
     }
     case 'sweep': {
       const { cancelled, completed } = await sweep(db, loadConfig().paymentWindowMinutes);
-      print(`Cancelled ${cancelled} unpaid order(s) past the payment window; completed ${completed} long-shipped order(s).`);
+      print(
+        `Cancelled ${cancelled} unpaid order(s) past the payment window; completed ${completed} long-shipped order(s).`,
+      );
       return;
     }
     case 'sandbox-pay': {
@@ -198,12 +254,16 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
         throw new UsageError(`The API at ${api} does not answer; start it, or give its address with --api.`);
       }
       if (!response.ok) throw new UsageError(`The API refused the notification: ${await response.text()}`);
-      print(`Sandbox bank: payment ${payment.reference} ($${money(Number(payment.amount_cents)).toFixed(2)}) notified as paid.`);
+      print(
+        `Sandbox bank: payment ${payment.reference} ($${money(Number(payment.amount_cents)).toFixed(2)}) notified as paid.`,
+      );
       return;
     }
     case 'seed': {
       if (!(await isEmptyCatalogue(db))) {
-        print('The database already has a catalogue; nothing changed ("reseed" erases everything and loads the demo mall again).');
+        print(
+          'The database already has a catalogue; nothing changed ("reseed" erases everything and loads the demo mall again).',
+        );
         return;
       }
       const { products } = await seedDemoMall(db);
@@ -228,9 +288,14 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
 function explain(error: unknown): string {
   if (error instanceof UsageError || error instanceof OperatorRefusal) return error.message;
   if (error instanceof MallError) {
-    return error.codeId === ERROR_CODE.orderNotFound ? 'No such order.' : error.codeId === ERROR_CODE.notFound ? 'No such payment.' : `Refused: ${error.message}.`;
+    return error.codeId === ERROR_CODE.orderNotFound
+      ? 'No such order.'
+      : error.codeId === ERROR_CODE.notFound
+        ? 'No such payment.'
+        : `Refused: ${error.message}.`;
   }
-  if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) return error.message;
+  if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS'))
+    return error.message;
   return `Failed: ${error instanceof Error ? error.message : String(error)}`;
 }
 
@@ -241,7 +306,15 @@ function explain(error: unknown): string {
  */
 function databaseUrlFromOperator(url: string | undefined): string | undefined {
   const initCwd = process.env.INIT_CWD;
-  if (!url || !initCwd || dialectOf(url) !== 'sqlite' || url.startsWith('file:') || url === ':memory:' || path.isAbsolute(url)) return url;
+  if (
+    !url ||
+    !initCwd ||
+    dialectOf(url) !== 'sqlite' ||
+    url.startsWith('file:') ||
+    url === ':memory:' ||
+    path.isAbsolute(url)
+  )
+    return url;
   return path.resolve(initCwd, url);
 }
 

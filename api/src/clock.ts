@@ -17,7 +17,12 @@ export function parseIsoTime(s: string): number | null {
   const m = ISO_WITH_OFFSET.exec(s.trim());
   if (!m) return null;
   const [, y, mo, d, h, mi, sec = '0', frac = '0', zone] = m;
-  const year = Number(y), month = Number(mo), day = Number(d), hour = Number(h), minute = Number(mi), second = Number(sec);
+  const year = Number(y),
+    month = Number(mo),
+    day = Number(d),
+    hour = Number(h),
+    minute = Number(mi),
+    second = Number(sec);
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day > daysInMonth) return null;
@@ -25,7 +30,8 @@ export function parseIsoTime(s: string): number | null {
   if (zone.toUpperCase() !== 'Z') {
     const sign = zone.startsWith('-') ? -1 : 1;
     const digits = zone.slice(1).replace(':', '');
-    const oh = Number(digits.slice(0, 2)), om = Number(digits.slice(2, 4));
+    const oh = Number(digits.slice(0, 2)),
+      om = Number(digits.slice(2, 4));
     if (oh > 23 || om > 59) return null;
     offsetMinutes = sign * (oh * 60 + om);
   }

@@ -149,7 +149,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       size: integer(env, 'PG_POOL_SIZE', base.pgPool.size, 1, 1000),
       connectTimeoutMs: integer(env, 'PG_CONNECT_TIMEOUT_MS', base.pgPool.connectTimeoutMs, 100, 600_000),
       statementTimeoutMs: integer(env, 'PG_STATEMENT_TIMEOUT_MS', base.pgPool.statementTimeoutMs, 100, 3_600_000),
-      idleInTransactionTimeoutMs: integer(env, 'PG_IDLE_IN_TRANSACTION_TIMEOUT_MS', base.pgPool.idleInTransactionTimeoutMs, 100, 3_600_000),
+      idleInTransactionTimeoutMs: integer(
+        env,
+        'PG_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        base.pgPool.idleInTransactionTimeoutMs,
+        100,
+        3_600_000,
+      ),
     },
   };
   assertSafeForProduction(config);
@@ -157,23 +163,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 // Values published in this repository or its docs, or that anyone would guess: never a production secret.
-const KNOWN_SECRETS = new Set([defaultConfig().sandboxPaymentSecret, 'changeme', 'change-me', 'secret', 'password', 'sandbox', 'test', 'example']);
+const KNOWN_SECRETS = new Set([
+  defaultConfig().sandboxPaymentSecret,
+  'changeme',
+  'change-me',
+  'secret',
+  'password',
+  'sandbox',
+  'test',
+  'example',
+]);
 
 function assertSecret(name: string, value: string, minLength: number): void {
   if (KNOWN_SECRETS.has(value.toLowerCase()) || value.length < minLength) {
-    throw new ConfigError(`NODE_ENV=production needs ${name}: a secret of your own, at least ${minLength} characters, not a known default`);
+    throw new ConfigError(
+      `NODE_ENV=production needs ${name}: a secret of your own, at least ${minLength} characters, not a known default`,
+    );
   }
 }
 
 export function assertSafeForProduction(config: AppConfig): void {
   if (config.nodeEnv !== 'production') return;
   if (config.smsSender === 'dev' || !config.smsGateway) {
-    throw new ConfigError('NODE_ENV=production needs SMS_SENDER=http (and SMS_GATEWAY_*): the development sender exposes codes at /api/dev/outbox');
+    throw new ConfigError(
+      'NODE_ENV=production needs SMS_SENDER=http (and SMS_GATEWAY_*): the development sender exposes codes at /api/dev/outbox',
+    );
   }
   assertSecret('SMS_GATEWAY_PASSWORD', config.smsGateway.password, 8);
   if (config.paymentProvider === 'sandbox') {
     if (!config.allowSandboxPayments) {
-      throw new ConfigError('NODE_ENV=production refuses PAYMENT_PROVIDER=sandbox (no real money moves); on a staging deployment set ALLOW_SANDBOX_PAYMENTS=1');
+      throw new ConfigError(
+        'NODE_ENV=production refuses PAYMENT_PROVIDER=sandbox (no real money moves); on a staging deployment set ALLOW_SANDBOX_PAYMENTS=1',
+      );
     }
     assertSecret('SANDBOX_PAYMENT_SECRET', config.sandboxPaymentSecret, 16);
   }

@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Mall API listening on http://localhost:${config.port}/api (docs: http://localhost:${config.port}/api/docs, database: ${dialect})`);
+  console.log(
+    `Mall API listening on http://localhost:${config.port}/api (docs: http://localhost:${config.port}/api/docs, database: ${dialect})`,
+  );
 }
 
 main().catch((err) => {

@@ -12,7 +12,12 @@ export interface Answer {
 /** A member's (or a visitor's) view of the API through app.inject. */
 export function client(app: FastifyInstance, token?: string) {
   const headers = token ? { authorization: `Bearer ${token}` } : {};
-  const send = async (method: 'GET' | 'POST', url: string, payload?: unknown, query?: Record<string, string>): Promise<Answer> => {
+  const send = async (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    query?: Record<string, string>,
+  ): Promise<Answer> => {
     const response = await app.inject({
       method,
       url: `/api/${url}`,
@@ -61,7 +66,11 @@ export async function onSaleSkus(db: Db, count: number, skip = 0): Promise<SkuFi
   }));
 }
 
-export async function setSku(db: Db, skuId: number, values: { stock?: number; price_cents?: number; status?: number }): Promise<void> {
+export async function setSku(
+  db: Db,
+  skuId: number,
+  values: { stock?: number; price_cents?: number; status?: number },
+): Promise<void> {
   await db.updateTable('sku').set(values).where('id', '=', skuId).execute();
 }
 
@@ -96,7 +105,12 @@ export function orderItemOf(sku: SkuFixture, prodCount: number) {
 }
 
 /** Buy now: confirmation then placing; answers the placing call's answer. */
-export async function buyNow(api: Client, sku: SkuFixture, prodCount: number, addrId: number): Promise<Answer & { orderNumber?: string }> {
+export async function buyNow(
+  api: Client,
+  sku: SkuFixture,
+  prodCount: number,
+  addrId: number,
+): Promise<Answer & { orderNumber?: string }> {
   const confirmation = await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(sku, prodCount) });
   if (confirmation.status !== 200) return confirmation;
   const orderNumber: string = confirmation.body.data.orderNumber;
@@ -111,7 +125,11 @@ export async function buyNow(api: Client, sku: SkuFixture, prodCount: number, ad
 }
 
 export async function orderStatusOf(db: Db, orderNumber: string): Promise<number> {
-  const row = await db.selectFrom('order').select('status').where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('order')
+    .select('status')
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirstOrThrow();
   return Number(row.status);
 }
 
@@ -123,14 +141,40 @@ export async function setOrderStatus(db: Db, orderNumber: string, status: number
 export async function databaseDigest(db: Db): Promise<Record<string, string>> {
   const { createHash } = await import('node:crypto');
   const tables = [
-    'member', 'session', 'verification_code', 'category', 'product', 'product_category', 'tag', 'product_tag', 'spec',
-    'spec_value', 'sku', 'banner', 'hot_search', 'site_setting', 'cart_item', 'address', 'favorite', 'checkout', 'order',
-    'order_item', 'order_event', 'payment', 'open_payment',
+    'member',
+    'session',
+    'verification_code',
+    'category',
+    'product',
+    'product_category',
+    'tag',
+    'product_tag',
+    'spec',
+    'spec_value',
+    'sku',
+    'banner',
+    'hot_search',
+    'site_setting',
+    'cart_item',
+    'address',
+    'favorite',
+    'checkout',
+    'order',
+    'order_item',
+    'order_event',
+    'payment',
+    'open_payment',
   ] as const;
   const digest: Record<string, string> = {};
   for (const table of tables) {
     const rows = await db.selectFrom(table).selectAll().execute();
-    const lines = rows.map((r) => JSON.stringify(Object.entries(r).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, v === null ? null : String(v)])));
+    const lines = rows.map((r) =>
+      JSON.stringify(
+        Object.entries(r)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, v]) => [k, v === null ? null : String(v)]),
+      ),
+    );
     lines.sort();
     digest[table] = `${rows.length}:${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
   }
@@ -149,9 +193,19 @@ export async function quickMember(db: Db): Promise<{ token: string; mobile: stri
   quickSerial += 1;
   const mobile = `07${String(process.pid % 1000).padStart(3, '0')}${String(quickSerial).padStart(5, '0')}`;
   const now = clock.now();
-  const memberId = await insertMember(db, { mobile, nickName: `Shopper ${quickSerial}`, passwordHash: 'none', createdAt: now });
+  const memberId = await insertMember(db, {
+    mobile,
+    nickName: `Shopper ${quickSerial}`,
+    passwordHash: 'none',
+    createdAt: now,
+  });
   const token = newToken();
-  await insertSession(db, { tokenHash: hashToken(token), memberId: Number(memberId), createdAt: now, expiresAt: now + 86_400_000 });
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    memberId: Number(memberId),
+    createdAt: now,
+    expiresAt: now + 86_400_000,
+  });
   return { token, mobile, memberId: Number(memberId) };
 }
 

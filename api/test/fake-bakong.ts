@@ -34,7 +34,12 @@ export async function startFakeBakong(): Promise<FakeBakong> {
       JSON.stringify(
         data
           ? { responseCode: 0, responseMessage: 'Getting transaction successfully.', errorCode: null, data }
-          : { responseCode: 1, responseMessage: 'Transaction could not be found. Please check and try again.', errorCode: 1, data: null },
+          : {
+              responseCode: 1,
+              responseMessage: 'Transaction could not be found. Please check and try again.',
+              errorCode: 1,
+              data: null,
+            },
       ),
     );
   });

@@ -110,7 +110,8 @@ export async function createTestApp(
     const name = `mall_test_${randomBytes(6).toString('hex')}`;
     await withAdmin(adminUrl, async (admin) => {
       // Templates are kept (other test runs on this server may be using theirs); one dropped by hand is rebuilt.
-      const create = async () => admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(adminUrl, seed)}`);
+      const create = async () =>
+        admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(adminUrl, seed)}`);
       await create().catch((error: { code?: string }) => {
         if (error.code !== '3D000') throw error;
         return create();
@@ -140,7 +141,11 @@ export async function createTestApp(
     dropDatabase = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const opened = await openDatabase(url);
-  const app = await buildApp({ db: opened.db, dialect: opened.dialect, config: { ...TEST_RATE_LIMITS, ...opts.config } });
+  const app = await buildApp({
+    db: opened.db,
+    dialect: opened.dialect,
+    config: { ...TEST_RATE_LIMITS, ...opts.config },
+  });
   await app.ready();
   return {
     app,
@@ -174,7 +179,11 @@ export async function signUpMember(
   mobile: string = uniqueMobile(),
 ): Promise<{ token: string; mobile: string; password: string }> {
   const password = 'secret123';
-  const sent = await app.inject({ method: 'POST', url: '/api/member/getVcode', payload: { registerOrBind: 1, mobile } });
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/member/getVcode',
+    payload: { registerOrBind: 1, mobile },
+  });
   if (sent.statusCode !== 200) throw new Error(`getVcode failed: ${sent.body}`);
   const outbox = await app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${encodeURIComponent(mobile)}` });
   const { code } = outbox.json().data as { code: string };
@@ -190,7 +199,12 @@ export async function signUpMember(
 /** Facts about the seeded test mall that tests need, found by query rather than by fixed id. */
 export async function catalogueFacts(db: Db) {
   const products = await db.selectFrom('product').select(['id', 'status', 'price_cents']).orderBy('id').execute();
-  const skus = await db.selectFrom('sku').select(['id', 'prod_id', 'stock', 'price_cents', 'spec_values']).where('status', '=', 1).orderBy('id').execute();
+  const skus = await db
+    .selectFrom('sku')
+    .select(['id', 'prod_id', 'stock', 'price_cents', 'spec_values'])
+    .where('status', '=', 1)
+    .orderBy('id')
+    .execute();
   const live = new Set(products.filter((p) => p.status === 1).map((p) => p.id));
   const skusOf = (prodId: number) => skus.filter((s) => s.prod_id === prodId);
   const inStock = skus.filter((s) => live.has(s.prod_id) && s.stock >= 5);
@@ -198,7 +212,12 @@ export async function catalogueFacts(db: Db) {
   const soldOutProduct = products.find((p) => live.has(p.id) && skusOf(p.id).every((s) => s.stock === 0));
   return {
     /** A SKU with at least 5 in stock, on a product on sale. */
-    inStockSku: { prodId: inStock[0].prod_id, skuId: inStock[0].id, stock: inStock[0].stock, price: inStock[0].price_cents / 100 },
+    inStockSku: {
+      prodId: inStock[0].prod_id,
+      skuId: inStock[0].id,
+      stock: inStock[0].stock,
+      price: inStock[0].price_cents / 100,
+    },
     /** Another such SKU, of a different product. */
     otherInStockSku: (() => {
       const s = inStock.find((x) => x.prod_id !== inStock[0].prod_id)!;

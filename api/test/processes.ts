@@ -55,17 +55,32 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
   const deadline = Date.now() + 90_000; // a loaded 2-core machine takes its time to compile and start
   for (;;) {
     if (api.child.exitCode !== null) throw new Error(`the API exited: ${api.output()}`);
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return { base, ...api };
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, ...api };
     if (Date.now() > deadline) throw new Error(`the API did not start: ${api.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
 /** One JSON call to a started API (`base` ends in /api), as a member when a token is given. */
-export async function call(base: string, method: 'GET' | 'POST', url: string, token?: string, body?: unknown): Promise<Answer> {
+export async function call(
+  base: string,
+  method: 'GET' | 'POST',
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<Answer> {
   const response = await fetch(`${base}/${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, body: await response.json() };

@@ -9,9 +9,15 @@ export async function callApi(baseUrl, method, apiPath, { params, body, token } 
   const headers = { 'accept-language': 'en', 'x-device': 'H5' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
   const envelope = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(`${method} ${url.pathname} answered ${response.status}: ${JSON.stringify(envelope)}`);
+  if (!response.ok)
+    throw new Error(`${method} ${url.pathname} answered ${response.status}: ${JSON.stringify(envelope)}`);
   return envelope.data;
 }
 

@@ -24,14 +24,22 @@ async function firstLoad(browser, face) {
         const response = await request.response();
         const body = response ? await response.body() : Buffer.alloc(0);
         const sizes = await request.sizes();
-        return { kind, app: APP_BY_PORT[url.port] ?? url.host, file: url.pathname, raw: body.length, gzip: gzipSize(body), wire: sizes.responseBodySize };
+        return {
+          kind,
+          app: APP_BY_PORT[url.port] ?? url.host,
+          file: url.pathname,
+          raw: body.length,
+          gzip: gzipSize(body),
+          wire: sizes.responseBodySize,
+        };
       })(),
     );
   });
   await page.goto(`${SHELL_URL}${FACES[face].path}`, { waitUntil: 'networkidle', timeout: 120_000 });
   const loaded = await Promise.all(assets);
   await context.close();
-  const sum = (kind, field) => loaded.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[field], 0);
+  const sum = (kind, field) =>
+    loaded.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[field], 0);
   const byApp = {};
   for (const asset of loaded) byApp[asset.app] = (byApp[asset.app] ?? 0) + asset.gzip;
   return {
@@ -42,20 +50,30 @@ async function firstLoad(browser, face) {
     jsRaw: sum('js', 'raw'),
     wire: loaded.reduce((total, asset) => total + asset.wire, 0),
     byApp,
-    largest: [...loaded].sort((a, b) => b.gzip - a.gzip).slice(0, 6).map((asset) => ({ app: asset.app, file: asset.file, gzip: asset.gzip })),
+    largest: [...loaded]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 6)
+      .map((asset) => ({ app: asset.app, file: asset.file, gzip: asset.gzip })),
   };
 }
 
 async function filesUnder(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 }
 
 /** Each app's build: remoteEntry.js (gzip) and the total of its JS and CSS (raw and gzip; no maps, no precompressed copies). */
 async function distTotals() {
   const totals = [];
   for (const [app, dir] of Object.entries(APP_DIRS)) {
-    const dist = path.join(ROOT, dir, 'dist', JSON.parse(await readFile(path.join(ROOT, dir, 'package.json'), 'utf8')).version);
+    const dist = path.join(
+      ROOT,
+      dir,
+      'dist',
+      JSON.parse(await readFile(path.join(ROOT, dir, 'package.json'), 'utf8')).version,
+    );
     const files = (await filesUnder(dist)).filter((file) => /\.(js|css)$/.test(file));
     let raw = 0;
     let gzip = 0;
@@ -65,7 +83,10 @@ async function distTotals() {
       gzip += gzipSize(body);
     }
     const entryFile = path.join(dist, 'remoteEntry.js');
-    const remoteEntryGzip = await stat(entryFile).then(async () => gzipSize(await readFile(entryFile)), () => undefined);
+    const remoteEntryGzip = await stat(entryFile).then(
+      async () => gzipSize(await readFile(entryFile)),
+      () => undefined,
+    );
     totals.push({ app, files: files.length, raw, gzip, remoteEntryGzip });
   }
   return totals;

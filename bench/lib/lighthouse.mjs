@@ -12,10 +12,17 @@ const median = (values) => {
 };
 
 async function lighthouseOnce(url, preset) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   try {
     const config = preset === 'desktop' ? desktopConfig : undefined;
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      config,
+    );
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
     return {
@@ -79,7 +86,8 @@ export async function measurePaint(url, preset = 'mobile', runs = 3) {
     results = [];
     for (let run = 0; run < runs; run += 1) results.push(await playwrightOnce(url));
   }
-  const pick = (field) => (results[0][field] === undefined ? undefined : median(results.map((result) => result[field])));
+  const pick = (field) =>
+    results[0][field] === undefined ? undefined : median(results.map((result) => result[field]));
   return {
     tool,
     runs: results.length,

@@ -46,7 +46,9 @@ async function placeOrders(token) {
     token,
     body: { receiver: 'Bench', mobile: '012345678', addr: 'Street 271, Phnom Penh', addrType: 1, commonAddr: 1 },
   });
-  const found = await callApi(API_URL, 'GET', 'prod/pageBySearch', { params: { prodName: 'rice', current: 1, size: 50 } });
+  const found = await callApi(API_URL, 'GET', 'prod/pageBySearch', {
+    params: { prodName: 'rice', current: 1, size: 50 },
+  });
   const summary = found.records.find((record) => record.stock >= ORDERS * 2);
   if (!summary) throw new Error('no product with enough stock for the order-paging run');
   const product = await callApi(API_URL, 'GET', 'prod/prodInfo', { params: { prodId: summary.prodId } });
@@ -54,7 +56,10 @@ async function placeOrders(token) {
   const orderItem = { shopId: 1, prodId: product.prodId, skuId: sku.skuId, prodCount: 1 };
   const recTime = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
   for (let placed = 0; placed < ORDERS; placed += 1) {
-    const confirmation = await callApi(API_URL, 'POST', 'order/CreateOrderConfirmation', { token, body: { orderItem } });
+    const confirmation = await callApi(API_URL, 'POST', 'order/CreateOrderConfirmation', {
+      token,
+      body: { orderItem },
+    });
     await callApi(API_URL, 'POST', 'order/confirmation', {
       token,
       body: { addrId: address.addrId, recTime, orderNumber: confirmation.orderNumber, paymentMethod: 1, orderItem },
@@ -88,7 +93,11 @@ async function timeCalls(call, samples = SAMPLES) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { medianMs: times[Math.floor(times.length / 2)], p95Ms: times[Math.floor(times.length * 0.95)], maxMs: times[times.length - 1] };
+  return {
+    medianMs: times[Math.floor(times.length / 2)],
+    p95Ms: times[Math.floor(times.length * 0.95)],
+    maxMs: times[times.length - 1],
+  };
 }
 
 export async function measureScale(scratchDir) {
@@ -106,7 +115,8 @@ export async function measureScale(scratchDir) {
       await placeOrders(token);
       const search = (prodName, current) => () =>
         callApi(API_URL, 'GET', 'prod/pageBySearch', { params: { prodName, current, size: 10 } });
-      const orderPage = (current) => () => callApi(API_URL, 'GET', 'myOrder/myOrder', { params: { current, size: 10, status: 0 }, token });
+      const orderPage = (current) => () =>
+        callApi(API_URL, 'GET', 'myOrder/myOrder', { params: { current, size: 10, status: 0 }, token });
       const calls = {
         'search "rice", page 1': search('rice', 1),
         'search "rice", page 5': search('rice', 5),

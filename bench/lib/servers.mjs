@@ -60,11 +60,18 @@ async function stopChild(child) {
 /** `npm start`'s script on a scratch database; resolves once it prints its ready line. */
 export async function startMall(databaseUrl, timeoutMs = 900_000) {
   const child = track(
-    spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: mallEnv(databaseUrl), stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: ROOT,
+      env: mallEnv(databaseUrl),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
     'mall',
   );
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the mall did not get ready within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`the mall did not get ready within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -83,7 +90,10 @@ export async function startMall(databaseUrl, timeoutMs = 900_000) {
 
 /** Builds the plain app (always: it is not what `npm start` keeps fresh). */
 export async function buildPlain() {
-  const child = track(spawn('npm', ['run', 'build:plain'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] }), 'build:plain');
+  const child = track(
+    spawn('npm', ['run', 'build:plain'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] }),
+    'build:plain',
+  );
   const [code] = await once(child, 'exit');
   if (code !== 0) throw new Error(`npm run build:plain exited with ${code}`);
 }

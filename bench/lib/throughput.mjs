@@ -30,7 +30,10 @@ async function pickSubjects() {
     body: { tagId: tags[0].id, shopId: 1, sort: 0, current: 1, size: 10 },
   });
   const product = group.records[0];
-  const word = String(product.prodNameEn ?? product.prodName).split(/\s+/).find((part) => part.length >= 4) ?? product.prodName;
+  const word =
+    String(product.prodNameEn ?? product.prodName)
+      .split(/\s+/)
+      .find((part) => part.length >= 4) ?? product.prodName;
   return { prodId: product.prodId, word };
 }
 
@@ -43,9 +46,17 @@ export async function measureThroughput() {
     const rows = [];
     rows.push(await measure('baseline (raw node http)', `http://127.0.0.1:${BENCH_PORTS.baseline}/`));
     rows.push(await measure('prodInfo', `${API_URL}/api/prod/prodInfo?prodId=${prodId}`, { 'accept-language': 'en' }));
-    rows.push(await measure('search', `${API_URL}/api/prod/pageBySearch?prodName=${encodeURIComponent(word)}&current=1&size=10`, { 'accept-language': 'en' }));
+    rows.push(
+      await measure(
+        'search',
+        `${API_URL}/api/prod/pageBySearch?prodName=${encodeURIComponent(word)}&current=1&size=10`,
+        { 'accept-language': 'en' },
+      ),
+    );
     rows.push(await measure('cart (signed in)', `${API_URL}/api/shopCart/info`, auth));
-    rows.push(await measure('order list (signed in)', `${API_URL}/api/myOrder/myOrder?current=1&size=10&status=0`, auth));
+    rows.push(
+      await measure('order list (signed in)', `${API_URL}/api/myOrder/myOrder?current=1&size=10&status=0`, auth),
+    );
     const base = rows[0].requestsPerSecond;
     for (const row of rows) row.ratio = row.requestsPerSecond / base;
     return { rows, searchWord: word, prodId };

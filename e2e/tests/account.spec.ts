@@ -39,7 +39,9 @@ test('a shopper who forgot the password sets a new one and signs in with it', as
   await page.getByLabel('Phone number').fill(member.mobile);
   // Registering texted a code a moment ago: the shop says to wait (an error toast), and the button counts down.
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('status').getByText('You have asked for codes too often. Please wait a moment and try again.')).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText('You have asked for codes too often. Please wait a moment and try again.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled({ timeout: 90_000 });
   await typeTextedCode(page, member.mobile);
   await page.getByLabel('New password').fill('renewed456');
@@ -54,13 +56,17 @@ test('a shopper who forgot the password sets a new one and signs in with it', as
 
 test('signing out forgets the member but keeps the language', async ({ page, request }, testInfo) => {
   const face = faceOf(testInfo);
-  await page.addInitScript(() => window.localStorage.setItem('LANGUAGE', window.localStorage.getItem('LANGUAGE') ?? 'En'));
+  await page.addInitScript(() =>
+    window.localStorage.setItem('LANGUAGE', window.localStorage.getItem('LANGUAGE') ?? 'En'),
+  );
   await signIn(page, face, await registerMember(request));
   await page.goto(face === 'laptop' ? '/laptop/centre/order/list' : '/mobile/centre');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(new RegExp(`/${face}/index$`));
-  expect(await page.evaluate(() => [window.localStorage.getItem('TOKEN'), window.localStorage.getItem('LANGUAGE')])).toEqual([null, 'En']);
+  expect(
+    await page.evaluate(() => [window.localStorage.getItem('TOKEN'), window.localStorage.getItem('LANGUAGE')]),
+  ).toEqual([null, 'En']);
   await page.goto(PAGES[face].cart);
   await expect(page).toHaveURL(new RegExp(`${PAGES[face].login}$`));
 });
@@ -71,7 +77,12 @@ test.describe('in Chinese', () => {
   test('a member adds a product to favourites and removes it again', async ({ page, request }, testInfo) => {
     const face = faceOf(testInfo);
     const product = await anyProduct(request);
-    const zhName = (await callApi<{ prodName: string }>(request, 'GET', 'prod/prodInfo', { params: { prodId: product.prodId }, language: 'zh' })).prodName;
+    const zhName = (
+      await callApi<{ prodName: string }>(request, 'GET', 'prod/prodInfo', {
+        params: { prodId: product.prodId },
+        language: 'zh',
+      })
+    ).prodName;
     const member = await registerMember(request);
     await page.goto(PAGES[face].login);
     await page.getByLabel('手机号码').fill(member.mobile);
@@ -87,7 +98,10 @@ test.describe('in Chinese', () => {
     await page.goto(face === 'laptop' ? '/laptop/centre/favorite' : '/mobile/favorite');
     const main = page.getByRole('main');
     await expect(main.getByText(zhName).first()).toBeVisible();
-    await main.getByRole('button', { name: /取消收藏/ }).first().click();
+    await main
+      .getByRole('button', { name: /取消收藏/ })
+      .first()
+      .click();
     await expect(main.getByText(zhName)).toHaveCount(0);
   });
 });

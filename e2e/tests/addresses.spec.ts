@@ -3,7 +3,10 @@ import { addAddress, anyProduct, apiToken, faceOf, orderItemOf, registerMember, 
 
 const TYPES = ['Home', 'Company', 'School', 'Other'];
 
-test('the address book keeps ten at most, offers the four types and keeps the default', async ({ page, request }, testInfo) => {
+test('the address book keeps ten at most, offers the four types and keeps the default', async ({
+  page,
+  request,
+}, testInfo) => {
   const face = faceOf(testInfo);
   const member = await registerMember(request);
   const token = await apiToken(request, member);
@@ -31,25 +34,35 @@ test('the address book keeps ten at most, offers the four types and keeps the de
     const defaultCard = main.getByRole('article', { name: /Default Dara/ });
     await expect(defaultCard.getByText('The default address cannot be deleted')).toBeVisible();
     await expect(defaultCard.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(defaultCard.getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription('The default address cannot be deleted');
+    await expect(defaultCard.getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription(
+      'The default address cannot be deleted',
+    );
     return;
   }
 
   await page.goto('/mobile/confirm/address?from=centre');
   const main = page.getByRole('main');
-  await main.getByRole('link', { name: 'Add a new address' }).or(main.getByRole('button', { name: 'Add a new address' })).click();
+  await main
+    .getByRole('link', { name: 'Add a new address' })
+    .or(main.getByRole('button', { name: 'Add a new address' }))
+    .click();
   for (const type of TYPES) await expect(main.getByRole('radio', { name: type })).toBeVisible();
   await main.getByLabel('Receiver').fill('Tenth Sophea');
   await main.getByLabel('Phone number').fill('012 345 678');
   await main.getByLabel('Address', { exact: true }).fill('No. 5, Street 51, Boeung Keng Kang, Phnom Penh');
   // The radios are drawn as chips: a shopper taps the word.
-  await main.locator('label').filter({ hasText: /^School$/ }).click();
+  await main
+    .locator('label')
+    .filter({ hasText: /^School$/ })
+    .click();
   await expect(main.getByRole('radio', { name: 'School' })).toBeChecked();
   await main.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/mobile\/confirm\/address\?from=centre$/);
   await expect(main.getByText('Tenth Sophea')).toBeVisible();
   await expect(main.getByText('You can keep up to 10 addresses. Edit one of them instead.')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Add a new address' }).or(main.getByRole('button', { name: 'Add a new address' }))).toHaveCount(0);
+  await expect(
+    main.getByRole('link', { name: 'Add a new address' }).or(main.getByRole('button', { name: 'Add a new address' })),
+  ).toHaveCount(0);
 
   // The default has no delete; back from editing returns to the list, back from the book to the centre.
   await main.getByRole('listitem').filter({ hasText: 'Default Dara' }).getByRole('link', { name: 'Edit' }).click();
@@ -61,7 +74,10 @@ test('the address book keeps ten at most, offers the four types and keeps the de
   await expect(page).toHaveURL(/\/mobile\/centre$/);
 });
 
-test('phone: back from the address list returns to the order being confirmed, back from editing to the list', async ({ page, request }, testInfo) => {
+test('phone: back from the address list returns to the order being confirmed, back from editing to the list', async ({
+  page,
+  request,
+}, testInfo) => {
   test.skip(faceOf(testInfo) !== 'mobile', 'the back arrow rules are the mobile header’s');
   const member = await registerMember(request);
   const token = await apiToken(request, member);

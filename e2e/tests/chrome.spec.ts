@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 import { anyProduct, callApi, faceOf } from './support';
 
-test('desktop: the search header stays on top once scrolled, and back-to-top climbs home', async ({ page }, testInfo) => {
+test('desktop: the search header stays on top once scrolled, and back-to-top climbs home', async ({
+  page,
+}, testInfo) => {
   test.skip(faceOf(testInfo) !== 'laptop', 'the fixed header and back-to-top are the desktop’s');
   await page.goto('/laptop/index');
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
@@ -38,7 +40,10 @@ test.describe('a phone’s first visit', () => {
   });
 });
 
-test('a link made on the other face opens the same product, category or search on this one', async ({ page, request }, testInfo) => {
+test('a link made on the other face opens the same product, category or search on this one', async ({
+  page,
+  request,
+}, testInfo) => {
   const face = faceOf(testInfo);
   const other = face === 'laptop' ? 'mobile' : 'laptop';
   const { prodId, prodName } = await anyProduct(request);
@@ -46,9 +51,19 @@ test('a link made on the other face opens the same product, category or search o
   await expect(page).toHaveURL(new RegExp(`/${face}/product\\?prodId=${prodId}$`));
   await expect(page.getByRole('heading', { name: prodName }).first()).toBeVisible();
 
-  const [category] = await callApi<Array<{ categoryId: number }>>(request, 'GET', 'category/categoryInfo', { params: { parentId: 0 } });
-  await page.goto(other === 'laptop' ? `/laptop/classify/${category.categoryId}` : `/mobile/classify?categoryId=${category.categoryId}`);
-  await expect(page).toHaveURL(face === 'laptop' ? new RegExp(`/laptop/classify/${category.categoryId}$`) : new RegExp(`/mobile/classify\\?categoryId=${category.categoryId}$`));
+  const [category] = await callApi<Array<{ categoryId: number }>>(request, 'GET', 'category/categoryInfo', {
+    params: { parentId: 0 },
+  });
+  await page.goto(
+    other === 'laptop'
+      ? `/laptop/classify/${category.categoryId}`
+      : `/mobile/classify?categoryId=${category.categoryId}`,
+  );
+  await expect(page).toHaveURL(
+    face === 'laptop'
+      ? new RegExp(`/laptop/classify/${category.categoryId}$`)
+      : new RegExp(`/mobile/classify\\?categoryId=${category.categoryId}$`),
+  );
 
   await page.goto(`/${other}/classify?searchString=rice&isSearch=true`);
   await expect(page).toHaveURL(new RegExp(`/${face}/classify\\?searchString=rice&isSearch=true$`));
@@ -57,10 +72,15 @@ test('a link made on the other face opens the same product, category or search o
   await expect(page).toHaveURL(new RegExp(`/${face}/product\\?prodId=${prodId}$`));
 });
 
-test('a new page starts at the top with the focus on its heading and its title; Back returns to where the shopper was', async ({ page }, testInfo) => {
+test('a new page starts at the top with the focus on its heading and its title; Back returns to where the shopper was', async ({
+  page,
+}, testInfo) => {
   const face = faceOf(testInfo);
   await page.goto(`/${face}/index`);
-  const products = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('img') });
+  const products = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ has: page.getByRole('img') });
   const target = products.nth(5);
   await target.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);

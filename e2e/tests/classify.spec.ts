@@ -1,11 +1,18 @@
 import { expect, test } from './fixtures';
 import { faceOf } from './support';
 
-test('filters and sort narrow the list, which is kept (with its scroll) on coming back from a product', async ({ page }, testInfo) => {
+test('filters and sort narrow the list, which is kept (with its scroll) on coming back from a product', async ({
+  page,
+}, testInfo) => {
   const face = faceOf(testInfo);
   await page.goto(`/${face}/classify`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('link').filter({ has: page.getByRole('img') }).first()).toBeVisible();
+  await expect(
+    main
+      .getByRole('link')
+      .filter({ has: page.getByRole('img') })
+      .first(),
+  ).toBeVisible();
 
   // The price filter refuses a range upside down.
   if (face === 'mobile') await main.getByRole('button', { name: 'Filter' }).click();

@@ -45,14 +45,19 @@ async function shellWithCatalogFrom(tree: string): Promise<ShellUnderTest> {
   return shell;
 }
 
-test(`a remote built against the next major (${CONTRACT.nextMajor}) is refused: its routes say the shop is being updated`, async ({ page, browser }) => {
+test(`a remote built against the next major (${CONTRACT.nextMajor}) is refused: its routes say the shop is being updated`, async ({
+  page,
+  browser,
+}) => {
   const shell = await shellWithCatalogFrom(nextMajorTree!);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
   await page.goto(`${shell.origin}/laptop/index`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'This part of the shop is being updated' })).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('heading', { name: 'This part of the shop is being updated' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
   // The shell around it works: its header, and another remote's page.
   await expect(page.getByRole('search')).toBeVisible();
@@ -64,21 +69,30 @@ test(`a remote built against the next major (${CONTRACT.nextMajor}) is refused: 
   const khmer = await browser.newContext({ locale: 'km-KH' });
   const khmerPage = await khmer.newPage();
   await khmerPage.goto(`${shell.origin}/laptop/index`);
-  await expect(khmerPage.getByRole('main').getByRole('heading', { name: 'ផ្នែកនេះនៃហាងកំពុងធ្វើបច្ចុប្បន្នភាព' })).toBeVisible({ timeout: 30_000 });
+  await expect(khmerPage.getByRole('main').getByRole('heading', { name: 'ផ្នែកនេះនៃហាងកំពុងធ្វើបច្ចុប្បន្នភាព' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(khmerPage.getByRole('main').getByRole('button', { name: 'ព្យាយាមម្ដងទៀត' })).toBeVisible();
   await khmer.close();
 });
 
-test(`old shell, new remote: today's shell (${CONTRACT.current}) refuses a catalog built at ${CONTRACT.nextMinor}, cleanly`, async ({ page }) => {
+test(`old shell, new remote: today's shell (${CONTRACT.current}) refuses a catalog built at ${CONTRACT.nextMinor}, cleanly`, async ({
+  page,
+}) => {
   const shell = await shellWithCatalogFrom(nextMinorTree!);
   await page.goto(`${shell.origin}/laptop/index`);
-  await expect(page.getByRole('main').getByRole('heading', { name: 'This part of the shop is being updated' })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'This part of the shop is being updated' }),
+  ).toBeVisible({ timeout: 30_000 });
   // Today's checkout and account still compose with it.
   await page.goto(`${shell.origin}/laptop/centre/about`);
   await expect(page.getByRole('heading', { name: 'This part of the shop is being updated' })).toHaveCount(0);
 });
 
-test(`new shell, old remotes: a shell built at ${CONTRACT.nextMinor} composes today's remotes (${CONTRACT.current})`, async ({ page, request }) => {
+test(`new shell, old remotes: a shell built at ${CONTRACT.nextMinor} composes today's remotes (${CONTRACT.current})`, async ({
+  page,
+  request,
+}) => {
   const [release] = readdirSync(path.join(nextMinorTree!, 'shell/dist'));
   const shell = await serveShell(path.join(nextMinorTree!, 'shell/dist', release));
   servers.push(shell);
@@ -91,7 +105,9 @@ test(`new shell, old remotes: a shell built at ${CONTRACT.nextMinor} composes to
   await expect(page.getByRole('heading', { name: 'This part of the shop is being updated' })).toHaveCount(0);
   // The shell served is the next version's: its federation share says so.
   const provided = await page.evaluate(() => {
-    const scope = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, unknown>>> } }).__FEDERATION__?.__SHARE__;
+    const scope = (
+      globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, unknown>>> } }
+    ).__FEDERATION__?.__SHARE__;
     return Object.values(scope ?? {}).flatMap((scopes) => Object.keys(scopes.default?.['@mall/shared'] ?? {}));
   });
   expect(provided).toContain(CONTRACT.nextMinor);

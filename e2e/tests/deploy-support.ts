@@ -29,7 +29,8 @@ interface IsolatedTreeModule {
   buildIn(copy: string, appDir: string, stdio?: 'inherit' | 'ignore'): number;
 }
 
-const load = <T>(file: string): Promise<T> => import(pathToFileURL(path.join(ROOT, 'scripts', file)).href) as Promise<T>;
+const load = <T>(file: string): Promise<T> =>
+  import(pathToFileURL(path.join(ROOT, 'scripts', file)).href) as Promise<T>;
 
 /** The version of @mall/shared the mall is built at, and the next minor and major of it. */
 export const CONTRACT = (() => {
@@ -81,7 +82,9 @@ export async function serveRemote(name: string, distDir: string): Promise<Served
 export async function defaultRemotes(): Promise<Record<string, string>> {
   const { REMOTES, releaseOf } = await load<StaticServerModule>('static-server.mjs');
   const port = (app: App) => process.env[app.portEnv] || { catalog: 8081, checkout: 8082, account: 8083 }[app.name];
-  return Object.fromEntries(REMOTES.map((app) => [app.name, `http://localhost:${port(app)}/${releaseOf(app)}/mf-manifest.json`]));
+  return Object.fromEntries(
+    REMOTES.map((app) => [app.name, `http://localhost:${port(app)}/${releaseOf(app)}/mf-manifest.json`]),
+  );
 }
 
 export interface ShellUnderTest extends Served {
@@ -113,7 +116,10 @@ export function fingerprint(dir: string): Record<string, string> {
     for (const entry of readdirSync(path.join(dir, relative))) {
       const file = path.join(relative, entry);
       if (statSync(path.join(dir, file)).isDirectory()) walk(file);
-      else files[file] = createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex');
+      else
+        files[file] = createHash('sha256')
+          .update(readFileSync(path.join(dir, file)))
+          .digest('hex');
     }
   };
   walk('');

@@ -11,13 +11,18 @@ test.describe('in Khmer', () => {
     await page.getByLabel('លេខទូរស័ព្ទ').fill(member.mobile);
     await page.getByLabel('ពាក្យសម្ងាត់').fill('not-my-password');
     await page.getByRole('button', { name: 'ចូលគណនី' }).click();
-    await expect(page.getByRole('region', { name: /./ }).getByRole('status').getByText('ពាក្យសម្ងាត់មិនត្រឹមត្រូវទេ។')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /./ }).getByRole('status').getByText('ពាក្យសម្ងាត់មិនត្រឹមត្រូវទេ។'),
+    ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${PAGES[face].login}$`));
     await expect(page.getByLabel('លេខទូរស័ព្ទ')).toHaveValue(member.mobile);
   });
 });
 
-test('a token the server no longer knows (112) signs the shopper out and asks to sign in', async ({ page, request }, testInfo) => {
+test('a token the server no longer knows (112) signs the shopper out and asks to sign in', async ({
+  page,
+  request,
+}, testInfo) => {
   const face = faceOf(testInfo);
   await signIn(page, face, await registerMember(request));
   await page.evaluate(() => window.localStorage.setItem('TOKEN', 'a-token-the-server-never-gave'));

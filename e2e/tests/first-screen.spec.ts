@@ -5,10 +5,20 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { callApi, faceOf, PAGES, anyProduct } from './support';
 
-interface Banner { title: string }
-interface Tag { id: number; title: string }
-interface Page<T> { records: T[] }
-interface Summary { prodId: number; prodName: string }
+interface Banner {
+  title: string;
+}
+interface Tag {
+  id: number;
+  title: string;
+}
+interface Page<T> {
+  records: T[];
+}
+interface Summary {
+  prodId: number;
+  prodName: string;
+}
 
 async function freePort(): Promise<number> {
   const probe = net.createServer().listen(0, '127.0.0.1');
@@ -27,7 +37,10 @@ test.skip(process.env.MALL_E2E_SERVER === 'nginx', 'the first screen is rendered
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page shows its banner, shelves and first products from the server', async ({ page, request }, testInfo) => {
+  test('the home page shows its banner, shelves and first products from the server', async ({
+    page,
+    request,
+  }, testInfo) => {
     const banners = await callApi<Banner[]>(request, 'GET', 'indexImgs');
     const tags = await callApi<Tag[]>(request, 'GET', 'prod/tag/prodTagList');
     const firstShelf = await callApi<Page<Summary>>(request, 'POST', 'prod/prodListByTagIdSelect', {
@@ -44,7 +57,10 @@ test.describe('with scripts off', () => {
     await expect(main.getByText(firstShelf.records[0].prodName, { exact: true }).first()).toBeVisible();
   });
 
-  test("a product page shows the product's picture, name and price from the server", async ({ page, request }, testInfo) => {
+  test("a product page shows the product's picture, name and price from the server", async ({
+    page,
+    request,
+  }, testInfo) => {
     const product = await anyProduct(request);
     await page.goto(`/${faceOf(testInfo)}/product?prodId=${product.prodId}`);
 
@@ -57,17 +73,23 @@ test.describe('with scripts off', () => {
   test.describe('in Khmer', () => {
     test.use({ locale: 'km-KH' });
 
-    test('with the catalogue remote down, the server answers at once with the chrome and the fallback in Khmer', async ({ page }, testInfo) => {
+    test('with the catalogue remote down, the server answers at once with the chrome and the fallback in Khmer', async ({
+      page,
+    }, testInfo) => {
       // A shell server of our own (its own process, as in production) whose config names a catalogue address
       // where nothing answers.
       const port = await freePort();
       const deadPort = await freePort();
       const server = spawn(
         process.execPath,
-        ['--input-type=module', '-e', `import { APPS, createStaticServer } from './scripts/static-server.mjs';
+        [
+          '--input-type=module',
+          '-e',
+          `import { APPS, createStaticServer } from './scripts/static-server.mjs';
           const server = await createStaticServer({ app: APPS[0] });
           await server.listen({ port: ${port}, host: '127.0.0.1' });
-          console.log('listening');`],
+          console.log('listening');`,
+        ],
         {
           cwd: path.resolve(__dirname, '../..'),
           env: { ...process.env, REMOTE_CATALOG_URL: `http://127.0.0.1:${deadPort}/mf-manifest.json` },

@@ -23,14 +23,17 @@ export async function expectAccessible(page: Page, testInfo: TestInfo): Promise<
     // Experimental in axe 4.14, and the one that finds a visible label missing from a button's name.
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   const kind = pageKindOf(page.url());
   checkedInWorker.add(kind);
   const listing = path.join(testInfo.project.outputDir, 'axe-checked-pages.txt');
   mkdirSync(path.dirname(listing), { recursive: true });
   appendFileSync(listing, `${testInfo.project.name} ${kind}\n`);
   const report = blocking.map(
-    (violation) => `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')} ${node.html.slice(0, 200)}`).join('\n')}`,
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')} ${node.html.slice(0, 200)}`).join('\n')}`,
   );
   expect(report, `axe on ${page.url()}`).toEqual([]);
 }
@@ -45,7 +48,9 @@ export const test = base.extend<{ launched: boolean; cspViolations: string[] }>(
           // Code the test itself evaluates in the page (axe) has no source file; the shop's always has one.
           if (!event.sourceFile) return;
           const report = (window as unknown as { __mallCspViolation: (text: string) => void }).__mallCspViolation;
-          report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+          report(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
       await use(violations);

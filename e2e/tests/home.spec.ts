@@ -1,10 +1,22 @@
 import { expect, test } from './fixtures';
 import { callApi, faceOf, PAGES } from './support';
 
-interface Category { categoryId: number; parentId: number; categoryName: string }
-interface Tag { id: number; title: string }
-interface Page<T> { records: T[] }
-interface Summary { prodId: number; prodName: string }
+interface Category {
+  categoryId: number;
+  parentId: number;
+  categoryName: string;
+}
+interface Tag {
+  id: number;
+  title: string;
+}
+interface Page<T> {
+  records: T[];
+}
+interface Summary {
+  prodId: number;
+  prodName: string;
+}
 
 test('the home page shows the categories and products the API has', async ({ page, request }, testInfo) => {
   const categories = await callApi<Category[]>(request, 'GET', 'category/categoryInfo', { params: { parentId: 0 } });

@@ -41,16 +41,24 @@ function decodeQr(png: Buffer): string {
   try {
     const file = path.join(dir, 'qr.png');
     writeFileSync(file, png);
-    return execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).replace(/\n$/, '');
+    return execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).replace(/\n$/, '');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-test('the pay page shows a KHQR for the order that a QR reader decodes field by field', async ({ page, request }, testInfo) => {
+test('the pay page shows a KHQR for the order that a QR reader decodes field by field', async ({
+  page,
+  request,
+}, testInfo) => {
   const face = faceOf(testInfo);
   const member = await registerMember(request);
-  const { token } = await callApi<{ token: string }>(request, 'POST', 'member/login', { body: { userMobile: member.mobile, loginPassword: md5(member.password) } });
+  const { token } = await callApi<{ token: string }>(request, 'POST', 'member/login', {
+    body: { userMobile: member.mobile, loginPassword: md5(member.password) },
+  });
   const product = await anyProduct(request);
   const sku = product.skuList.find((s) => s.stock > 0)!;
   const orderItem = { shopId: 1, prodId: product.prodId, skuId: sku.skuId, prodCount: 1 };
@@ -58,10 +66,19 @@ test('the pay page shows a KHQR for the order that a QR reader decodes field by 
     token,
     body: { receiver: 'Sok Dara', mobile: member.mobile, addr: 'No. 12, Street 271, Phnom Penh', addrType: 1 },
   });
-  const { orderNumber } = await callApi<{ orderNumber: string }>(request, 'POST', 'order/CreateOrderConfirmation', { token, body: { orderItem } });
+  const { orderNumber } = await callApi<{ orderNumber: string }>(request, 'POST', 'order/CreateOrderConfirmation', {
+    token,
+    body: { orderItem },
+  });
   const recTime = new Date(Date.now() + 7 * 3_600_000 + 24 * 3_600_000).toISOString().slice(0, 19) + '+07:00';
-  await callApi(request, 'POST', 'order/confirmation', { token, body: { orderNumber, addrId, recTime, paymentMethod: 2, orderItem } });
-  const order = await callApi<{ amount: number }>(request, 'GET', 'myOrder/orderDetail', { token, params: { orderNumber } });
+  await callApi(request, 'POST', 'order/confirmation', {
+    token,
+    body: { orderNumber, addrId, recTime, paymentMethod: 2, orderItem },
+  });
+  const order = await callApi<{ amount: number }>(request, 'GET', 'myOrder/orderDetail', {
+    token,
+    params: { orderNumber },
+  });
 
   await signIn(page, face, member);
   await page.goto(`/${face}/${face === 'mobile' ? 'confirm/' : ''}success?orderNumber=${orderNumber}`);
@@ -72,15 +89,33 @@ test('the pay page shows a KHQR for the order that a QR reader decodes field by 
 
   const payload = decodeQr(await qr.screenshot());
   // The same instruction as the API gives when asked again (one open payment per order).
-  const instruction = await callApi<{ qrString: string; expiresAt: string; deeplink: string | null }>(request, 'POST', 'payConfig/pay', {
-    token,
-    body: { orderNumbers: orderNumber, payType: 2 },
-  });
+  const instruction = await callApi<{ qrString: string; expiresAt: string; deeplink: string | null }>(
+    request,
+    'POST',
+    'payConfig/pay',
+    {
+      token,
+      body: { orderNumbers: orderNumber, payType: 2 },
+    },
+  );
   expect(payload).toBe(instruction.qrString);
   expect(instruction.deeplink).toBeNull();
 
   const top = fields(payload);
-  expect(fieldList(payload).map(([tag]) => tag)).toEqual(['00', '01', '29', '52', '53', '54', '58', '59', '60', '62', '99', '63']);
+  expect(fieldList(payload).map(([tag]) => tag)).toEqual([
+    '00',
+    '01',
+    '29',
+    '52',
+    '53',
+    '54',
+    '58',
+    '59',
+    '60',
+    '62',
+    '99',
+    '63',
+  ]);
   expect(top['00']).toBe('01'); // payload format
   expect(top['01']).toBe('12'); // dynamic QR: one payment
   expect(fields(top['29'])).toEqual({ '00': KHQR_MERCHANT.accountId }); // Bakong account

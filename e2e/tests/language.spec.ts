@@ -4,15 +4,30 @@ import { callApi, faceOf, PAGES } from './support';
 
 const KHMER = /[\u1780-\u17FF]/;
 /** What may stay in Latin letters in Khmer: e-mail and web addresses, and the payment brands' own names. */
-const NOT_LANGUAGE = [/\S+@\S+/g, /https?:\/\/\S+/g, /\bwww\.\S+/g, /\bABA Mobile\b/g, /\bKHQR\b/g, /\bVISA\b/g, /\bMastercard\b/g];
+const NOT_LANGUAGE = [
+  /\S+@\S+/g,
+  /https?:\/\/\S+/g,
+  /\bwww\.\S+/g,
+  /\bABA Mobile\b/g,
+  /\bKHQR\b/g,
+  /\bVISA\b/g,
+  /\bMastercard\b/g,
+];
 /** Each language is offered in its own name, so a reader of English finds "English" on a Khmer page. */
 const LANGUAGE_NAMES = ['English'];
 const latinWords = (text: string) => text.match(/[A-Za-z]{2,}/g) ?? [];
 
 /** The laptop header shows the three languages; the phone opens them from a language button. */
 async function chooseKhmer(page: Page): Promise<void> {
-  const khmer = page.getByRole('radio', { name: 'ភាសាខ្មែរ' }).or(page.getByRole('button', { name: 'ភាសាខ្មែរ' })).first();
-  if (!(await khmer.isVisible())) await page.getByRole('button', { name: /language/i }).first().click();
+  const khmer = page
+    .getByRole('radio', { name: 'ភាសាខ្មែរ' })
+    .or(page.getByRole('button', { name: 'ភាសាខ្មែរ' }))
+    .first();
+  if (!(await khmer.isVisible()))
+    await page
+      .getByRole('button', { name: /language/i })
+      .first()
+      .click();
   await khmer.click();
 }
 
@@ -55,7 +70,9 @@ test('switching to Khmer leaves no English in the header and footer', async ({ p
   const texts = await frameTexts(page);
   expect(texts.length).toBeGreaterThan(0);
   for (const text of texts) {
-    const words = latinWords(NOT_LANGUAGE.reduce((rest, pattern) => rest.replace(pattern, ' '), text)).filter((word) => !allowed.has(word));
+    const words = latinWords(NOT_LANGUAGE.reduce((rest, pattern) => rest.replace(pattern, ' '), text)).filter(
+      (word) => !allowed.has(word),
+    );
     expect(words, `English left in: ${text.replace(/\s+/g, ' ').slice(0, 200)}`).toEqual([]);
   }
   // The choice is kept: a reload stays in Khmer.

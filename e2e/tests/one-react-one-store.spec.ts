@@ -25,13 +25,18 @@ function recordReactRenderers(page: Page) {
   });
 }
 
-interface SharedEntry { loaded?: boolean; loading?: unknown; from: string }
+interface SharedEntry {
+  loaded?: boolean;
+  loading?: unknown;
+  from: string;
+}
 type ShareMap = Record<string, Record<string, Record<string, Record<string, SharedEntry>>>>;
 
 /** Every version of a package that the federation runtime has loaded (or is loading), with who provided it. */
 async function loadedVersions(page: Page, pkg: string): Promise<string[]> {
   return page.evaluate((name) => {
-    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__: ShareMap } }).__FEDERATION__?.__SHARE__ ?? {};
+    const share =
+      (globalThis as unknown as { __FEDERATION__?: { __SHARE__: ShareMap } }).__FEDERATION__?.__SHARE__ ?? {};
     const found = new Set<string>();
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
@@ -44,7 +49,10 @@ async function loadedVersions(page: Page, pkg: string): Promise<string[]> {
   }, pkg);
 }
 
-test('pages from the shell and two remotes run on one React and one shared store', async ({ page, request }, testInfo) => {
+test('pages from the shell and two remotes run on one React and one shared store', async ({
+  page,
+  request,
+}, testInfo) => {
   const face = faceOf(testInfo);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -60,13 +68,25 @@ test('pages from the shell and two remotes run on one React and one shared store
   await expect(page.getByRole('heading', { name: product.prodName }).first()).toBeVisible();
   navigations = 0;
   for (const spec of product.specs) {
-    await page.getByRole('radio', { name: spec.values[0].value, exact: true }).or(page.getByRole('button', { name: spec.values[0].value, exact: true })).first().click();
+    await page
+      .getByRole('radio', { name: spec.values[0].value, exact: true })
+      .or(page.getByRole('button', { name: spec.values[0].value, exact: true }))
+      .first()
+      .click();
   }
-  await page.getByRole('button', { name: /add to cart/i }).first().click();
+  await page
+    .getByRole('button', { name: /add to cart/i })
+    .first()
+    .click();
 
   // The store change made inside the catalog shows in the shell's badge without a reload
   // (the phone's product page has no tab bar: its back button leads, in the app, to the home page's).
-  if (face === 'mobile') await page.getByRole('button', { name: /back/i }).or(page.getByRole('link', { name: /back/i })).first().click();
+  if (face === 'mobile')
+    await page
+      .getByRole('button', { name: /back/i })
+      .or(page.getByRole('link', { name: /back/i }))
+      .first()
+      .click();
   const cartLink = page.getByRole('link', { name: /cart/i }).first();
   await expect(cartLink).toContainText('1');
 
@@ -77,7 +97,8 @@ test('pages from the shell and two remotes run on one React and one shared store
   expect(navigations, 'page loads after the product page').toBe(0);
 
   const renderers = await page.evaluate(() => {
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, string> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, string> } })
+      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
     return [...hook.renderers.values()];
   });
   expect(renderers, 'react-dom copies that started').toHaveLength(1);

@@ -1,7 +1,19 @@
 import { expect, test } from './fixtures';
-import { anyProduct, callApi, memberWithAddress, merchant, orderDetailPath, PAGES, placeOrder, faceOf } from './support';
+import {
+  anyProduct,
+  callApi,
+  memberWithAddress,
+  merchant,
+  orderDetailPath,
+  PAGES,
+  placeOrder,
+  faceOf,
+} from './support';
 
-test('an unpaid order is cancelled only after confirming, then deleted from the list', async ({ page, request }, testInfo) => {
+test('an unpaid order is cancelled only after confirming, then deleted from the list', async ({
+  page,
+  request,
+}, testInfo) => {
   const face = faceOf(testInfo);
   const product = await anyProduct(request);
   const { token, addrId } = await memberWithAddress(page, request, face);
@@ -17,12 +29,18 @@ test('an unpaid order is cancelled only after confirming, then deleted from the 
   await expect(main.getByRole('button', { name: 'Pay now' })).toBeVisible();
 
   await main.getByRole('button', { name: 'Cancel order' }).click();
-  await page.getByRole('alertdialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel order' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this order?' })
+    .getByRole('button', { name: 'Cancel order' })
+    .click();
   await expect(page.getByText('Order cancelled').first()).toBeVisible();
   await expect(main.getByRole('button', { name: 'Pay now' })).toBeHidden();
 
   await main.getByRole('button', { name: 'Delete order' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete this order?' }).getByRole('button', { name: 'Delete order' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this order?' })
+    .getByRole('button', { name: 'Delete order' })
+    .click();
   await expect(page.getByText('Order deleted').first()).toBeVisible();
   await page.goto(PAGES[face].orders);
   await expect(page.getByRole('main').getByText(/You have no orders yet/)).toBeVisible();
@@ -55,7 +73,10 @@ test('a shipped order: confirm receipt, then buy it again into the cart', async 
   await page.goto(orderDetailPath(face, orderNumber));
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Confirm receipt' }).click();
-  await page.getByRole('alertdialog', { name: 'Have you received your order?' }).getByRole('button', { name: 'Confirm' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Have you received your order?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(page.getByText('Thank you! Receipt confirmed').first()).toBeVisible();
   await expect(main.getByText('Completed').first()).toBeVisible();
 

@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 import { anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
 
-test('a member searches, chooses a specification, buys by bank transfer and finds the order', async ({ page, request }, testInfo) => {
+test('a member searches, chooses a specification, buys by bank transfer and finds the order', async ({
+  page,
+  request,
+}, testInfo) => {
   const face = faceOf(testInfo);
   const member = await registerMember(request);
   const product = await anyProduct(request);
@@ -11,8 +14,16 @@ test('a member searches, chooses a specification, buys by bank transfer and find
   await page.goto(PAGES[face].home);
 
   // Search.
-  if (face === 'mobile') await page.getByRole('link', { name: /search/i }).or(page.getByRole('button', { name: /search/i })).first().click();
-  const searchBox = page.getByRole('searchbox').or(page.getByRole('textbox', { name: /search/i })).first();
+  if (face === 'mobile')
+    await page
+      .getByRole('link', { name: /search/i })
+      .or(page.getByRole('button', { name: /search/i }))
+      .first()
+      .click();
+  const searchBox = page
+    .getByRole('searchbox')
+    .or(page.getByRole('textbox', { name: /search/i }))
+    .first();
   await searchBox.fill(word);
   await searchBox.press('Enter');
   await page.getByRole('link', { name: product.prodName }).first().click();
@@ -20,17 +31,32 @@ test('a member searches, chooses a specification, buys by bank transfer and find
 
   // Specification and cart.
   for (const spec of product.specs) {
-    await page.getByRole('radio', { name: spec.values[0].value, exact: true }).or(page.getByRole('button', { name: spec.values[0].value, exact: true })).first().click();
+    await page
+      .getByRole('radio', { name: spec.values[0].value, exact: true })
+      .or(page.getByRole('button', { name: spec.values[0].value, exact: true }))
+      .first()
+      .click();
   }
-  await page.getByRole('button', { name: /add to cart/i }).first().click();
+  await page
+    .getByRole('button', { name: /add to cart/i })
+    .first()
+    .click();
   await page.goto(PAGES[face].cart);
   await expect(page.getByRole('main').getByText(product.prodName).first()).toBeVisible();
-  await page.getByRole('button', { name: /check ?out|settle|buy/i }).first().click();
+  await page
+    .getByRole('button', { name: /check ?out|settle|buy/i })
+    .first()
+    .click();
 
   // Confirm: a new member adds a delivery address first.
   await expect(page).toHaveURL(new RegExp(`/${face}/confirm`));
-  await page.getByRole('button', { name: 'Add a delivery address' }).or(page.getByRole('link', { name: 'Add a delivery address' })).click();
-  const addNew = page.getByRole('button', { name: 'Add a new address' }).or(page.getByRole('link', { name: 'Add a new address' }));
+  await page
+    .getByRole('button', { name: 'Add a delivery address' })
+    .or(page.getByRole('link', { name: 'Add a delivery address' }))
+    .click();
+  const addNew = page
+    .getByRole('button', { name: 'Add a new address' })
+    .or(page.getByRole('link', { name: 'Add a new address' }));
   const receiver = page.getByLabel('Receiver');
   await expect(receiver.or(addNew).first()).toBeVisible();
   if (!(await receiver.isVisible())) await addNew.first().click();
@@ -43,7 +69,10 @@ test('a member searches, chooses a specification, buys by bank transfer and find
   if (await deliverHere.count()) await deliverHere.first().click();
   await expect(page).toHaveURL(new RegExp(`/${face}/confirm(\\?|$)`));
   await expect(page.getByRole('main').getByText('Sok Dara')).toBeVisible();
-  await page.getByRole('radio', { name: /bank transfer/i }).first().check();
+  await page
+    .getByRole('radio', { name: /bank transfer/i })
+    .first()
+    .check();
   await page.getByRole('button', { name: 'Place order' }).click();
 
   // The bank transfer instruction.

@@ -3,7 +3,9 @@ import { DEMO_MEMBER, faceOf, fillSignInForm, PAGES } from './support';
 
 const CATALOG_ORIGIN = `http://localhost:${process.env.CATALOG_PORT || 8081}`;
 
-test('a catalog remote that cannot load costs only its own routes, and Retry brings it back', async ({ page }, testInfo) => {
+test('a catalog remote that cannot load costs only its own routes, and Retry brings it back', async ({
+  page,
+}, testInfo) => {
   const face = faceOf(testInfo);
   // As if the catalog's server were stopped: every request to its origin fails.
   await page.route(`${CATALOG_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
@@ -11,7 +13,12 @@ test('a catalog remote that cannot load costs only its own routes, and Retry bri
   await page.goto(PAGES[face].home);
   const retry = page.getByRole('button', { name: /retry|try again/i });
   await expect(retry).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('alert').or(page.getByText(/could not be loaded|couldn.t load|unavailable/i)).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .or(page.getByText(/could not be loaded|couldn.t load|unavailable/i))
+      .first(),
+  ).toBeVisible();
 
   // The shell's own pages and another remote's pages still work.
   await page.goto(PAGES[face].cart);

@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
-
 export type Face = 'laptop' | 'mobile';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -21,7 +20,12 @@ export function faceOf(testInfo: TestInfo): Face {
 
 /** Where each face keeps the pages the journeys visit. */
 export const PAGES = {
-  laptop: { home: '/laptop/index', cart: '/laptop/centre/cart', login: '/laptop/user/login', orders: '/laptop/centre/order/list' },
+  laptop: {
+    home: '/laptop/index',
+    cart: '/laptop/centre/cart',
+    login: '/laptop/user/login',
+    orders: '/laptop/centre/order/list',
+  },
   mobile: { home: '/mobile/index', cart: '/mobile/cart', login: '/mobile/user/login', orders: '/mobile/centre/order' },
 } as const;
 
@@ -38,9 +42,15 @@ export async function callApi<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { 'Accept-Language': options.language ?? 'en', 'X-Device': 'PC' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const response = await request.fetch(`/api/${apiPath}`, { method, params: options.params, data: options.body, headers });
+  const response = await request.fetch(`/api/${apiPath}`, {
+    method,
+    params: options.params,
+    data: options.body,
+    headers,
+  });
   const body = await response.json().catch(() => ({}));
-  if (!response.ok()) throw new Error(`${method} /api/${apiPath} answered ${response.status()}: ${JSON.stringify(body)}`);
+  if (!response.ok())
+    throw new Error(`${method} /api/${apiPath} answered ${response.status()}: ${JSON.stringify(body)}`);
   return body.data as T;
 }
 
@@ -56,13 +66,23 @@ export async function registerMember(request: APIRequestContext): Promise<{ mobi
 
 /** Fills the sign-in form the shopper sees (the page must already show it). */
 export async function fillSignInForm(page: Page, member: { mobile: string; password: string }): Promise<void> {
-  await page.getByLabel(/phone|mobile/i).first().fill(member.mobile);
-  await page.getByLabel(/password/i).first().fill(member.password);
+  await page
+    .getByLabel(/phone|mobile/i)
+    .first()
+    .fill(member.mobile);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(member.password);
   await page.getByRole('button', { name: /^(sign in|log ?in)$/i }).click();
 }
 
 /** Opens the sign-in page of the face and signs in; ends where the shell sends a fresh sign-in. */
-export async function signIn(page: Page, face: Face, member: { mobile: string; password: string } = DEMO_MEMBER): Promise<void> {
+export async function signIn(
+  page: Page,
+  face: Face,
+  member: { mobile: string; password: string } = DEMO_MEMBER,
+): Promise<void> {
   await page.goto(PAGES[face].login);
   await fillSignInForm(page, member);
   await expect(page).not.toHaveURL(/\/user\/login/);
@@ -80,9 +100,14 @@ export interface ProductInfo {
 export async function anyProduct(request: APIRequestContext): Promise<ProductInfo> {
   const tags = await callApi<Array<{ id: number }>>(request, 'GET', 'prod/tag/prodTagList');
   for (const tag of tags) {
-    const group = await callApi<{ records: Array<{ prodId: number; stock: number }> }>(request, 'POST', 'prod/prodListByTagIdSelect', {
-      body: { tagId: tag.id, shopId: 1, sort: 0, current: 1, size: 10 },
-    });
+    const group = await callApi<{ records: Array<{ prodId: number; stock: number }> }>(
+      request,
+      'POST',
+      'prod/prodListByTagIdSelect',
+      {
+        body: { tagId: tag.id, shopId: 1, sort: 0, current: 1, size: 10 },
+      },
+    );
     const inStock = group.records.find((summary) => summary.stock > 0);
     if (inStock) return callApi<ProductInfo>(request, 'GET', 'prod/prodInfo', { params: { prodId: inStock.prodId } });
   }
@@ -90,7 +115,10 @@ export async function anyProduct(request: APIRequestContext): Promise<ProductInf
 }
 
 /** Signs in through the API (for setting up what a journey starts from); returns the token. */
-export async function apiToken(request: APIRequestContext, member: { mobile: string; password: string }): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  member: { mobile: string; password: string },
+): Promise<string> {
   const session = await callApi<{ token: string }>(request, 'POST', 'member/login', {
     body: { userMobile: member.mobile, loginPassword: md5(member.password) },
   });
@@ -98,25 +126,49 @@ export async function apiToken(request: APIRequestContext, member: { mobile: str
 }
 
 /** The first SKU with stock of a product, as an order item. */
-export function orderItemOf(product: ProductInfo): { shopId: number; prodId: number; skuId: number; prodCount: number } {
+export function orderItemOf(product: ProductInfo): {
+  shopId: number;
+  prodId: number;
+  skuId: number;
+  prodCount: number;
+} {
   const sku = product.skuList.find((candidate) => candidate.stock > 0) ?? product.skuList[0];
   return { shopId: 1, prodId: product.prodId, skuId: sku.skuId, prodCount: 1 };
 }
 
 /** Adds a delivery address for the member; returns its addrId. */
-export async function addAddress(request: APIRequestContext, token: string, receiver = 'Sok Dara', commonAddr: 0 | 1 = 1): Promise<number> {
+export async function addAddress(
+  request: APIRequestContext,
+  token: string,
+  receiver = 'Sok Dara',
+  commonAddr: 0 | 1 = 1,
+): Promise<number> {
   await callApi(request, 'POST', 'address/addAddr', {
     token,
-    body: { receiver, mobile: '012345678', addr: 'No. 12, Street 271, Toul Tompoung, Phnom Penh', addrType: 1, commonAddr },
+    body: {
+      receiver,
+      mobile: '012345678',
+      addr: 'No. 12, Street 271, Toul Tompoung, Phnom Penh',
+      addrType: 1,
+      commonAddr,
+    },
   });
   const list = await callApi<Array<{ addrId: number; receiver: string }>>(request, 'GET', 'address/list', { token });
   return list.find((address) => address.receiver === receiver)!.addrId;
 }
 
 /** Places an unpaid buy-now order of one piece of the product; returns its number. */
-export async function placeOrder(request: APIRequestContext, token: string, product: ProductInfo, addrId: number): Promise<string> {
+export async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  product: ProductInfo,
+  addrId: number,
+): Promise<string> {
   const orderItem = orderItemOf(product);
-  const confirmation = await callApi<{ orderNumber: string }>(request, 'POST', 'order/CreateOrderConfirmation', { token, body: { orderItem } });
+  const confirmation = await callApi<{ orderNumber: string }>(request, 'POST', 'order/CreateOrderConfirmation', {
+    token,
+    body: { orderItem },
+  });
   const recTime = new Date(Date.now() + 26 * 3600_000).toISOString();
   await callApi(request, 'POST', 'order/confirmation', {
     token,
@@ -138,7 +190,9 @@ export function merchant(...args: string[]): string {
 
 /** Where each face shows one order. */
 export function orderDetailPath(face: Face, orderNumber: string): string {
-  return face === 'laptop' ? `/laptop/centre/order/detail?orderNumber=${orderNumber}` : `/mobile/centre/order/details?orderNumber=${orderNumber}`;
+  return face === 'laptop'
+    ? `/laptop/centre/order/detail?orderNumber=${orderNumber}`
+    : `/mobile/centre/order/details?orderNumber=${orderNumber}`;
 }
 
 /** A fresh member with a default address, signed in on the page (through the form); returns what journeys need. */

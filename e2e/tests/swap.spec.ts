@@ -4,7 +4,15 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { defaultRemotes, fingerprint, onePageCheckoutBuild, ROOT, serveRemote, serveShell, type Served } from './deploy-support';
+import {
+  defaultRemotes,
+  fingerprint,
+  onePageCheckoutBuild,
+  ROOT,
+  serveRemote,
+  serveShell,
+  type Served,
+} from './deploy-support';
 import { anyProduct, callApi, fillSignInForm, md5, registerMember } from './support';
 
 const servers: Served[] = [];
@@ -12,7 +20,10 @@ test.afterAll(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-test('the one-page checkout of another team replaces ours by config.json, takes an order, and ours comes back', async ({ page, request }, testInfo) => {
+test('the one-page checkout of another team replaces ours by config.json, takes an order, and ours comes back', async ({
+  page,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one swap is enough; the one-page checkout draws both faces alike');
   testInfo.setTimeout(300_000);
   const onePage = await serveRemote('checkout', await onePageCheckoutBuild());
@@ -26,8 +37,13 @@ test('the one-page checkout of another team replaces ours by config.json, takes 
   const member = await registerMember(request);
   const product = await anyProduct(request);
   const sku = product.skuList.find((candidate) => candidate.stock > 0)!;
-  const { token } = await callApi<{ token: string }>(request, 'POST', 'member/login', { body: { userMobile: member.mobile, loginPassword: md5(member.password) } });
-  await callApi(request, 'POST', 'shopCart/changeItem', { token, body: { prodId: product.prodId, skuId: sku.skuId, shopId: 1, count: 1 } });
+  const { token } = await callApi<{ token: string }>(request, 'POST', 'member/login', {
+    body: { userMobile: member.mobile, loginPassword: md5(member.password) },
+  });
+  await callApi(request, 'POST', 'shopCart/changeItem', {
+    token,
+    body: { prodId: product.prodId, skuId: sku.skuId, shopId: 1, count: 1 },
+  });
 
   // The swap: one line of config.json.
   shell.setRemotes({ ...ours, checkout: `${onePage.origin}/1.0.0/mf-manifest.json` });
@@ -51,7 +67,10 @@ test('the one-page checkout of another team replaces ours by config.json, takes 
   const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
   await expect(main.getByRole('heading', { name: `Thank you! Order ${orderNumber} is placed.` })).toBeVisible();
   await expect(main.getByText('Account number')).toBeVisible();
-  const order = await callApi<{ orderNumber: string; paymentMethod: number }>(request, 'GET', 'myOrder/orderDetail', { token, params: { orderNumber } });
+  const order = await callApi<{ orderNumber: string; paymentMethod: number }>(request, 'GET', 'myOrder/orderDetail', {
+    token,
+    params: { orderNumber },
+  });
   expect(order.orderNumber).toBe(orderNumber);
   expect(order.paymentMethod).toBe(1);
 

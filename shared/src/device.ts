@@ -8,7 +8,8 @@ export interface DeviceHints {
   userAgentData?: { mobile?: boolean };
 }
 
-const PHONE_OR_TABLET = /android|iphone|ipad|ipod|mobile|tablet|kindle|silk|playbook|blackberry|bb10|iemobile|opera mini|webos|harmonyos/i;
+const PHONE_OR_TABLET =
+  /android|iphone|ipad|ipod|mobile|tablet|kindle|silk|playbook|blackberry|bb10|iemobile|opera mini|webos|harmonyos/i;
 /** Touch screens on these are laptops; a touch "MacIntel" is an iPad asking for the desktop site. */
 const DESKTOP_PLATFORM = /^(win|linux x86|linux i[3-6]86|x11|cros|freebsd|openbsd)/i;
 

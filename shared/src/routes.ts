@@ -141,7 +141,8 @@ export function routeByName(name: string): RouteEntry | undefined {
 /** The route of a page on a face (its counterpart when the face lacks it, else the face's index). */
 export function routeFor(face: Face, page: PageKey): RouteEntry {
   const routes = routesOf(face);
-  const exact = routes.find((route) => route.page === page && !route.index) ?? routes.find((route) => route.page === page);
+  const exact =
+    routes.find((route) => route.page === page && !route.index) ?? routes.find((route) => route.page === page);
   if (exact) return exact;
   const counterpart = COUNTERPART[page];
   if (counterpart) return routeFor(face, counterpart);

@@ -82,7 +82,13 @@ async function renderNow(request: FirstScreenRequest): Promise<FirstScreen> {
   startOnce();
   setRuntimeConfig({ apiBaseUrl: request.apiBaseUrl, imagePath: request.imagePath });
   // A visitor's view: who is signed in is known only in the browser (the cart badge comes with React).
-  useMallStore.setState({ language: request.language, imagePath: request.imagePath, token: null, member: null, cart: [] });
+  useMallStore.setState({
+    language: request.language,
+    imagePath: request.imagePath,
+    token: null,
+    member: null,
+    cart: [],
+  });
   await changeI18nLanguage(request.language);
   const pathname = request.url.split('?')[0] ?? '/';
   const sources = pathname.startsWith('/laptop') ? LAPTOP_PAGES : MOBILE_PAGES;
@@ -93,7 +99,8 @@ async function renderNow(request: FirstScreenRequest): Promise<FirstScreen> {
 
   const handler = createStaticHandler(mallRoutes(LAPTOP_PAGES, MOBILE_PAGES));
   const context = await handler.query(new Request(new URL(request.url, 'http://mall.invalid')));
-  if (context instanceof Response) return { html: '', payload: { language: request.language, url: request.url, data: {} } };
+  if (context instanceof Response)
+    return { html: '', payload: { language: request.language, url: request.url, data: {} } };
   const router = createStaticRouter(handler.dataRoutes, context);
   const { html, data } = await renderWithFirstScreenData(() =>
     renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />),

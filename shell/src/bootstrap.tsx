@@ -47,7 +47,14 @@ async function readConfig(): Promise<RuntimeConfig> {
 function saveLastPage(): void {
   if (safeStorage.get(STORAGE_KEYS.prevPage)) return;
   const route = matchRoute(window.location.pathname);
-  if (!route || route.page === 'login' || route.page === 'register' || route.page === 'resetPassword' || route.page === 'user') return;
+  if (
+    !route ||
+    route.page === 'login' ||
+    route.page === 'register' ||
+    route.page === 'resetPassword' ||
+    route.page === 'user'
+  )
+    return;
   rememberPage({ name: route.name, query: Object.fromEntries(new URLSearchParams(window.location.search)) });
 }
 
@@ -61,7 +68,9 @@ function preloadFirstScreen(pathname: string): Promise<unknown> {
     wanted.map((source) => {
       const component = source && 'component' in source ? source.component : undefined;
       // A chunk that fails here is asked for again when drawn (and then shows the error there).
-      return component && 'preload' in component ? (component.preload as () => Promise<unknown>)().catch(() => undefined) : undefined;
+      return component && 'preload' in component
+        ? (component.preload as () => Promise<unknown>)().catch(() => undefined)
+        : undefined;
     }),
   );
 }

@@ -3,7 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { databases, createTestApp, signUpMember } from '../../test/helpers';
-import { addAddress, buyNow, client, onSaleSkus, orderStatusOf, quickMember, setSku, stockOf, type SkuFixture } from '../../test/commerce';
+import {
+  addAddress,
+  buyNow,
+  client,
+  onSaleSkus,
+  orderStatusOf,
+  quickMember,
+  setSku,
+  stockOf,
+  type SkuFixture,
+} from '../../test/commerce';
 import { runCommand } from '../cli';
 
 describe.each(databases)('operator commands (%s)', (kind) => {
@@ -37,10 +47,15 @@ describe.each(databases)('operator commands (%s)', (kind) => {
     expect(await orderStatusOf(ctx.db, orderNumber)).toBe(2);
     expect(await run('orders', '--status', '2')).toContain(orderNumber);
     expect(await run('ship', orderNumber)).toMatch(/shipped/);
-    expect((await api.get('myOrder/orderDetail', { orderNumber })).body.data).toMatchObject({ status: 3, shipTime: expect.any(String) });
+    expect((await api.get('myOrder/orderDetail', { orderNumber })).body.data).toMatchObject({
+      status: 3,
+      shipTime: expect.any(String),
+    });
     expect(await run('return', orderNumber)).toMatch(/return recorded/);
     expect(await run('refund', orderNumber)).toMatch(/refunded/);
-    const tracking = (await api.get('myOrder/orderDetail', { orderNumber })).body.data.tracking.map((t: { status: number }) => t.status);
+    const tracking = (await api.get('myOrder/orderDetail', { orderNumber })).body.data.tracking.map(
+      (t: { status: number }) => t.status,
+    );
     expect(tracking).toEqual([1, 2, 3, 7, 8]);
   });
 
@@ -110,11 +125,15 @@ describe('npm run mall (the process)', () => {
   it('prints a clear message and exits with 1 on bad input', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-cli-'));
     try {
-      const bad = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'src/cli.ts', 'ship', '20990101000000000000'], {
-        cwd: path.resolve(__dirname, '../..'),
-        env: { ...process.env, DATABASE_URL: path.join(dir, 'cli.db') },
-        encoding: 'utf8',
-      });
+      const bad = spawnSync(
+        process.execPath,
+        [require.resolve('tsx/cli'), 'src/cli.ts', 'ship', '20990101000000000000'],
+        {
+          cwd: path.resolve(__dirname, '../..'),
+          env: { ...process.env, DATABASE_URL: path.join(dir, 'cli.db') },
+          encoding: 'utf8',
+        },
+      );
       expect(bad.stderr).toContain('No such order.');
       expect(bad.status).toBe(1);
     } finally {

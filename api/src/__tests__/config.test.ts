@@ -27,19 +27,45 @@ describe('loadConfig', () => {
 
   it('reads every variable', () => {
     const config = loadConfig({
-      API_PORT: '4100', HOST: '127.0.0.1', DATABASE_URL: 'postgres://db/mall', NODE_ENV: 'test',
-      TOKEN_TTL_DAYS: '7', PAYMENT_WINDOW_MINUTES: '45', SANDBOX_PAYMENT_SECRET: 's3cret', CATALOG_CACHE_MS: '0',
-      CODES_PER_MOBILE_PER_DAY: '5', RATE_LIMIT_AUTH_PER_MINUTE: '20', RATE_LIMIT_BROWSE_PER_MINUTE: '200', REDIS_URL: 'redis://cache:6379',
+      API_PORT: '4100',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://db/mall',
+      NODE_ENV: 'test',
+      TOKEN_TTL_DAYS: '7',
+      PAYMENT_WINDOW_MINUTES: '45',
+      SANDBOX_PAYMENT_SECRET: 's3cret',
+      CATALOG_CACHE_MS: '0',
+      CODES_PER_MOBILE_PER_DAY: '5',
+      RATE_LIMIT_AUTH_PER_MINUTE: '20',
+      RATE_LIMIT_BROWSE_PER_MINUTE: '200',
+      REDIS_URL: 'redis://cache:6379',
       TRUST_PROXY: '10.0.0.0/8',
-      PG_POOL_SIZE: '30', PG_CONNECT_TIMEOUT_MS: '2000', PG_STATEMENT_TIMEOUT_MS: '3000', PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '4000',
+      PG_POOL_SIZE: '30',
+      PG_CONNECT_TIMEOUT_MS: '2000',
+      PG_STATEMENT_TIMEOUT_MS: '3000',
+      PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '4000',
     });
     expect(config).toMatchObject({
-      port: 4100, host: '127.0.0.1', databaseUrl: 'postgres://db/mall', tokenTtlDays: 7, paymentWindowMinutes: 45, sandboxPaymentSecret: 's3cret',
-      catalogCacheMs: 0, codesPerMobilePerDay: 5, authRequestsPerMinute: 20, browseRequestsPerMinute: 200, redisUrl: 'redis://cache:6379',
+      port: 4100,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://db/mall',
+      tokenTtlDays: 7,
+      paymentWindowMinutes: 45,
+      sandboxPaymentSecret: 's3cret',
+      catalogCacheMs: 0,
+      codesPerMobilePerDay: 5,
+      authRequestsPerMinute: 20,
+      browseRequestsPerMinute: 200,
+      redisUrl: 'redis://cache:6379',
       trustProxy: '10.0.0.0/8',
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(config.pgPool).toEqual({ size: 30, connectTimeoutMs: 2000, statementTimeoutMs: 3000, idleInTransactionTimeoutMs: 4000 });
+    expect(config.pgPool).toEqual({
+      size: 30,
+      connectTimeoutMs: 2000,
+      statementTimeoutMs: 3000,
+      idleInTransactionTimeoutMs: 4000,
+    });
   });
 
   it.each([
@@ -73,19 +99,31 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION)).toMatchObject({
       nodeEnv: 'production',
       smsSender: 'http',
-      smsGateway: { url: 'https://sms.example.com/send', user: 'phsarpenh', password: 'gateway-issued-pw', senderId: 'PhsarPenh', timeoutMs: 5000, retries: 2 },
+      smsGateway: {
+        url: 'https://sms.example.com/send',
+        user: 'phsarpenh',
+        password: 'gateway-issued-pw',
+        senderId: 'PhsarPenh',
+        timeoutMs: 5000,
+        retries: 2,
+      },
       allowSandboxPayments: true,
     });
   });
 
-  it.each(['SMS_SENDER', 'SMS_GATEWAY_URL', 'SMS_GATEWAY_USER', 'SMS_GATEWAY_PASSWORD', 'SMS_SENDER_ID', 'SANDBOX_PAYMENT_SECRET', 'ALLOW_SANDBOX_PAYMENTS'])(
-    'refuses production without %s, naming it',
-    (name) => {
-      const env: Record<string, string> = { ...PRODUCTION };
-      delete env[name];
-      expect(() => loadConfig(env)).toThrow(new RegExp(name));
-    },
-  );
+  it.each([
+    'SMS_SENDER',
+    'SMS_GATEWAY_URL',
+    'SMS_GATEWAY_USER',
+    'SMS_GATEWAY_PASSWORD',
+    'SMS_SENDER_ID',
+    'SANDBOX_PAYMENT_SECRET',
+    'ALLOW_SANDBOX_PAYMENTS',
+  ])('refuses production without %s, naming it', (name) => {
+    const env: Record<string, string> = { ...PRODUCTION };
+    delete env[name];
+    expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
 
   it.each([
     ['SANDBOX_PAYMENT_SECRET', 'sandbox-secret-for-development-only'],
@@ -101,6 +139,8 @@ describe('loadConfig', () => {
   it('asks production for the sandbox secret only when the sandbox is the provider', () => {
     const production = { ...loadConfig(PRODUCTION), sandboxPaymentSecret: defaultConfig().sandboxPaymentSecret };
     expect(() => assertSafeForProduction(production)).toThrow(/SANDBOX_PAYMENT_SECRET/);
-    expect(() => assertSafeForProduction({ ...production, paymentProvider: 'khqr', allowSandboxPayments: false })).not.toThrow();
+    expect(() =>
+      assertSafeForProduction({ ...production, paymentProvider: 'khqr', allowSandboxPayments: false }),
+    ).not.toThrow();
   });
 });

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+} from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
@@ -115,6 +123,9 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
 
 /** True when the database has no products yet (a new file or an empty database). */
 export async function isEmptyCatalogue(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('product')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0) === 0;
 }

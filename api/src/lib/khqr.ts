@@ -24,7 +24,8 @@ export const KHQR_TEXT = /^[\x20-\x7e]+$/;
 export const KHQR_LIMITS = { accountId: 32, merchantName: 25, merchantCity: 15, billNumber: 25, amount: 13 } as const;
 
 function tlv(tag: string, value: string): string {
-  if (value.length === 0 || value.length > 99 || !KHQR_TEXT.test(value)) throw new Error(`KHQR tag ${tag}: bad value "${value}"`);
+  if (value.length === 0 || value.length > 99 || !KHQR_TEXT.test(value))
+    throw new Error(`KHQR tag ${tag}: bad value "${value}"`);
   return `${tag}${String(value.length).padStart(2, '0')}${value}`;
 }
 
@@ -43,7 +44,8 @@ export function encodeKhqr(p: KhqrPayment): string {
     if (p[key].length > KHQR_LIMITS[key]) throw new Error(`KHQR ${key} is longer than ${KHQR_LIMITS[key]} characters`);
   }
   const amountPattern = p.currency === 'USD' ? /^\d+\.\d{2}$/ : /^\d+$/;
-  if (!amountPattern.test(p.amount) || Number(p.amount) <= 0) throw new Error(`KHQR amount "${p.amount}" is not a ${p.currency} amount`);
+  if (!amountPattern.test(p.amount) || Number(p.amount) <= 0)
+    throw new Error(`KHQR amount "${p.amount}" is not a ${p.currency} amount`);
   const payload =
     tlv('00', '01') + // payload format indicator
     tlv('01', '12') + // point of initiation: dynamic (one amount, one payment)

@@ -5,7 +5,12 @@ import type { FastifyReply } from 'fastify';
 const bytesBySource = new WeakMap<object, Map<string, Buffer>>();
 
 /** Sends `body()` as JSON, serialised once for this `source` object and `variant` while `source` lives. */
-export function sendMemoizedJson(reply: FastifyReply, source: object, variant: string, body: () => unknown): FastifyReply {
+export function sendMemoizedJson(
+  reply: FastifyReply,
+  source: object,
+  variant: string,
+  body: () => unknown,
+): FastifyReply {
   let variants = bytesBySource.get(source);
   if (!variants) bytesBySource.set(source, (variants = new Map()));
   let bytes = variants.get(variant);

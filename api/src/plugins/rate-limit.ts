@@ -3,14 +3,16 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { AppConfig } from '../config';
 import { ERROR_CODE, MallError } from '../errors';
 
 export type LimitKind = 'auth' | 'browse';
 
 /** The rate-limit option of a route of that kind: the configured number of requests a minute per client address. */
 export function rateLimit(app: FastifyInstance, kind: LimitKind) {
-  return { max: kind === 'auth' ? app.config.authRequestsPerMinute : app.config.browseRequestsPerMinute, timeWindow: 60_000 };
+  return {
+    max: kind === 'auth' ? app.config.authRequestsPerMinute : app.config.browseRequestsPerMinute,
+    timeWindow: 60_000,
+  };
 }
 
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {

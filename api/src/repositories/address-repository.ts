@@ -19,7 +19,12 @@ export async function listAddresses(db: Executor, memberId: number): Promise<Add
 }
 
 export async function findAddress(db: Executor, memberId: number, addrId: number): Promise<Address | undefined> {
-  return db.selectFrom('address').selectAll().where('id', '=', addrId).where('member_id', '=', memberId).executeTakeFirst();
+  return db
+    .selectFrom('address')
+    .selectAll()
+    .where('id', '=', addrId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
 }
 
 export async function findDefaultAddress(db: Executor, memberId: number): Promise<Address | undefined> {
@@ -63,7 +68,12 @@ export async function insertAddress(
   return Number(row.id);
 }
 
-export async function updateAddress(db: Executor, memberId: number, addrId: number, fields: AddressFields): Promise<void> {
+export async function updateAddress(
+  db: Executor,
+  memberId: number,
+  addrId: number,
+  fields: AddressFields,
+): Promise<void> {
   await db
     .updateTable('address')
     .set({ receiver: fields.receiver, mobile: fields.mobile, addr: fields.addr, addr_type: fields.addrType })
@@ -81,7 +91,12 @@ export async function makeDefaultAddress(db: Executor, memberId: number, addrId:
     .where('id', '!=', addrId)
     .where('common_addr', '=', 1)
     .execute();
-  await db.updateTable('address').set({ common_addr: 1 }).where('id', '=', addrId).where('member_id', '=', memberId).execute();
+  await db
+    .updateTable('address')
+    .set({ common_addr: 1 })
+    .where('id', '=', addrId)
+    .where('member_id', '=', memberId)
+    .execute();
 }
 
 export async function deleteAddress(db: Executor, memberId: number, addrId: number): Promise<number> {

@@ -1,7 +1,9 @@
 import type { CartItem } from '../db/schema';
 import { compiledOnce, type Executor } from './executor';
 
-const cartLines = compiledOnce((db) => db.selectFrom('cart_item').selectAll().where('member_id', '=', 0).orderBy('id', 'asc'));
+const cartLines = compiledOnce((db) =>
+  db.selectFrom('cart_item').selectAll().where('member_id', '=', 0).orderBy('id', 'asc'),
+);
 
 export async function listCartLines(db: Executor, memberId: number): Promise<CartItem[]> {
   return cartLines(db, [memberId]);
@@ -45,7 +47,12 @@ export async function insertCartLine(
 }
 
 export async function setCartLineCount(db: Executor, memberId: number, basketId: number, count: number): Promise<void> {
-  await db.updateTable('cart_item').set({ count }).where('id', '=', basketId).where('member_id', '=', memberId).execute();
+  await db
+    .updateTable('cart_item')
+    .set({ count })
+    .where('id', '=', basketId)
+    .where('member_id', '=', memberId)
+    .execute();
 }
 
 export async function deleteCartLines(db: Executor, memberId: number, basketIds: number[]): Promise<number> {

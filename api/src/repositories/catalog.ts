@@ -72,16 +72,25 @@ async function searchCondition(db: Db, dialect: DialectName, text: string): Prom
     const length = [...text].length;
     // The first MAX_RESULTS matches only (a one-letter word matches most of the catalogue), as an array: with `IN`
     // the planner hashes them and walks the whole sort index instead of sorting the thousand.
-    const first = (condition: ReturnType<typeof sql>): SearchCondition => (eb) =>
-      sql<SqlBool>`${eb.ref('product.id')} = ANY(ARRAY(SELECT s.id FROM product s WHERE ${condition} LIMIT ${MAX_RESULTS}))`;
+    const first =
+      (condition: ReturnType<typeof sql>): SearchCondition =>
+      (eb) =>
+        sql<SqlBool>`${eb.ref('product.id')} = ANY(ARRAY(SELECT s.id FROM product s WHERE ${condition} LIMIT ${MAX_RESULTS}))`;
     if (length >= 3) return first(sql`s.search_text LIKE ${like(text)}`);
     if (length === 2) return first(sql`s.search_pairs LIKE ${like([...text].map((c) => c + c).join(''))}`);
     return first(sql`s.search_text LIKE ${like(text)}`);
   }
-  const inIndex = (match: string): SearchCondition => (eb) =>
-    sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE product_search MATCH ${match} LIMIT ${MAX_RESULTS})`;
+  const inIndex =
+    (match: string): SearchCondition =>
+    (eb) =>
+      sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE product_search MATCH ${match} LIMIT ${MAX_RESULTS})`;
   if ([...text].length >= 3) return inIndex(quoted(text));
-  const terms = await sql<{ term: string; doc: number }>`SELECT term, doc FROM product_search_terms WHERE term >= ${text} AND term < ${`${text}\u{10FFFF}`} LIMIT ${MAX_SHORT_QUERY_TRIGRAMS + 1}`.execute(db);
+  const terms = await sql<{
+    term: string;
+    doc: number;
+  }>`SELECT term, doc FROM product_search_terms WHERE term >= ${text} AND term < ${`${text}\u{10FFFF}`} LIMIT ${MAX_SHORT_QUERY_TRIGRAMS + 1}`.execute(
+    db,
+  );
   if (terms.rows.length === 0) return () => sql<SqlBool>`0 = 1`;
   // A rare letter: the few rows its trigrams name. A common one (each match counted at most three times in `doc`): the
   // first products that contain it come soon in a plain scan, where merging its trigrams' long lists would not.
@@ -89,7 +98,8 @@ async function searchCondition(db: Db, dialect: DialectName, text: string): Prom
   if (terms.rows.length <= MAX_SHORT_QUERY_TRIGRAMS && named < 10 * MAX_RESULTS) {
     return inIndex(terms.rows.map((r) => quoted(r.term)).join(' OR '));
   }
-  return (eb) => sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE instr(search_text, ${text}) > 0 LIMIT ${MAX_RESULTS})`;
+  return (eb) =>
+    sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE instr(search_text, ${text}) > 0 LIMIT ${MAX_RESULTS})`;
 }
 
 /**
@@ -99,7 +109,12 @@ async function searchCondition(db: Db, dialect: DialectName, text: string): Prom
 async function isLargeCategorySet(db: Db, categoryIds: number[]): Promise<boolean> {
   const row = await db
     .selectFrom(
-      db.selectFrom('product_category').select('prod_id').where('category_id', 'in', categoryIds.length ? categoryIds : [-1]).limit(MAX_RESULTS).as('hit'),
+      db
+        .selectFrom('product_category')
+        .select('prod_id')
+        .where('category_id', 'in', categoryIds.length ? categoryIds : [-1])
+        .limit(MAX_RESULTS)
+        .as('hit'),
     )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
@@ -113,11 +128,16 @@ function filtered(db: Db, f: ProductFilter, search: SearchCondition | undefined,
     .where('product.status', '=', ON_SALE)
     .where('product.shop_id', '=', f.shopId)
     .$if(f.tagId !== undefined, (qb) =>
-      qb.where('product.id', 'in', (eb) => eb.selectFrom('product_tag').select('product_tag.prod_id').where('product_tag.tag_id', '=', f.tagId!)),
+      qb.where('product.id', 'in', (eb) =>
+        eb.selectFrom('product_tag').select('product_tag.prod_id').where('product_tag.tag_id', '=', f.tagId!),
+      ),
     )
     .$if(f.categoryIds !== undefined && !largeCategorySet, (qb) =>
       qb.where('product.id', 'in', (eb) =>
-        eb.selectFrom('product_category').select('product_category.prod_id').where('product_category.category_id', 'in', categoryIds),
+        eb
+          .selectFrom('product_category')
+          .select('product_category.prod_id')
+          .where('product_category.category_id', 'in', categoryIds),
       ),
     )
     .$if(f.categoryIds !== undefined && largeCategorySet, (qb) =>
@@ -136,11 +156,26 @@ function filtered(db: Db, f: ProductFilter, search: SearchCondition | undefined,
 }
 
 const SUMMARY_COLUMNS = [
-  'product.id', 'product.name_kh', 'product.name_en', 'product.name_cn', 'product.pic',
-  'product.price_cents', 'product.ori_price_cents', 'product.sold_num',
+  'product.id',
+  'product.name_kh',
+  'product.name_en',
+  'product.name_cn',
+  'product.pic',
+  'product.price_cents',
+  'product.ori_price_cents',
+  'product.sold_num',
 ] as const;
 
-export type SummaryRow = { id: number; name_kh: string; name_en: string; name_cn: string; pic: string; price_cents: number; ori_price_cents: number; sold_num: number };
+export type SummaryRow = {
+  id: number;
+  name_kh: string;
+  name_en: string;
+  name_cn: string;
+  pic: string;
+  price_cents: number;
+  ori_price_cents: number;
+  sold_num: number;
+};
 
 export async function pageProducts(
   db: Db,
@@ -185,7 +220,11 @@ export async function pageProducts(
 /** The summary rows of the given products, in the order of `prodIds` (any that do not exist are left out). */
 export async function summaryRowsOf(db: Db, prodIds: number[]): Promise<SummaryRow[]> {
   if (prodIds.length === 0) return [];
-  const rows = await db.selectFrom('product').select([...SUMMARY_COLUMNS]).where('product.id', 'in', prodIds).execute();
+  const rows = await db
+    .selectFrom('product')
+    .select([...SUMMARY_COLUMNS])
+    .where('product.id', 'in', prodIds)
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return prodIds.flatMap((id) => byId.get(id) ?? []);
 }
@@ -196,7 +235,11 @@ const LARGE_TOTAL = 1000;
 const COUNT_TTL_MS = 30_000;
 const countCache = new WeakMap<Db, Map<string, { total: number; until: number }>>();
 
-async function countProducts(db: Db, filter: ProductFilter, count: () => Promise<{ n: number } | undefined>): Promise<number> {
+async function countProducts(
+  db: Db,
+  filter: ProductFilter,
+  count: () => Promise<{ n: number } | undefined>,
+): Promise<number> {
   let cache = countCache.get(db);
   if (!cache) countCache.set(db, (cache = new Map()));
   const key = JSON.stringify(filter);
@@ -229,14 +272,34 @@ export async function findProductOnSale(db: Db, prodId: number) {
 
 export async function productDetails(db: Db, prodId: number) {
   const [skus, specs, tags, categories] = await Promise.all([
-    db.selectFrom('sku').selectAll().where('prod_id', '=', prodId).where('status', '=', ON_SALE).orderBy('id').execute(),
+    db
+      .selectFrom('sku')
+      .selectAll()
+      .where('prod_id', '=', prodId)
+      .where('status', '=', ON_SALE)
+      .orderBy('id')
+      .execute(),
     db.selectFrom('spec').selectAll().where('prod_id', '=', prodId).orderBy('seq').orderBy('id').execute(),
     db.selectFrom('product_tag').select('tag_id').where('prod_id', '=', prodId).orderBy('tag_id').execute(),
-    db.selectFrom('product_category').select('category_id').where('prod_id', '=', prodId).orderBy('category_id').execute(),
+    db
+      .selectFrom('product_category')
+      .select('category_id')
+      .where('prod_id', '=', prodId)
+      .orderBy('category_id')
+      .execute(),
   ]);
   const values = specs.length
-    ? await db.selectFrom('spec_value').selectAll().where('spec_id', 'in', specs.map((s) => s.id)).orderBy('seq').orderBy('id').execute()
+    ? await db
+        .selectFrom('spec_value')
+        .selectAll()
+        .where(
+          'spec_id',
+          'in',
+          specs.map((s) => s.id),
+        )
+        .orderBy('seq')
+        .orderBy('id')
+        .execute()
     : [];
   return { skus, specs, values, tagIds: tags.map((t) => t.tag_id), categoryIds: categories.map((c) => c.category_id) };
 }
-

@@ -30,7 +30,11 @@ export async function insertCheckout(db: Executor, checkout: Checkout, now: numb
     .execute();
 }
 
-export async function findMemberCheckout(db: Executor, memberId: number, orderNumber: string): Promise<Checkout | undefined> {
+export async function findMemberCheckout(
+  db: Executor,
+  memberId: number,
+  orderNumber: string,
+): Promise<Checkout | undefined> {
   const row = await db
     .selectFrom('checkout')
     .selectAll()

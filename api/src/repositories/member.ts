@@ -30,7 +30,11 @@ export async function insertMember(
 }
 
 export async function updatePasswordHash(db: Db, memberId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('member').set({ password_hash: passwordHash, failed_logins: 0, locked_until: null }).where('id', '=', memberId).execute();
+  await db
+    .updateTable('member')
+    .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null })
+    .where('id', '=', memberId)
+    .execute();
 }
 
 /**
@@ -38,7 +42,13 @@ export async function updatePasswordHash(db: Db, memberId: number, passwordHash:
  * write the same count: a lock that has run out starts a fresh count; reaching `maxFailures` locks until
  * `now + lockMs` (an active lock is kept as it is). Answers the lock end after this failure (null: not locked).
  */
-export async function recordLoginFailure(db: Db, memberId: number, now: number, maxFailures: number, lockMs: number): Promise<number | null> {
+export async function recordLoginFailure(
+  db: Db,
+  memberId: number,
+  now: number,
+  maxFailures: number,
+  lockMs: number,
+): Promise<number | null> {
   const row = await db
     .updateTable('member')
     .set((eb) => {

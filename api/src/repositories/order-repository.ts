@@ -58,11 +58,18 @@ export async function countMemberOrdersByStatus(db: Executor, memberId: number):
 const orderItemsOf = (db: Executor, orderNumbers: string[]) =>
   db.selectFrom('order_item').selectAll().where('order_number', 'in', orderNumbers).orderBy('id', 'asc');
 // A page of the order list names up to 50 orders: one compiled query per count.
-const compiledOrderItems = compiledOnce((db, count) => orderItemsOf(db, Array.from({ length: count }, () => '')));
+const compiledOrderItems = compiledOnce((db, count) =>
+  orderItemsOf(
+    db,
+    Array.from({ length: count }, () => ''),
+  ),
+);
 
 export async function listOrderItems(db: Executor, orderNumbers: string[]): Promise<OrderItem[]> {
   if (orderNumbers.length === 0) return [];
-  return orderNumbers.length <= 50 ? compiledOrderItems(db, orderNumbers, orderNumbers.length) : orderItemsOf(db, orderNumbers).execute();
+  return orderNumbers.length <= 50
+    ? compiledOrderItems(db, orderNumbers, orderNumbers.length)
+    : orderItemsOf(db, orderNumbers).execute();
 }
 
 export async function listOrderEvents(
@@ -70,12 +77,23 @@ export async function listOrderEvents(
   orderNumbers: string[],
 ): Promise<{ order_number: string; status: number; time: number }[]> {
   if (orderNumbers.length === 0) return [];
-  return orderNumbers.length <= 50 ? compiledOrderEvents(db, orderNumbers, orderNumbers.length) : orderEventsOf(db, orderNumbers).execute();
+  return orderNumbers.length <= 50
+    ? compiledOrderEvents(db, orderNumbers, orderNumbers.length)
+    : orderEventsOf(db, orderNumbers).execute();
 }
 
 const orderEventsOf = (db: Executor, orderNumbers: string[]) =>
-  db.selectFrom('order_event').select(['order_number', 'status', 'time']).where('order_number', 'in', orderNumbers).orderBy('id', 'asc');
-const compiledOrderEvents = compiledOnce((db, count) => orderEventsOf(db, Array.from({ length: count }, () => '')));
+  db
+    .selectFrom('order_event')
+    .select(['order_number', 'status', 'time'])
+    .where('order_number', 'in', orderNumbers)
+    .orderBy('id', 'asc');
+const compiledOrderEvents = compiledOnce((db, count) =>
+  orderEventsOf(
+    db,
+    Array.from({ length: count }, () => ''),
+  ),
+);
 
 export async function insertOrder(
   db: Executor,
@@ -118,8 +136,16 @@ export async function moveOrderStatus(
   return moved;
 }
 
-export async function setOrdersPaymentMethod(db: Executor, orderNumbers: string[], paymentMethod: number): Promise<void> {
-  await db.updateTable('order').set({ payment_method: paymentMethod }).where('order_number', 'in', orderNumbers).execute();
+export async function setOrdersPaymentMethod(
+  db: Executor,
+  orderNumbers: string[],
+  paymentMethod: number,
+): Promise<void> {
+  await db
+    .updateTable('order')
+    .set({ payment_method: paymentMethod })
+    .where('order_number', 'in', orderNumbers)
+    .execute();
 }
 
 export async function hideOrder(db: Executor, orderNumber: string, time: number): Promise<void> {
@@ -146,7 +172,11 @@ const overdueOrders = compiledOnce((db, shape) => {
   return (shape === 1 ? query.where('member_id', '=', 0) : query).orderBy('create_time', 'asc').limit(1);
 });
 
-export async function listOrdersForOperator(db: Executor, status: number | null, limit: number): Promise<(Order & { mobile: string })[]> {
+export async function listOrdersForOperator(
+  db: Executor,
+  status: number | null,
+  limit: number,
+): Promise<(Order & { mobile: string })[]> {
   let query = db
     .selectFrom('order')
     .innerJoin('member', 'member.id', 'order.member_id')

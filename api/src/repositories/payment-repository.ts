@@ -17,7 +17,9 @@ export async function findOpenPayments(db: Executor, orderNumbers: string[]): Pr
   return db
     .selectFrom('payment')
     .selectAll()
-    .where('id', 'in', (eb) => eb.selectFrom('open_payment').select('payment_id').where('order_number', 'in', orderNumbers))
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('open_payment').select('payment_id').where('order_number', 'in', orderNumbers),
+    )
     .execute();
 }
 
@@ -61,7 +63,12 @@ export async function closePendingPayments(db: Executor, ids: number[], to: 'rep
 export async function expirePayments(db: Executor, now: number): Promise<void> {
   const expired = db.selectFrom('payment').select('id').where('status', '=', 'pending').where('expires_at', '<', now);
   await db.deleteFrom('open_payment').where('payment_id', 'in', expired).execute();
-  await db.updateTable('payment').set({ status: 'expired' }).where('status', '=', 'pending').where('expires_at', '<', now).execute();
+  await db
+    .updateTable('payment')
+    .set({ status: 'expired' })
+    .where('status', '=', 'pending')
+    .where('expires_at', '<', now)
+    .execute();
 }
 
 /** Bank-app payments made since `since` that money may still come for (the provider is asked about them). */
@@ -81,7 +88,14 @@ export async function listPaymentsWithMobile(db: Executor, status: PaymentStatus
   return db
     .selectFrom('payment')
     .innerJoin('member', 'member.id', 'payment.member_id')
-    .select(['payment.reference', 'payment.order_numbers', 'payment.received_cents', 'payment.paid_at', 'payment.pay_type', 'member.mobile'])
+    .select([
+      'payment.reference',
+      'payment.order_numbers',
+      'payment.received_cents',
+      'payment.paid_at',
+      'payment.pay_type',
+      'member.mobile',
+    ])
     .where('payment.status', '=', status)
     .orderBy('payment.paid_at')
     .limit(limit)

@@ -45,13 +45,21 @@ function purchasableSkus(db: Executor, skuIds: number[]) {
 
 // A cart holds a few SKUs: one compiled query per number of them, as every signed-in cart call reads them.
 const COMPILED_UP_TO = 20;
-const compiledSkus = compiledOnce((db, count) => purchasableSkus(db, Array.from({ length: count }, () => 0)));
+const compiledSkus = compiledOnce((db, count) =>
+  purchasableSkus(
+    db,
+    Array.from({ length: count }, () => 0),
+  ),
+);
 
 export async function findPurchasableSkus(db: Executor, skuIds: number[]): Promise<Map<number, PurchasableSku>> {
   if (skuIds.length === 0) return new Map();
   const ids = [...new Set(skuIds)];
-  const rows = ids.length <= COMPILED_UP_TO ? await compiledSkus(db, ids, ids.length) : await purchasableSkus(db, ids).execute();
-  return new Map(rows.map((r) => [Number(r.skuId), { ...r, stock: Number(r.stock), priceCents: Number(r.priceCents) }]));
+  const rows =
+    ids.length <= COMPILED_UP_TO ? await compiledSkus(db, ids, ids.length) : await purchasableSkus(db, ids).execute();
+  return new Map(
+    rows.map((r) => [Number(r.skuId), { ...r, stock: Number(r.stock), priceCents: Number(r.priceCents) }]),
+  );
 }
 
 export function isOnSale(sku: PurchasableSku | undefined): sku is PurchasableSku {

@@ -33,11 +33,21 @@ export async function findLiveSession(db: Db, tokenHash: string, now: number) {
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: number): Promise<void> {
-  await db.updateTable('session').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('session')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeAllSessions(db: Db, memberId: number, now: number): Promise<void> {
-  await db.updateTable('session').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('session')
+    .set({ revoked_at: now })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Removes sessions that can no longer sign anyone in (expired, or revoked by a sign-out). */

@@ -4,7 +4,12 @@ import type { Db } from '../db';
  * Counts a code for a mobile, or refuses (false) when its last code is younger than `intervalMs` or it has had
  * `perDay` codes in the 24 hours since its first one. One upsert decides, so parallel asks cannot slip past.
  */
-export async function takeCodeQuota(db: Db, mobile: string, now: number, rule: { intervalMs: number; perDay: number }): Promise<boolean> {
+export async function takeCodeQuota(
+  db: Db,
+  mobile: string,
+  now: number,
+  rule: { intervalMs: number; perDay: number },
+): Promise<boolean> {
   const DAY_MS = 24 * 60 * 60 * 1000;
   const row = await db
     .insertInto('code_quota')
@@ -16,7 +21,12 @@ export async function takeCodeQuota(db: Db, mobile: string, now: number, rule: {
           const newDay = eb('code_quota.day_started_at', '<=', now - DAY_MS);
           return {
             day_started_at: eb.case().when(newDay).then(now).else(eb.ref('code_quota.day_started_at')).end(),
-            sent: eb.case().when(newDay).then(1).else(eb('code_quota.sent', '+', 1)).end(),
+            sent: eb
+              .case()
+              .when(newDay)
+              .then(1)
+              .else(eb('code_quota.sent', '+', 1))
+              .end(),
             last_sent_at: now,
           };
         })
@@ -69,7 +79,12 @@ export async function latestUnusedCode(db: Db, mobile: string, purpose: number) 
  * burst of parallel guesses gets at most `maxAttempts` looks at the hash. Undefined: no guess left (or the code
  * expired or was used).
  */
-export async function takeGuess(db: Db, id: number, now: number, maxAttempts: number): Promise<{ code_hash: string } | undefined> {
+export async function takeGuess(
+  db: Db,
+  id: number,
+  now: number,
+  maxAttempts: number,
+): Promise<{ code_hash: string } | undefined> {
   return db
     .updateTable('verification_code')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -83,7 +98,12 @@ export async function takeGuess(db: Db, id: number, now: number, maxAttempts: nu
 
 /** Marks a code used; false when another request used it first. */
 export async function useCode(db: Db, id: number, now: number): Promise<boolean> {
-  const result = await db.updateTable('verification_code').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('verification_code')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

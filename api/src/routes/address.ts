@@ -10,7 +10,14 @@ const address: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/address/list',
-    { ...member, schema: { ...member.schema, summary: 'Addresses, the default first', response: { 200: Envelope(Type.Array(AddressSchema)) } } },
+    {
+      ...member,
+      schema: {
+        ...member.schema,
+        summary: 'Addresses, the default first',
+        response: { 200: Envelope(Type.Array(AddressSchema)) },
+      },
+    },
     async (request) => ({ data: await listAddresses(app.db, memberIdOf(request)) }),
   );
 

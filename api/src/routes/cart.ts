@@ -9,9 +9,13 @@ import { changeCartItem, deleteCartItems, getCart } from '../services/cart';
 const cart: FastifyPluginAsyncTypebox = async (app) => {
   const member = memberOnly(app, 'cart');
 
-  app.get('/shopCart/info', { ...member, schema: { ...member.schema, summary: 'The cart', response: { 200: Envelope(CartList) } } }, async (request) => ({
-    data: await getCart(app.db, memberIdOf(request), requestLanguage(request)),
-  }));
+  app.get(
+    '/shopCart/info',
+    { ...member, schema: { ...member.schema, summary: 'The cart', response: { 200: Envelope(CartList) } } },
+    async (request) => ({
+      data: await getCart(app.db, memberIdOf(request), requestLanguage(request)),
+    }),
+  );
 
   app.post(
     '/shopCart/changeItem',
@@ -19,12 +23,15 @@ const cart: FastifyPluginAsyncTypebox = async (app) => {
       ...member,
       schema: {
         ...member.schema,
-        summary: 'Add to a SKU\'s line (no basketId) or set a line\'s count (basketId); 120 over stock, 121 removed, 122 not yours',
+        summary:
+          "Add to a SKU's line (no basketId) or set a line's count (basketId); 120 over stock, 121 removed, 122 not yours",
         body: CartChangeBody,
         response: { 200: Envelope(CartList) },
       },
     },
-    async (request) => ({ data: await changeCartItem(app.db, memberIdOf(request), request.body, requestLanguage(request)) }),
+    async (request) => ({
+      data: await changeCartItem(app.db, memberIdOf(request), request.body, requestLanguage(request)),
+    }),
   );
 
   app.post(
@@ -38,7 +45,9 @@ const cart: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(CartList) },
       },
     },
-    async (request) => ({ data: await deleteCartItems(app.db, memberIdOf(request), request.body.basketIds, requestLanguage(request)) }),
+    async (request) => ({
+      data: await deleteCartItems(app.db, memberIdOf(request), request.body.basketIds, requestLanguage(request)),
+    }),
   );
 };
 export default cart;

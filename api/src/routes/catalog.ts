@@ -1,7 +1,18 @@
 // Home banners, categories, product groups, product lists, search and the product page.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, PageOf } from '../schemas/common';
-import { Banner, Category, CategoryQuery, HotSearch, Product, ProductListBody, ProductQuery, ProductSummary, ProductTag, SearchQuery } from '../schemas/catalog';
+import {
+  Banner,
+  Category,
+  CategoryQuery,
+  HotSearch,
+  Product,
+  ProductListBody,
+  ProductQuery,
+  ProductSummary,
+  ProductTag,
+  SearchQuery,
+} from '../schemas/catalog';
 import { requestLanguage } from '../lib/lang';
 import * as catalog from '../services/catalog';
 import { sendMemoizedJson } from '../lib/memoized-json';
@@ -33,12 +44,20 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(Category)) },
       },
     },
-    async (request) => ({ data: await catalog.listCategories(app.db, request.query.parentId, requestLanguage(request)) }),
+    async (request) => ({
+      data: await catalog.listCategories(app.db, request.query.parentId, requestLanguage(request)),
+    }),
   );
 
   app.get(
     '/prod/tag/prodTagList',
-    { schema: { tags: ['catalog'], summary: 'Home product groups', response: { 200: Envelope(Type.Array(ProductTag)) } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Home product groups',
+        response: { 200: Envelope(Type.Array(ProductTag)) },
+      },
+    },
     async (request) => ({ data: await catalog.listTags(app.db, requestLanguage(request)) }),
   );
 
@@ -63,7 +82,13 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await catalog.listProducts(app.db, app.dialect, request.body, requestLanguage(request), app.catalogCache);
+      const page = await catalog.listProducts(
+        app.db,
+        app.dialect,
+        request.body,
+        requestLanguage(request),
+        app.catalogCache,
+      );
       return app.catalogCache.enabled ? sendMemoizedJson(reply, page, '', () => ({ data: page })) : { data: page };
     },
   );
@@ -74,14 +99,20 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: rateLimit(app, 'browse') },
       schema: {
         tags: ['catalog'],
-        summary: "A page of products whose name (in any language) contains prodName, case-insensitive",
+        summary: 'A page of products whose name (in any language) contains prodName, case-insensitive',
         description: freshness + reach,
         querystring: SearchQuery,
         response: { 200: Envelope(PageOf(ProductSummary)) },
       },
     },
     async (request, reply) => {
-      const page = await catalog.searchProducts(app.db, app.dialect, request.query, requestLanguage(request), app.catalogCache);
+      const page = await catalog.searchProducts(
+        app.db,
+        app.dialect,
+        request.query,
+        requestLanguage(request),
+        app.catalogCache,
+      );
       return app.catalogCache.enabled ? sendMemoizedJson(reply, page, '', () => ({ data: page })) : { data: page };
     },
   );
@@ -105,7 +136,13 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page, isCollect } = await catalog.getProduct(app.db, request.query.prodId, request.memberId, requestLanguage(request), app.catalogCache);
+      const { page, isCollect } = await catalog.getProduct(
+        app.db,
+        request.query.prodId,
+        request.memberId,
+        requestLanguage(request),
+        app.catalogCache,
+      );
       const body = () => ({ data: { ...page, isCollect } });
       return app.catalogCache.enabled ? sendMemoizedJson(reply, page, String(isCollect), body) : body();
     },

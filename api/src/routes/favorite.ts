@@ -35,7 +35,9 @@ const favorite: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PageOf(ProductSummary)) },
       },
     },
-    async (request) => ({ data: await pageFavorites(app.db, memberIdOf(request), request.query, requestLanguage(request)) }),
+    async (request) => ({
+      data: await pageFavorites(app.db, memberIdOf(request), request.query, requestLanguage(request)),
+    }),
   );
 };
 export default favorite;

@@ -17,7 +17,9 @@ const images: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A product, category or banner picture (SVG)',
         params: Type.Object({ kind: Type.String({ maxLength: 10 }), file: Type.String({ maxLength: 40 }) }),
         querystring: Type.Object({
-          lang: Type.Optional(Type.String({ maxLength: 5, description: 'language of a banner\'s words: km, en (default) or zh' })),
+          lang: Type.Optional(
+            Type.String({ maxLength: 5, description: "language of a banner's words: km, en (default) or zh" }),
+          ),
         }),
       },
     },

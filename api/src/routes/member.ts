@@ -21,7 +21,14 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await auth.sendVerificationCode(app.db, app.sms, app.config, request.body.mobile, request.body.registerOrBind, requestLanguage(request));
+      await auth.sendVerificationCode(
+        app.db,
+        app.sms,
+        app.config,
+        request.body.mobile,
+        request.body.registerOrBind,
+        requestLanguage(request),
+      );
       return { data: null };
     },
   );
@@ -58,7 +65,10 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: await auth.login(app.db, app.config, { mobile: request.body.userMobile, passwordMd5: request.body.loginPassword }),
+      data: await auth.login(app.db, app.config, {
+        mobile: request.body.userMobile,
+        passwordMd5: request.body.loginPassword,
+      }),
     }),
   );
 

@@ -45,7 +45,9 @@ const myOrder: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PageOf(OrderSchema)) },
       },
     },
-    async (request) => ({ data: await pageOrders(app.db, memberIdOf(request), request.query, requestLanguage(request), opts) }),
+    async (request) => ({
+      data: await pageOrders(app.db, memberIdOf(request), request.query, requestLanguage(request), opts),
+    }),
   );
 
   app.get(
@@ -60,7 +62,13 @@ const myOrder: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: await getOrder(app.db, memberIdOf(request), orderNumberOf(request.query.orderNumber), requestLanguage(request), opts),
+      data: await getOrder(
+        app.db,
+        memberIdOf(request),
+        orderNumberOf(request.query.orderNumber),
+        requestLanguage(request),
+        opts,
+      ),
     }),
   );
 
@@ -68,7 +76,12 @@ const myOrder: FastifyPluginAsyncTypebox = async (app) => {
     '/myOrder/cancel/:orderNumber',
     {
       ...member,
-      schema: { ...member.schema, summary: 'Cancel an unpaid order (its stock returns)', params: OrderNumberParams, response: { 200: EmptyEnvelope } },
+      schema: {
+        ...member.schema,
+        summary: 'Cancel an unpaid order (its stock returns)',
+        params: OrderNumberParams,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request) => {
       await cancelOrder(app.db, memberIdOf(request), orderNumberOf(request.params.orderNumber), opts);
@@ -80,7 +93,12 @@ const myOrder: FastifyPluginAsyncTypebox = async (app) => {
     '/myOrder/receipt/:orderNumber',
     {
       ...member,
-      schema: { ...member.schema, summary: 'Confirm the goods were received', params: OrderNumberParams, response: { 200: EmptyEnvelope } },
+      schema: {
+        ...member.schema,
+        summary: 'Confirm the goods were received',
+        params: OrderNumberParams,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request) => {
       await confirmReceipt(app.db, memberIdOf(request), orderNumberOf(request.params.orderNumber));

@@ -1,7 +1,13 @@
 // order/*: checkout confirmations and placing orders (from the cart, or buy now).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, Id } from '../schemas/common';
-import { ConfirmationSchema, OrderItemBody, PlaceBuyNowOrderBody, PlaceCartOrderBody, PlacedOrderSchema } from '../schemas/commerce';
+import {
+  ConfirmationSchema,
+  OrderItemBody,
+  PlaceBuyNowOrderBody,
+  PlaceCartOrderBody,
+  PlacedOrderSchema,
+} from '../schemas/commerce';
 import { memberIdOf, memberOnly } from '../plugins/auth';
 import { requestLanguage } from '../lib/lang';
 import { createBuyNowConfirmation, createCartConfirmation, placeOrder } from '../services/ordering';
@@ -33,7 +39,8 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       ...member,
       schema: {
         ...member.schema,
-        summary: 'Place the cart order reserved by creatCartSubmission (the lines come from the reservation; the cart lines go)',
+        summary:
+          'Place the cart order reserved by creatCartSubmission (the lines come from the reservation; the cart lines go)',
         body: PlaceCartOrderBody,
         response: { 200: Envelope(PlacedOrderSchema) },
       },
@@ -53,7 +60,12 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: await createBuyNowConfirmation(app.db, memberIdOf(request), request.body.orderItem, requestLanguage(request)),
+      data: await createBuyNowConfirmation(
+        app.db,
+        memberIdOf(request),
+        request.body.orderItem,
+        requestLanguage(request),
+      ),
     }),
   );
 

@@ -20,7 +20,8 @@ const payment: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['payment'],
         security: [{ bearer: [] }],
-        summary: 'Payment instructions for unpaid orders; payType 1 bank transfer, 2 bank mobile app (replaces paymentMethod)',
+        summary:
+          'Payment instructions for unpaid orders; payType 1 bank transfer, 2 bank mobile app (replaces paymentMethod)',
         description:
           'One open instruction per order: asking again with the same orders and payType returns the same instruction ' +
           '(same reference, same QR) until it expires; another payType or another set of orders replaces it. ' +
@@ -38,7 +39,9 @@ const payment: FastifyPluginAsyncTypebox = async (app) => {
     // The provider signs the bytes it sends: this route alone keeps the body raw, whatever its content type.
     await app.register(async (notify) => {
       notify.removeAllContentTypeParsers();
-      notify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+      notify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+        done(null, body),
+      );
       notify.post(
         `/payConfig/notify/${provider.name}`,
         {

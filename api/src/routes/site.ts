@@ -4,17 +4,28 @@ import { Envelope } from '../schemas/common';
 import { SiteSettings } from '../schemas/site';
 import { checkHealth, siteSettings } from '../services/site';
 
-
 const site: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/web/webInforMation',
-    { schema: { tags: ['site'], summary: 'Site settings: phones, e-mail, the social page and where to get the app', response: { 200: Envelope(SiteSettings) } } },
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Site settings: phones, e-mail, the social page and where to get the app',
+        response: { 200: Envelope(SiteSettings) },
+      },
+    },
     async () => ({ data: await siteSettings(app.db) }),
   );
 
   app.get(
     '/health',
-    { schema: { tags: ['site'], summary: 'Liveness and database check', response: { 200: Envelope(Type.Object({ ok: Type.Boolean() })) } } },
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Liveness and database check',
+        response: { 200: Envelope(Type.Object({ ok: Type.Boolean() })) },
+      },
+    },
     async () => ({ data: await checkHealth(app.db) }),
   );
 };

@@ -55,7 +55,9 @@ export const Product = Type.Object({
   skuList: Type.Array(
     Type.Object({
       skuId: Type.Integer(),
-      specValues: Type.Record(Type.String(), Type.String(), { description: '{ <spec name in English>: <value in English> }' }),
+      specValues: Type.Record(Type.String(), Type.String(), {
+        description: '{ <spec name in English>: <value in English> }',
+      }),
       ...Localized('skuName'),
       price: Money,
       oriPrice: Money,
@@ -76,18 +78,30 @@ export const Sort = Type.Integer({
 const Price = Type.Number({ minimum: 0, maximum: 10_000_000, description: 'US dollars' });
 
 export const CategoryQuery = Type.Object({
-  parentId: Type.Integer({ minimum: 0, maximum: 2147483647, default: 0, description: '0 (default) lists the top level' }),
+  parentId: Type.Integer({
+    minimum: 0,
+    maximum: 2147483647,
+    default: 0,
+    description: '0 (default) lists the top level',
+  }),
 });
 
 export const ProductListBody = Type.Object({
-  tagId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'a product group of prod/tag/prodTagList' })),
+  tagId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2147483647, description: 'a product group of prod/tag/prodTagList' }),
+  ),
   categoryIds: Type.Optional(
     Type.Array(Id, {
       maxItems: 100,
       description: 'category ids (an array; a comma-separated string is accepted too); each includes its subcategories',
     }),
   ),
-  shopId: Type.Integer({ minimum: 1, maximum: 2147483647, default: 1, description: 'the one shop is 1; another shop has no products' }),
+  shopId: Type.Integer({
+    minimum: 1,
+    maximum: 2147483647,
+    default: 1,
+    description: 'the one shop is 1; another shop has no products',
+  }),
   sort: Sort,
   ...PagingProps,
   minPrice: Type.Optional(Price),
@@ -100,7 +114,12 @@ export const SearchQuery = Type.Object({
     default: '',
     description: "a substring of the product's name in any language, case-insensitive; empty lists every product",
   }),
-  sort: Type.Integer({ minimum: 0, maximum: 4, default: 0, description: 'optional, as for product lists (0 recommended … 4 newest)' }),
+  sort: Type.Integer({
+    minimum: 0,
+    maximum: 4,
+    default: 0,
+    description: 'optional, as for product lists (0 recommended … 4 newest)',
+  }),
   ...PagingProps,
 });
 

@@ -1,5 +1,12 @@
 // TypeBox building blocks shared by every route: the one source of validation, serialisation, types and OpenAPI.
-import { Type, type Static, type TSchema, type TString, type TInteger, type TNumber } from '@fastify/type-provider-typebox';
+import {
+  Type,
+  type Static,
+  type TSchema,
+  type TString,
+  type TInteger,
+  type TNumber,
+} from '@fastify/type-provider-typebox';
 
 /** A successful answer: `{ data }`. */
 export const Envelope = <T extends TSchema>(data: T) => Type.Object({ data });

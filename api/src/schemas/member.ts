@@ -1,6 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
 
-export const Mobile = Type.String({ pattern: '^\\+?[0-9]{8,15}$', description: 'mobile number, digits (optionally a leading +)' });
+export const Mobile = Type.String({
+  pattern: '^\\+?[0-9]{8,15}$',
+  description: 'mobile number, digits (optionally a leading +)',
+});
 export const PasswordMd5 = Type.String({ pattern: '^[0-9a-fA-F]{32}$', description: 'MD5 hex of the typed password' });
 export const ValidCode = Type.String({ maxLength: 12, default: '', description: 'the six-digit code sent by SMS' });
 

@@ -1,8 +1,24 @@
 // Composes product definitions from the vocabulary: names, texts, specs, SKUs, prices and stock.
 import type { Rng } from './prng';
 import {
-  CATEGORIES, CLOSING, COLOURS, CONFIGS, PACKS, SHOE_SIZES, SIZES, SPEC_NAMES, STANDARD_SKU, STORAGES, WEIGHTS,
-  type CategoryDef, type ItemDef, type QualifierDef, type SpecDef, type SpecKind, type SpecValueDef, type Text,
+  CATEGORIES,
+  CLOSING,
+  COLOURS,
+  CONFIGS,
+  PACKS,
+  SHOE_SIZES,
+  SIZES,
+  SPEC_NAMES,
+  STANDARD_SKU,
+  STORAGES,
+  WEIGHTS,
+  type CategoryDef,
+  type ItemDef,
+  type QualifierDef,
+  type SpecDef,
+  type SpecKind,
+  type SpecValueDef,
+  type Text,
 } from './vocabulary';
 import { imageUrl, type ImageIcon } from '../services/images';
 
@@ -56,7 +72,9 @@ function asCommonNoun(name: string): string {
 
 export function composeName(item: Text, q: QualifierDef): Text {
   return {
-    en: q.en ? capitalize(`${q.en} ${asCommonNoun(item.en)}`) : capitalize(item.en).replace(/^Vivo |^Realme /, (b) => b.toLowerCase()),
+    en: q.en
+      ? capitalize(`${q.en} ${asCommonNoun(item.en)}`)
+      : capitalize(item.en).replace(/^Vivo |^Realme /, (b) => b.toLowerCase()),
     kh: khmerName(item.kh, q.kh),
     cn: `${q.cn}${item.cn}`,
   };
@@ -111,7 +129,10 @@ function specsFor(kind: SpecKind, rng: Rng): SpecDef[] {
 }
 
 function combinations(specs: SpecDef[]): SpecValueDef[][] {
-  return specs.reduce<SpecValueDef[][]>((acc, spec) => acc.flatMap((combo) => spec.values.map((v) => [...combo, v])), [[]]);
+  return specs.reduce<SpecValueDef[][]>(
+    (acc, spec) => acc.flatMap((combo) => spec.values.map((v) => [...combo, v])),
+    [[]],
+  );
 }
 
 export function composeProduct(
@@ -137,7 +158,11 @@ export function composeProduct(
     return {
       values,
       name: values.length
-        ? { en: values.map((v) => v.en).join(' / '), kh: values.map((v) => v.kh).join(' / '), cn: values.map((v) => v.cn).join(' / ') }
+        ? {
+            en: values.map((v) => v.en).join(' / '),
+            kh: values.map((v) => v.kh).join(' / '),
+            cn: values.map((v) => v.cn).join(' / '),
+          }
         : STANDARD_SKU,
       priceCents,
       oriPriceCents: discount > 1 ? Math.max(priceCents, shopPrice((priceCents / 100) * discount)) : priceCents,
@@ -175,7 +200,10 @@ export function composeCatalogue(rng: Rng, perCategory: number): ProductDef[] {
   for (let round = 0; round < perCategory; round++) {
     for (const { categoryIndex, combos } of lists) {
       const combo = combos[round];
-      if (combo) products.push(composeProduct(rng, categoryIndex, CATEGORIES[categoryIndex], combo.item, combo.q, products.length));
+      if (combo)
+        products.push(
+          composeProduct(rng, categoryIndex, CATEGORIES[categoryIndex], combo.item, combo.q, products.length),
+        );
     }
   }
   return products;

@@ -23,7 +23,14 @@ async function seedCategories(db: Db): Promise<CategoryIds> {
   for (const [seq, c] of CATEGORIES.entries()) {
     const row = await db
       .insertInto('category')
-      .values({ parent_id: 0, name_kh: c.name.kh, name_en: c.name.en, name_cn: c.name.cn, pic: imageUrl('cat', c.icon, c.hue), seq })
+      .values({
+        parent_id: 0,
+        name_kh: c.name.kh,
+        name_en: c.name.en,
+        name_cn: c.name.cn,
+        pic: imageUrl('cat', c.icon, c.hue),
+        seq,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     top.push(row.id);
@@ -31,7 +38,14 @@ async function seedCategories(db: Db): Promise<CategoryIds> {
     for (const [subSeq, s] of c.subs.entries()) {
       const sub = await db
         .insertInto('category')
-        .values({ parent_id: row.id, name_kh: s.name.kh, name_en: s.name.en, name_cn: s.name.cn, pic: imageUrl('cat', s.icon, s.hue), seq: subSeq })
+        .values({
+          parent_id: row.id,
+          name_kh: s.name.kh,
+          name_en: s.name.en,
+          name_cn: s.name.cn,
+          pic: imageUrl('cat', s.icon, s.hue),
+          seq: subSeq,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       subIds.push(sub.id);
@@ -42,7 +56,8 @@ async function seedCategories(db: Db): Promise<CategoryIds> {
 }
 
 function leafCategory(ids: CategoryIds) {
-  return (p: ProductDef) => (p.subIndex !== undefined && ids.subs[p.categoryIndex][p.subIndex]) || ids.top[p.categoryIndex];
+  return (p: ProductDef) =>
+    (p.subIndex !== undefined && ids.subs[p.categoryIndex][p.subIndex]) || ids.top[p.categoryIndex];
 }
 
 async function seedTags(db: Db, products: ProductDef[], productIds: number[], perTag: number): Promise<void> {
@@ -59,7 +74,11 @@ async function seedTags(db: Db, products: ProductDef[], productIds: number[], pe
       .returning('id')
       .executeTakeFirstOrThrow();
     const members = picks[seq].slice(0, perTag);
-    if (members.length) await db.insertInto('product_tag').values(members.map(({ id }) => ({ prod_id: id, tag_id: row.id }))).execute();
+    if (members.length)
+      await db
+        .insertInto('product_tag')
+        .values(members.map(({ id }) => ({ prod_id: id, tag_id: row.id })))
+        .execute();
   }
 }
 

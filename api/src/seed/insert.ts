@@ -21,15 +21,27 @@ async function insertMany<T extends keyof Database & string>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const size = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(rows[0]).length));
-  for (const chunk of chunks(rows, size)) await db.insertInto(table).values(chunk as never).execute();
+  for (const chunk of chunks(rows, size))
+    await db
+      .insertInto(table)
+      .values(chunk as never)
+      .execute();
 }
 
-async function insertReturningIds<T extends 'product' | 'spec'>(db: Executor, table: T, rows: Record<string, unknown>[]): Promise<number[]> {
+async function insertReturningIds<T extends 'product' | 'spec'>(
+  db: Executor,
+  table: T,
+  rows: Record<string, unknown>[],
+): Promise<number[]> {
   if (rows.length === 0) return [];
   const ids: number[] = [];
   const size = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(rows[0]).length));
   for (const chunk of chunks(rows, size)) {
-    const inserted = await db.insertInto(table).values(chunk as never).returning('id').execute();
+    const inserted = await db
+      .insertInto(table)
+      .values(chunk as never)
+      .returning('id')
+      .execute();
     ids.push(...inserted.map((r) => Number(r.id)));
   }
   return ids;
@@ -59,9 +71,15 @@ export async function insertProducts(
           const cheapest = p.skus.reduce((a, b) => (b.priceCents < a.priceCents ? b : a));
           return {
             shop_id: 1,
-            name_kh: p.name.kh, name_en: p.name.en, name_cn: p.name.cn,
-            brief_kh: p.brief.kh, brief_en: p.brief.en, brief_cn: p.brief.cn,
-            content_kh: p.content.kh, content_en: p.content.en, content_cn: p.content.cn,
+            name_kh: p.name.kh,
+            name_en: p.name.en,
+            name_cn: p.name.cn,
+            brief_kh: p.brief.kh,
+            brief_en: p.brief.en,
+            brief_cn: p.brief.cn,
+            content_kh: p.content.kh,
+            content_en: p.content.en,
+            content_cn: p.content.cn,
             search_text: searchTextOf(p.name),
             pic: p.pic,
             imgs: JSON.stringify(p.imgs),
@@ -73,13 +91,23 @@ export async function insertProducts(
           };
         }),
       );
-      await insertMany(trx, 'product_category', batch.map((p, i) => ({ prod_id: productIds[i], category_id: categoryIdOf(p) })));
+      await insertMany(
+        trx,
+        'product_category',
+        batch.map((p, i) => ({ prod_id: productIds[i], category_id: categoryIdOf(p) })),
+      );
 
       const specRows: Record<string, unknown>[] = [];
       const specValues: Array<ProductDef['specs'][number]['values']> = [];
       batch.forEach((p, i) =>
         p.specs.forEach((spec, seq) => {
-          specRows.push({ prod_id: productIds[i], seq, name_kh: spec.name.kh, name_en: spec.name.en, name_cn: spec.name.cn });
+          specRows.push({
+            prod_id: productIds[i],
+            seq,
+            name_kh: spec.name.kh,
+            name_en: spec.name.en,
+            name_cn: spec.name.cn,
+          });
           specValues.push(spec.values);
         }),
       );
@@ -98,7 +126,9 @@ export async function insertProducts(
           p.skus.map((sku) => ({
             prod_id: productIds[i],
             spec_values: JSON.stringify(Object.fromEntries(p.specs.map((spec, s) => [spec.name.en, sku.values[s].en]))),
-            name_kh: sku.name.kh, name_en: sku.name.en, name_cn: sku.name.cn,
+            name_kh: sku.name.kh,
+            name_en: sku.name.en,
+            name_cn: sku.name.cn,
             price_cents: sku.priceCents,
             ori_price_cents: sku.oriPriceCents,
             stock: sku.stock,

@@ -7,7 +7,8 @@ export interface Text {
   cn: string;
 }
 
-export type SpecKind = 'none' | 'weight' | 'pack' | 'storage-colour' | 'config' | 'size-colour' | 'shoe-size-colour' | 'colour';
+export type SpecKind =
+  'none' | 'weight' | 'pack' | 'storage-colour' | 'config' | 'size-colour' | 'shoe-size-colour' | 'colour';
 
 export interface ItemDef {
   text: Text;
@@ -110,7 +111,9 @@ export const CONFIGS: SpecValueDef[] = [
 export const CATEGORIES: CategoryDef[] = [
   {
     name: t('Fresh produce', 'ផលិតផលស្រស់', '生鲜果蔬'),
-    icon: 'fruit', hue: 100, specs: 'weight',
+    icon: 'fruit',
+    hue: 100,
+    specs: 'weight',
     subs: [
       { name: t('Fruit', 'ផ្លែឈើ', '水果'), icon: 'fruit', hue: 30 },
       { name: t('Vegetables', 'បន្លែ', '蔬菜'), icon: 'leaf', hue: 120 },
@@ -131,7 +134,12 @@ export const CATEGORIES: CategoryDef[] = [
       { text: t('Chinese kale', 'ខាត់ណា', '芥蓝'), price: 0.9, sub: 1, icon: 'leaf', hue: 140 },
       { text: t('Lemongrass', 'ស្លឹកគ្រៃ', '香茅'), price: 0.5, sub: 1, icon: 'leaf', hue: 80 },
     ],
-    qualifiers: [PLAIN, t('Kampot', 'កំពត', '贡布'), t('Battambang', 'បាត់ដំបង', '马德望'), { ...t('Organic', 'សរីរាង្គ', '有机'), factor: 1.4 }],
+    qualifiers: [
+      PLAIN,
+      t('Kampot', 'កំពត', '贡布'),
+      t('Battambang', 'បាត់ដំបង', '马德望'),
+      { ...t('Organic', 'សរីរាង្គ', '有机'), factor: 1.4 },
+    ],
     brief: t(
       'Picked fresh and delivered the same day in Phnom Penh.',
       'បេះថ្មីៗ និងដឹកជូនក្នុងថ្ងៃតែមួយនៅភ្នំពេញ។',
@@ -145,7 +153,9 @@ export const CATEGORIES: CategoryDef[] = [
   },
   {
     name: t('Groceries', 'គ្រឿងឧបភោគ', '粮油副食'),
-    icon: 'rice', hue: 40, specs: 'none',
+    icon: 'rice',
+    hue: 40,
+    specs: 'none',
     subs: [
       { name: t('Rice & noodles', 'អង្ករ និងមី', '米面'), icon: 'rice', hue: 45 },
       { name: t('Sauces & seasonings', 'ទឹកជ្រលក់ និងគ្រឿងផ្សំ', '调味酱料'), icon: 'sauce', hue: 15 },
@@ -164,8 +174,17 @@ export const CATEGORIES: CategoryDef[] = [
       { text: t('Yellow kroeung paste', 'គ្រឿងលឿង', '黄香料酱'), price: 2, sub: 1, icon: 'sauce', hue: 50 },
       { text: t('Oyster sauce', 'ទឹកប្រេងខ្យង', '蚝油'), price: 1.7, sub: 1, icon: 'sauce', hue: 25 },
     ],
-    qualifiers: [PLAIN, { ...t('Premium', 'ពិសេស', '特级'), factor: 1.3 }, { ...t('Organic', 'សរីរាង្គ', '有机'), factor: 1.4 }, t('Traditional', 'បែបប្រពៃណី', '传统')],
-    brief: t('Everyday pantry staples at fair prices.', 'គ្រឿងឧបភោគប្រចាំថ្ងៃក្នុងតម្លៃសមរម្យ។', '日常必备粮油副食，价格实惠。'),
+    qualifiers: [
+      PLAIN,
+      { ...t('Premium', 'ពិសេស', '特级'), factor: 1.3 },
+      { ...t('Organic', 'សរីរាង្គ', '有机'), factor: 1.4 },
+      t('Traditional', 'បែបប្រពៃណី', '传统'),
+    ],
+    brief: t(
+      'Everyday pantry staples at fair prices.',
+      'គ្រឿងឧបភោគប្រចាំថ្ងៃក្នុងតម្លៃសមរម្យ។',
+      '日常必备粮油副食，价格实惠。',
+    ),
     content: t(
       '{name} is a pantry favourite in Cambodian homes. Sealed for freshness and stored in a cool, dry place until it is packed for you.',
       '{name} ជាមុខទំនិញដែលគ្រួសារខ្មែរនិយមប្រើប្រាស់។ វេចខ្ចប់ជិតល្អដើម្បីរក្សាភាពស្រស់ និងរក្សាទុកនៅកន្លែងត្រជាក់ និងស្ងួត។',
@@ -174,15 +193,30 @@ export const CATEGORIES: CategoryDef[] = [
   },
   {
     name: t('Drinks', 'ភេសជ្ជៈ', '酒水饮料'),
-    icon: 'bottle', hue: 200, specs: 'none',
+    icon: 'bottle',
+    hue: 200,
+    specs: 'none',
     subs: [
       { name: t('Coffee & tea', 'កាហ្វេ និងតែ', '咖啡茶叶'), icon: 'cup', hue: 25 },
       { name: t('Water & soft drinks', 'ទឹកសុទ្ធ និងភេសជ្ជៈ', '饮用水与饮料'), icon: 'bottle', hue: 195 },
     ],
     items: [
-      { text: t('Ground coffee 500 g', 'កាហ្វេម៉ដ្ឋ ៥០០ ក្រាម', '研磨咖啡500克'), price: 5.5, sub: 0, icon: 'bag', hue: 25 },
+      {
+        text: t('Ground coffee 500 g', 'កាហ្វេម៉ដ្ឋ ៥០០ ក្រាម', '研磨咖啡500克'),
+        price: 5.5,
+        sub: 0,
+        icon: 'bag',
+        hue: 25,
+      },
       { text: t('Coffee beans 1 kg', 'គ្រាប់កាហ្វេ ១ គីឡូក្រាម', '咖啡豆1公斤'), price: 12, sub: 0, icon: 'bag', hue: 20 },
-      { text: t('Iced coffee (can)', 'កាហ្វេទឹកកក (កំប៉ុង)', '罐装冰咖啡'), price: 0.9, sub: 0, icon: 'cup', hue: 30, specs: 'pack' },
+      {
+        text: t('Iced coffee (can)', 'កាហ្វេទឹកកក (កំប៉ុង)', '罐装冰咖啡'),
+        price: 0.9,
+        sub: 0,
+        icon: 'cup',
+        hue: 30,
+        specs: 'pack',
+      },
       { text: t('Green tea', 'តែបៃតង', '绿茶'), price: 3, sub: 0, icon: 'cup', hue: 110 },
       { text: t('Jasmine tea', 'តែផ្កាម្លិះ', '茉莉花茶'), price: 3.2, sub: 0, icon: 'cup', hue: 80 },
       { text: t('Mineral water', 'ទឹកសុទ្ធ', '矿泉水'), price: 0.4, sub: 1, specs: 'pack', hue: 200 },
@@ -191,8 +225,17 @@ export const CATEGORIES: CategoryDef[] = [
       { text: t('Lemon soda', 'សូដាក្រូចឆ្មា', '柠檬苏打水'), price: 0.7, sub: 1, specs: 'pack', hue: 60 },
       { text: t('Soy milk', 'ទឹកសណ្ដែក', '豆奶'), price: 0.8, sub: 1, specs: 'pack', hue: 45 },
     ],
-    qualifiers: [PLAIN, { ...t('Mondulkiri', 'មណ្ឌលគិរី', '蒙多基里'), factor: 1.2 }, t('Kep', 'កែប', '白马'), t('Kirirom', 'គិរីរម្យ', '基里隆')],
-    brief: t('Refreshing drinks for hot Phnom Penh days.', 'ភេសជ្ជៈស្រស់ស្រាយសម្រាប់ថ្ងៃក្ដៅនៅភ្នំពេញ។', '清爽饮品，伴您度过金边炎热的日子。'),
+    qualifiers: [
+      PLAIN,
+      { ...t('Mondulkiri', 'មណ្ឌលគិរី', '蒙多基里'), factor: 1.2 },
+      t('Kep', 'កែប', '白马'),
+      t('Kirirom', 'គិរីរម្យ', '基里隆'),
+    ],
+    brief: t(
+      'Refreshing drinks for hot Phnom Penh days.',
+      'ភេសជ្ជៈស្រស់ស្រាយសម្រាប់ថ្ងៃក្ដៅនៅភ្នំពេញ។',
+      '清爽饮品，伴您度过金边炎热的日子。',
+    ),
     content: t(
       '{name} is best served chilled. Order a pack for the office or the family and we will bring it to your door.',
       '{name} ឆ្ងាញ់បំផុតពេលផឹកត្រជាក់។ បញ្ជាទិញមួយកញ្ចប់សម្រាប់ការិយាល័យ ឬក្រុមគ្រួសារ យើងនឹងដឹកជូនដល់មាត់ទ្វារ។',
@@ -201,7 +244,9 @@ export const CATEGORIES: CategoryDef[] = [
   },
   {
     name: t('Phones', 'ទូរស័ព្ទ', '手机数码'),
-    icon: 'phone', hue: 220, specs: 'storage-colour',
+    icon: 'phone',
+    hue: 220,
+    specs: 'storage-colour',
     subs: [
       { name: t('Smartphones', 'ស្មាតហ្វូន', '智能手机'), icon: 'phone', hue: 225 },
       { name: t('Phone accessories', 'គ្រឿងបន្លាស់ទូរស័ព្ទ', '手机配件'), icon: 'cable', hue: 260 },
@@ -213,18 +258,65 @@ export const CATEGORIES: CategoryDef[] = [
       { text: t('OPPO A79', 'ទូរស័ព្ទ OPPO A79', 'OPPO A79'), price: 219, sub: 0, hue: 165 },
       { text: t('vivo V30', 'ទូរស័ព្ទ vivo V30', 'vivo V30'), price: 399, sub: 0, hue: 200 },
       { text: t('vivo Y36', 'ទូរស័ព្ទ vivo Y36', 'vivo Y36'), price: 199, sub: 0, hue: 185 },
-      { text: t('Xiaomi Redmi Note 13', 'ទូរស័ព្ទ Xiaomi Redmi Note 13', '小米 Redmi Note 13'), price: 229, sub: 0, hue: 20 },
+      {
+        text: t('Xiaomi Redmi Note 13', 'ទូរស័ព្ទ Xiaomi Redmi Note 13', '小米 Redmi Note 13'),
+        price: 229,
+        sub: 0,
+        hue: 20,
+      },
       { text: t('Xiaomi 14T', 'ទូរស័ព្ទ Xiaomi 14T', '小米 14T'), price: 499, sub: 0, hue: 10 },
       { text: t('iPhone 15', 'ទូរស័ព្ទ iPhone 15', '苹果 iPhone 15'), price: 829, sub: 0, hue: 340 },
       { text: t('iPhone 15 Pro', 'ទូរស័ព្ទ iPhone 15 Pro', '苹果 iPhone 15 Pro'), price: 1049, sub: 0, hue: 30 },
       { text: t('realme 12', 'ទូរស័ព្ទ realme 12', 'realme 12'), price: 249, sub: 0, hue: 55 },
-      { text: t('Fast charger 25 W', 'ឆ្នាំងសាកលឿន 25W', '25W快充充电器'), price: 12, sub: 1, specs: 'none', icon: 'cable', hue: 260 },
-      { text: t('USB-C cable 1 m', 'ខ្សែសាក USB-C ១ ម៉ែត្រ', 'USB-C数据线1米'), price: 4.5, sub: 1, specs: 'colour', icon: 'cable', hue: 270 },
-      { text: t('Power bank 10,000 mAh', 'ថ្មបម្រុង 10000mAh', '10000毫安充电宝'), price: 19, sub: 1, specs: 'colour', icon: 'cable', hue: 240 },
+      {
+        text: t('Fast charger 25 W', 'ឆ្នាំងសាកលឿន 25W', '25W快充充电器'),
+        price: 12,
+        sub: 1,
+        specs: 'none',
+        icon: 'cable',
+        hue: 260,
+      },
+      {
+        text: t('USB-C cable 1 m', 'ខ្សែសាក USB-C ១ ម៉ែត្រ', 'USB-C数据线1米'),
+        price: 4.5,
+        sub: 1,
+        specs: 'colour',
+        icon: 'cable',
+        hue: 270,
+      },
+      {
+        text: t('Power bank 10,000 mAh', 'ថ្មបម្រុង 10000mAh', '10000毫安充电宝'),
+        price: 19,
+        sub: 1,
+        specs: 'colour',
+        icon: 'cable',
+        hue: 240,
+      },
       { text: t('Phone case', 'ស្រោមទូរស័ព្ទ', '手机壳'), price: 6, sub: 1, specs: 'colour', icon: 'phone', hue: 300 },
-      { text: t('Tempered glass screen protector', 'កញ្ចក់ការពារអេក្រង់', '钢化玻璃膜'), price: 3.5, sub: 1, specs: 'none', icon: 'phone', hue: 190 },
-      { text: t('Wireless earbuds', 'កាសឥតខ្សែ', '无线蓝牙耳机'), price: 29, sub: 1, specs: 'colour', icon: 'cable', hue: 280 },
-      { text: t('Car phone holder', 'ជើងទម្រទូរស័ព្ទក្នុងឡាន', '车载手机支架'), price: 8, sub: 1, specs: 'none', icon: 'cable', hue: 230 },
+      {
+        text: t('Tempered glass screen protector', 'កញ្ចក់ការពារអេក្រង់', '钢化玻璃膜'),
+        price: 3.5,
+        sub: 1,
+        specs: 'none',
+        icon: 'phone',
+        hue: 190,
+      },
+      {
+        text: t('Wireless earbuds', 'កាសឥតខ្សែ', '无线蓝牙耳机'),
+        price: 29,
+        sub: 1,
+        specs: 'colour',
+        icon: 'cable',
+        hue: 280,
+      },
+      {
+        text: t('Car phone holder', 'ជើងទម្រទូរស័ព្ទក្នុងឡាន', '车载手机支架'),
+        price: 8,
+        sub: 1,
+        specs: 'none',
+        icon: 'cable',
+        hue: 230,
+      },
     ],
     qualifiers: [PLAIN],
     brief: t('Genuine product with official warranty.', 'ផលិតផលពិតប្រាកដ មានការធានាផ្លូវការ។', '正品行货，官方保修。'),
@@ -236,14 +328,32 @@ export const CATEGORIES: CategoryDef[] = [
   },
   {
     name: t('Laptops & computers', 'កុំព្យូទ័រ', '电脑办公'),
-    icon: 'laptop', hue: 240, specs: 'config',
+    icon: 'laptop',
+    hue: 240,
+    specs: 'config',
     subs: [],
     items: [
-      { text: t('Lenovo IdeaPad Slim 3', 'កុំព្យូទ័រយួរដៃ Lenovo IdeaPad Slim 3', '联想 IdeaPad Slim 3 笔记本'), price: 549, hue: 210 },
-      { text: t('Lenovo ThinkPad E14', 'កុំព្យូទ័រយួរដៃ Lenovo ThinkPad E14', '联想 ThinkPad E14 笔记本'), price: 829, hue: 0 },
+      {
+        text: t('Lenovo IdeaPad Slim 3', 'កុំព្យូទ័រយួរដៃ Lenovo IdeaPad Slim 3', '联想 IdeaPad Slim 3 笔记本'),
+        price: 549,
+        hue: 210,
+      },
+      {
+        text: t('Lenovo ThinkPad E14', 'កុំព្យូទ័រយួរដៃ Lenovo ThinkPad E14', '联想 ThinkPad E14 笔记本'),
+        price: 829,
+        hue: 0,
+      },
       { text: t('ASUS Vivobook 15', 'កុំព្យូទ័រយួរដៃ ASUS Vivobook 15', '华硕 Vivobook 15 笔记本'), price: 499, hue: 195 },
-      { text: t('ASUS Zenbook 14 OLED', 'កុំព្យូទ័រយួរដៃ ASUS Zenbook 14 OLED', '华硕 Zenbook 14 OLED 笔记本'), price: 899, hue: 230 },
-      { text: t('ASUS ROG Strix G16', 'កុំព្យូទ័រលេងហ្គេម ASUS ROG Strix G16', '华硕 ROG Strix G16 游戏本'), price: 1399, hue: 350 },
+      {
+        text: t('ASUS Zenbook 14 OLED', 'កុំព្យូទ័រយួរដៃ ASUS Zenbook 14 OLED', '华硕 Zenbook 14 OLED 笔记本'),
+        price: 899,
+        hue: 230,
+      },
+      {
+        text: t('ASUS ROG Strix G16', 'កុំព្យូទ័រលេងហ្គេម ASUS ROG Strix G16', '华硕 ROG Strix G16 游戏本'),
+        price: 1399,
+        hue: 350,
+      },
       { text: t('Dell Inspiron 15', 'កុំព្យូទ័រយួរដៃ Dell Inspiron 15', '戴尔 Inspiron 15 笔记本'), price: 629, hue: 205 },
       { text: t('Dell XPS 13', 'កុំព្យូទ័រយួរដៃ Dell XPS 13', '戴尔 XPS 13 笔记本'), price: 1199, hue: 220 },
       { text: t('HP Pavilion 15', 'កុំព្យូទ័រយួរដៃ HP Pavilion 15', '惠普 Pavilion 15 笔记本'), price: 649, hue: 190 },
@@ -253,9 +363,27 @@ export const CATEGORIES: CategoryDef[] = [
       { text: t('MacBook Air 13 M3', 'កុំព្យូទ័រយួរដៃ MacBook Air 13 M3', '苹果 MacBook Air 13 M3'), price: 1099, hue: 40 },
       { text: t('MacBook Pro 14 M3', 'កុំព្យូទ័រយួរដៃ MacBook Pro 14 M3', '苹果 MacBook Pro 14 M3'), price: 1599, hue: 260 },
       { text: t('Wireless mouse', 'កណ្ដុរឥតខ្សែ', '无线鼠标'), price: 9, specs: 'colour', icon: 'cable', hue: 250 },
-      { text: t('Mechanical keyboard', 'ក្ដារចុចមេកានិច', '机械键盘'), price: 45, specs: 'none', icon: 'laptop', hue: 280 },
-      { text: t('Laptop backpack 15.6 inch', 'កាបូបស្ពាយកុំព្យូទ័រ 15.6 អ៊ីញ', '15.6英寸电脑双肩包'), price: 25, specs: 'colour', icon: 'bag', hue: 215 },
-      { text: t('USB-C hub 7-in-1', 'ឧបករណ៍ភ្ជាប់ USB-C 7 ក្នុង 1', '七合一USB-C扩展坞'), price: 29, specs: 'none', icon: 'cable', hue: 200 },
+      {
+        text: t('Mechanical keyboard', 'ក្ដារចុចមេកានិច', '机械键盘'),
+        price: 45,
+        specs: 'none',
+        icon: 'laptop',
+        hue: 280,
+      },
+      {
+        text: t('Laptop backpack 15.6 inch', 'កាបូបស្ពាយកុំព្យូទ័រ 15.6 អ៊ីញ', '15.6英寸电脑双肩包'),
+        price: 25,
+        specs: 'colour',
+        icon: 'bag',
+        hue: 215,
+      },
+      {
+        text: t('USB-C hub 7-in-1', 'ឧបករណ៍ភ្ជាប់ USB-C 7 ក្នុង 1', '七合一USB-C扩展坞'),
+        price: 29,
+        specs: 'none',
+        icon: 'cable',
+        hue: 200,
+      },
     ],
     qualifiers: [PLAIN],
     brief: t(
@@ -271,12 +399,19 @@ export const CATEGORIES: CategoryDef[] = [
   },
   {
     name: t('Home appliances', 'គ្រឿងអគ្គិសនី', '家用电器'),
-    icon: 'appliance', hue: 180, specs: 'colour',
+    icon: 'appliance',
+    hue: 180,
+    specs: 'colour',
     subs: [],
     items: [
       { text: t('Rice cooker 1.8 L', 'ឆ្នាំងដាំបាយអគ្គិសនី ១.៨ លីត្រ', '1.8升电饭煲'), price: 45, icon: 'pot', hue: 0 },
       { text: t('Stand fan', 'កង្ហារឈរ', '落地扇'), price: 35, specs: 'none', hue: 190 },
-      { text: t('Inverter air conditioner 1 HP', 'ម៉ាស៊ីនត្រជាក់អ៊ីនវើទ័រ 1HP', '1匹变频空调'), price: 329, specs: 'none', hue: 200 },
+      {
+        text: t('Inverter air conditioner 1 HP', 'ម៉ាស៊ីនត្រជាក់អ៊ីនវើទ័រ 1HP', '1匹变频空调'),
+        price: 329,
+        specs: 'none',
+        hue: 200,
+      },
       { text: t('Refrigerator 250 L', 'ទូទឹកកក ២៥០ លីត្រ', '250升冰箱'), price: 389, hue: 185 },
       { text: t('Washing machine 8 kg', 'ម៉ាស៊ីនបោកគក់ ៨ គីឡូក្រាម', '8公斤洗衣机'), price: 299, specs: 'none', hue: 210 },
       { text: t('Microwave oven', 'ឡមីក្រូវ៉េវ', '微波炉'), price: 89, hue: 20 },
@@ -306,7 +441,9 @@ export const CATEGORIES: CategoryDef[] = [
   },
   {
     name: t("Men's clothing", 'សម្លៀកបំពាក់បុរស', '男装'),
-    icon: 'shirt', hue: 210, specs: 'size-colour',
+    icon: 'shirt',
+    hue: 210,
+    specs: 'size-colour',
     subs: [],
     items: [
       { text: t('T-shirt', 'អាវយឺត', 'T恤'), price: 8 },
@@ -337,7 +474,9 @@ export const CATEGORIES: CategoryDef[] = [
   },
   {
     name: t("Women's clothing", 'សម្លៀកបំពាក់នារី', '女装'),
-    icon: 'dress', hue: 330, specs: 'size-colour',
+    icon: 'dress',
+    hue: 330,
+    specs: 'size-colour',
     subs: [],
     items: [
       { text: t('Blouse', 'អាវនារី', '女士衬衫'), price: 15, icon: 'shirt' },
@@ -368,7 +507,9 @@ export const CATEGORIES: CategoryDef[] = [
   },
   {
     name: t('Shoes', 'ស្បែកជើង', '鞋靴'),
-    icon: 'shoe', hue: 20, specs: 'shoe-size-colour',
+    icon: 'shoe',
+    hue: 20,
+    specs: 'shoe-size-colour',
     subs: [],
     items: [
       { text: t('sneakers', 'ស្បែកជើងប៉ាតា', '运动鞋'), price: 35 },
@@ -399,7 +540,9 @@ export const CATEGORIES: CategoryDef[] = [
   },
   {
     name: t('Beauty & personal care', 'សម្ផស្ស និងថែរក្សាខ្លួន', '美妆个护'),
-    icon: 'lipstick', hue: 345, specs: 'none',
+    icon: 'lipstick',
+    hue: 345,
+    specs: 'none',
     subs: [],
     items: [
       { text: t('Sunscreen SPF 50', 'ឡេការពារកម្ដៅថ្ងៃ SPF50', '防晒霜SPF50'), price: 12, icon: 'bottle', hue: 40 },
@@ -409,7 +552,12 @@ export const CATEGORIES: CategoryDef[] = [
       { text: t('Shampoo', 'សាប៊ូកក់សក់', '洗发水'), price: 5.5, icon: 'bottle', hue: 140 },
       { text: t('Body lotion', 'ឡេលាបខ្លួន', '身体乳'), price: 7, icon: 'bottle', hue: 30 },
       { text: t('Face serum', 'សេរ៉ូមលាបមុខ', '精华液'), price: 18, icon: 'bottle', hue: 280 },
-      { text: t('Sheet masks (box of 10)', 'ម៉ាស់មុខ (ប្រអប់ ១០ សន្លឹក)', '面膜（10片装）'), price: 11, icon: 'gift', hue: 320 },
+      {
+        text: t('Sheet masks (box of 10)', 'ម៉ាស់មុខ (ប្រអប់ ១០ សន្លឹក)', '面膜（10片装）'),
+        price: 11,
+        icon: 'gift',
+        hue: 320,
+      },
     ],
     qualifiers: [
       t('Aloe vera', 'ផ្សំប្រទាលកន្ទុយក្រពើ', '芦荟'),
@@ -430,11 +578,18 @@ export const CATEGORIES: CategoryDef[] = [
   },
   {
     name: t('Mother & baby', 'ម្ដាយ និងទារក', '母婴用品'),
-    icon: 'baby', hue: 300, specs: 'none',
+    icon: 'baby',
+    hue: 300,
+    specs: 'none',
     subs: [],
     items: [
       { text: t('diapers (pack of 40)', 'កន្ទបទារក (៤០ ផ្ទាំង)', '纸尿裤（40片装）'), price: 15, icon: 'bag', hue: 200 },
-      { text: t('infant formula 800 g', 'ទឹកដោះគោម្សៅទារក ៨០០ ក្រាម', '婴儿配方奶粉800克'), price: 28, icon: 'gift', hue: 50 },
+      {
+        text: t('infant formula 800 g', 'ទឹកដោះគោម្សៅទារក ៨០០ ក្រាម', '婴儿配方奶粉800克'),
+        price: 28,
+        icon: 'gift',
+        hue: 50,
+      },
       { text: t('feeding bottle', 'ដបទឹកដោះ', '奶瓶'), price: 8, hue: 300 },
       { text: t('baby wipes', 'ក្រដាសសើមទារក', '婴儿湿巾'), price: 3, icon: 'bag', hue: 180 },
       { text: t('baby stroller', 'រទេះរុញទារក', '婴儿推车'), price: 129, icon: 'gift', hue: 260 },
@@ -442,7 +597,11 @@ export const CATEGORIES: CategoryDef[] = [
       { text: t('baby lotion', 'ឡេទារក', '婴儿润肤露'), price: 6, icon: 'bottle', hue: 330 },
       { text: t('soft toy', 'តុក្កតាទន់', '毛绒玩具'), price: 9, icon: 'gift', hue: 40 },
     ],
-    qualifiers: [t('Everyday', 'សម្រាប់ប្រើប្រចាំថ្ងៃ', '日常'), t('Newborn', 'សម្រាប់ទារកទើបកើត', '新生儿'), { ...t('Premium', 'ពិសេស', '优选'), factor: 1.3 }],
+    qualifiers: [
+      t('Everyday', 'សម្រាប់ប្រើប្រចាំថ្ងៃ', '日常'),
+      t('Newborn', 'សម្រាប់ទារកទើបកើត', '新生儿'),
+      { ...t('Premium', 'ពិសេស', '优选'), factor: 1.3 },
+    ],
     brief: t(
       'Safe, trusted essentials for little ones.',
       'សម្ភារៈចាំបាច់ដែលមានសុវត្ថិភាព និងគួរឱ្យទុកចិត្តសម្រាប់កូនតូច។',
@@ -456,7 +615,9 @@ export const CATEGORIES: CategoryDef[] = [
   },
   {
     name: t('Sports & outdoors', 'កីឡា និងក្រៅផ្ទះ', '运动户外'),
-    icon: 'ball', hue: 150, specs: 'none',
+    icon: 'ball',
+    hue: 150,
+    specs: 'none',
     subs: [],
     items: [
       { text: t('football', 'បាល់ទាត់', '足球'), price: 18, hue: 140 },
@@ -487,20 +648,37 @@ export const CATEGORIES: CategoryDef[] = [
   },
   {
     name: t('Books & stationery', 'សៀវភៅ និងសម្ភារៈសិក្សា', '图书文具'),
-    icon: 'book', hue: 260, specs: 'none',
+    icon: 'book',
+    hue: 260,
+    specs: 'none',
     subs: [],
     items: [
       { text: t('Khmer–English dictionary', 'វចនានុក្រមខ្មែរ-អង់គ្លេស', '高棉语-英语词典'), price: 12, hue: 0 },
       { text: t('A5 notebook', 'សៀវភៅកត់ត្រា A5', 'A5笔记本'), price: 2.5, hue: 200 },
-      { text: t('Ballpoint pens (box of 12)', 'ប៊ិច (ប្រអប់ ១២ ដើម)', '圆珠笔（12支装）'), price: 3, icon: 'gift', hue: 220 },
-      { text: t('Colour pencils (24 colours)', 'ខ្មៅដៃពណ៌ (២៤ ពណ៌)', '彩色铅笔（24色）'), price: 4.5, icon: 'gift', hue: 30 },
+      {
+        text: t('Ballpoint pens (box of 12)', 'ប៊ិច (ប្រអប់ ១២ ដើម)', '圆珠笔（12支装）'),
+        price: 3,
+        icon: 'gift',
+        hue: 220,
+      },
+      {
+        text: t('Colour pencils (24 colours)', 'ខ្មៅដៃពណ៌ (២៤ ពណ៌)', '彩色铅笔（24色）'),
+        price: 4.5,
+        icon: 'gift',
+        hue: 30,
+      },
       { text: t("Children's storybook", 'សៀវភៅនិទានកុមារ', '儿童故事书'), price: 5, hue: 50 },
       { text: t('Khmer cookbook', 'សៀវភៅធ្វើម្ហូបខ្មែរ', '柬埔寨菜谱'), price: 14, hue: 15 },
       { text: t('School backpack', 'កាបូបស្ពាយទៅសាលា', '学生书包'), price: 19, icon: 'bag', hue: 210 },
       { text: t('Desk calendar 2027', 'ប្រតិទិនលើតុ ២០២៧', '2027年台历'), price: 4, hue: 120 },
       { text: t('Chinese for beginners', 'សៀវភៅរៀនភាសាចិនសម្រាប់អ្នកចាប់ផ្ដើម', '初级汉语教程'), price: 9, hue: 350 },
       { text: t('A history of Angkor', 'ប្រវត្តិសាស្ត្រអង្គរ', '吴哥历史'), price: 16, hue: 35 },
-      { text: t('Whiteboard markers (set of 4)', 'ប៊ិចក្ដារស (៤ ដើម)', '白板笔（4支装）'), price: 2, icon: 'gift', hue: 240 },
+      {
+        text: t('Whiteboard markers (set of 4)', 'ប៊ិចក្ដារស (៤ ដើម)', '白板笔（4支装）'),
+        price: 2,
+        icon: 'gift',
+        hue: 240,
+      },
       { text: t('Sticky notes', 'ក្រដាសស្អិត', '便利贴'), price: 1.5, hue: 55 },
       { text: t('Scientific calculator', 'ម៉ាស៊ីនគិតលេខវិទ្យាសាស្ត្រ', '科学计算器'), price: 15, icon: 'phone', hue: 200 },
       { text: t('Scissors', 'កន្ត្រៃ', '剪刀'), price: 2, icon: 'gift', hue: 0 },
@@ -519,7 +697,9 @@ export const CATEGORIES: CategoryDef[] = [
   },
   {
     name: t('Kitchen & dining', 'សម្ភារៈផ្ទះបាយ', '厨房餐具'),
-    icon: 'pot', hue: 10, specs: 'none',
+    icon: 'pot',
+    hue: 10,
+    specs: 'none',
     subs: [],
     items: [
       { text: t('Wok', 'ខ្ទះ', '炒锅'), price: 18 },
@@ -527,7 +707,12 @@ export const CATEGORIES: CategoryDef[] = [
       { text: t('Knife set', 'កាំបិតមួយឈុត', '刀具套装'), price: 25, icon: 'gift' },
       { text: t('Cutting board', 'ក្ដារកាត់សាច់', '砧板'), price: 9, icon: 'book', hue: 30 },
       { text: t('Stainless steel pot', 'ឆ្នាំងដែកអ៊ីណុក', '不锈钢汤锅'), price: 27 },
-      { text: t('Food containers (set of 5)', 'ប្រអប់ដាក់ម្ហូប (៥ ប្រអប់)', '保鲜盒（5件套）'), price: 12, icon: 'gift', hue: 180 },
+      {
+        text: t('Food containers (set of 5)', 'ប្រអប់ដាក់ម្ហូប (៥ ប្រអប់)', '保鲜盒（5件套）'),
+        price: 12,
+        icon: 'gift',
+        hue: 180,
+      },
       { text: t('Rice bowl set', 'ចានបាយមួយឈុត', '饭碗套装'), price: 10, icon: 'cup', hue: 200 },
       { text: t('Chopsticks (10 pairs)', 'ចង្កឹះ (១០ គូ)', '筷子（10双）'), price: 4, icon: 'gift', hue: 25 },
       { text: t('Mortar and pestle', 'ត្បាល់ និងអង្រែ', '研钵'), price: 11, icon: 'cup', hue: 35 },

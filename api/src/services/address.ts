@@ -50,7 +50,12 @@ export async function addAddress(db: Executor, memberId: number, input: AddressI
   return toAddressView((await addresses.findAddress(db, memberId, addrId))!);
 }
 
-export async function updateAddress(db: Executor, memberId: number, addrId: number, input: AddressInput): Promise<AddressView> {
+export async function updateAddress(
+  db: Executor,
+  memberId: number,
+  addrId: number,
+  input: AddressInput,
+): Promise<AddressView> {
   const fields = cleanFields(input);
   await db.transaction().execute(async (trx) => {
     await addresses.lockMember(trx, memberId);

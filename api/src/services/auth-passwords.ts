@@ -6,7 +6,9 @@ const COST = { N: 16384, r: 8, p: 1 };
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCallback(password, salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -21,6 +23,10 @@ export async function verifyPassword(md5Hex: string, stored: string): Promise<bo
   const [scheme, n, r, p, saltB64, hashB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
   const expected = Buffer.from(hashB64, 'base64');
-  const key = await scrypt(md5Hex.toLowerCase(), Buffer.from(saltB64, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await scrypt(md5Hex.toLowerCase(), Buffer.from(saltB64, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -33,16 +33,31 @@ export function defaultNickName(mobile: string): string {
   return mobile.length > 6 ? `${mobile.slice(0, 3)}***${mobile.slice(-3)}` : mobile;
 }
 
-export async function sendVerificationCode(db: Db, sms: SmsSender, config: AppConfig, mobile: string, purpose: number, lang: Lang): Promise<void> {
+export async function sendVerificationCode(
+  db: Db,
+  sms: SmsSender,
+  config: AppConfig,
+  mobile: string,
+  purpose: number,
+  lang: Lang,
+): Promise<void> {
   const member = await members.findMemberByMobile(db, mobile);
   if (purpose === PURPOSE.register && member) throw new MallError(ERROR_CODE.memberExists);
   if (purpose === PURPOSE.resetPassword && !member) throw new MallError(ERROR_CODE.memberNotFound);
   const now = clock.now();
-  if (!(await codes.takeCodeQuota(db, mobile, now, { intervalMs: CODE_INTERVAL_MS, perDay: config.codesPerMobilePerDay }))) {
+  if (
+    !(await codes.takeCodeQuota(db, mobile, now, { intervalMs: CODE_INTERVAL_MS, perDay: config.codesPerMobilePerDay }))
+  ) {
     throw new MallError(ERROR_CODE.verificationCodeTooFrequent);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await codes.insertCode(db, { mobile, purpose, codeHash: codeHash(mobile, purpose, code), createdAt: now, expiresAt: now + CODE_TTL_MS });
+  await codes.insertCode(db, {
+    mobile,
+    purpose,
+    codeHash: codeHash(mobile, purpose, code),
+    createdAt: now,
+    expiresAt: now + CODE_TTL_MS,
+  });
   await sms.sendVerificationCode(mobile, code, lang);
 }
 
@@ -52,11 +67,16 @@ async function consumeCode(db: Db, mobile: string, purpose: number, code: string
   if (!latest) throw new MallError(ERROR_CODE.verificationCodeWrong);
   // The right code also takes a guess: five looks at a code in all, whatever arrives at once.
   const guess = await codes.takeGuess(db, latest.id, clock.now(), CODE_MAX_ATTEMPTS);
-  if (!guess || guess.code_hash !== codeHash(mobile, purpose, code)) throw new MallError(ERROR_CODE.verificationCodeWrong);
+  if (!guess || guess.code_hash !== codeHash(mobile, purpose, code))
+    throw new MallError(ERROR_CODE.verificationCodeWrong);
   if (!(await codes.useCode(db, latest.id, clock.now()))) throw new MallError(ERROR_CODE.verificationCodeWrong);
 }
 
-async function openSession(db: Db, config: AppConfig, member: { id: number; nick_name: string; mobile: string }): Promise<MemberSession> {
+async function openSession(
+  db: Db,
+  config: AppConfig,
+  member: { id: number; nick_name: string; mobile: string },
+): Promise<MemberSession> {
   const token = newToken();
   const now = clock.now();
   await sessions.insertSession(db, {
@@ -88,7 +108,11 @@ export async function register(
   return openSession(db, config, { id, nick_name: nickName, mobile: input.mobile });
 }
 
-export async function login(db: Db, config: AppConfig, input: { mobile: string; passwordMd5: string }): Promise<MemberSession> {
+export async function login(
+  db: Db,
+  config: AppConfig,
+  input: { mobile: string; passwordMd5: string },
+): Promise<MemberSession> {
   const member = await members.findMemberByMobile(db, input.mobile);
   if (!member) throw new MallError(ERROR_CODE.memberNotFound);
   const now = clock.now();
@@ -102,7 +126,10 @@ export async function login(db: Db, config: AppConfig, input: { mobile: string; 
   return openSession(db, config, member);
 }
 
-export async function resetPassword(db: Db, input: { mobile: string; passwordMd5: string; validCode: string }): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  input: { mobile: string; passwordMd5: string; validCode: string },
+): Promise<void> {
   if (input.validCode === '') throw new MallError(ERROR_CODE.verificationCodeEmpty);
   const member = await members.findMemberByMobile(db, input.mobile);
   if (!member) throw new MallError(ERROR_CODE.memberNotFound);

@@ -20,8 +20,18 @@ export function toCartItem(line: CartItem, sku: PurchasableSku | undefined, lang
     prodId: Number(line.prod_id),
     shopId: Number(line.shop_id),
     skuId: Number(line.sku_id),
-    ...localize({ name_kh: sku?.prod_kh ?? '', name_en: sku?.prod_en ?? '', name_cn: sku?.prod_cn ?? '' }, 'name', lang, 'prodName'),
-    ...localize({ name_kh: sku?.sku_kh ?? '', name_en: sku?.sku_en ?? '', name_cn: sku?.sku_cn ?? '' }, 'name', lang, 'skuName'),
+    ...localize(
+      { name_kh: sku?.prod_kh ?? '', name_en: sku?.prod_en ?? '', name_cn: sku?.prod_cn ?? '' },
+      'name',
+      lang,
+      'prodName',
+    ),
+    ...localize(
+      { name_kh: sku?.sku_kh ?? '', name_en: sku?.sku_en ?? '', name_cn: sku?.sku_cn ?? '' },
+      'name',
+      lang,
+      'skuName',
+    ),
     pic: sku ? sku.skuPic || sku.prodPic : '',
     price: money(sku?.priceCents ?? 0),
     stock: valid ? sku.stock : 0,
@@ -33,7 +43,10 @@ export type CartItemView = ReturnType<typeof toCartItem>;
 
 export async function getCart(db: Executor, memberId: number, lang: Lang): Promise<{ list: CartItemView[] }> {
   const lines = await carts.listCartLines(db, memberId);
-  const skus = await findPurchasableSkus(db, lines.map((l) => Number(l.sku_id)));
+  const skus = await findPurchasableSkus(
+    db,
+    lines.map((l) => Number(l.sku_id)),
+  );
   return { list: lines.map((line) => toCartItem(line, skus.get(Number(line.sku_id)), lang)) };
 }
 
@@ -52,7 +65,8 @@ export async function changeCartItem(
       if (!existing || Number(existing.sku_id) !== input.skuId) throw new MallError(ERROR_CODE.cartItemDeleted);
     }
     const sku = (await findPurchasableSkus(trx, [input.skuId])).get(input.skuId);
-    if (!isOnSale(sku) || sku.prodId !== input.prodId || sku.shopId !== input.shopId) throw new MallError(ERROR_CODE.productRemoved);
+    if (!isOnSale(sku) || sku.prodId !== input.prodId || sku.shopId !== input.shopId)
+      throw new MallError(ERROR_CODE.productRemoved);
 
     if (existing) {
       if (input.count > sku.stock) throw new MallError(ERROR_CODE.noStock);
@@ -63,7 +77,15 @@ export async function changeCartItem(
     const total = (line ? Number(line.count) : 0) + input.count;
     if (total > sku.stock) throw new MallError(ERROR_CODE.noStock);
     if (line) await carts.setCartLineCount(trx, memberId, Number(line.id), total);
-    else await carts.insertCartLine(trx, { memberId, shopId: sku.shopId, prodId: sku.prodId, skuId: sku.skuId, count: total, now: clock.now() });
+    else
+      await carts.insertCartLine(trx, {
+        memberId,
+        shopId: sku.shopId,
+        prodId: sku.prodId,
+        skuId: sku.skuId,
+        count: total,
+        now: clock.now(),
+      });
   });
   return getCart(db, memberId, lang);
 }

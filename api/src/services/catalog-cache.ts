@@ -14,7 +14,10 @@ const DEFAULT_MAX_ENTRIES = 2000;
 /** Time-limited LRU; a Map iterates in insertion order, so re-inserting on a hit keeps the oldest first. */
 class TtlLru<K, V> {
   private readonly entries = new Map<K, { value: V; until: number }>();
-  constructor(private readonly ttlMs: number, private readonly maxEntries: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
 
   get(key: K, now: number): V | undefined {
     const entry = this.entries.get(key);
@@ -54,7 +57,10 @@ export class CatalogCache {
   private generation = 0;
   readonly enabled: boolean;
 
-  constructor(options: CatalogCacheOptions, private readonly now: () => number = Date.now) {
+  constructor(
+    options: CatalogCacheOptions,
+    private readonly now: () => number = Date.now,
+  ) {
     const max = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
     this.enabled = options.ttlMs > 0;
     this.products = new TtlLru(options.ttlMs, max);

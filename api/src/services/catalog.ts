@@ -30,13 +30,21 @@ export type ProductSummary = ReturnType<typeof toProductSummary>;
 
 /** Summaries of rows, with each product's summed stock. */
 export async function summarize(db: Db, rows: catalog.SummaryRow[], lang: Lang): Promise<ProductSummary[]> {
-  const stock = await catalog.stockOf(db, rows.map((r) => r.id));
+  const stock = await catalog.stockOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toProductSummary(row, stock.get(row.id) ?? 0, lang));
 }
 
 export async function listBanners(db: Db, lang: Lang) {
   const rows = await catalog.listBanners(db);
-  return rows.map((r) => ({ imgUrl: bannerUrlFor(r.img_url, lang), prodId: r.prod_id ?? null, seq: r.seq, ...bannerTitle(r.img_url, lang) }));
+  return rows.map((r) => ({
+    imgUrl: bannerUrlFor(r.img_url, lang),
+    prodId: r.prod_id ?? null,
+    seq: r.seq,
+    ...bannerTitle(r.img_url, lang),
+  }));
 }
 
 /** The headline the banner's picture draws, as a localised `title`; nothing for a picture that is not drawn here. */
@@ -47,7 +55,12 @@ function bannerTitle(storedUrl: string, lang: Lang) {
 
 export async function listCategories(db: Db, parentId: number, lang: Lang) {
   const rows = await catalog.listCategories(db, parentId);
-  return rows.map((r) => ({ categoryId: r.id, parentId: r.parent_id, ...localize(r, 'name', lang, 'categoryName'), pic: r.pic }));
+  return rows.map((r) => ({
+    categoryId: r.id,
+    parentId: r.parent_id,
+    ...localize(r, 'name', lang, 'categoryName'),
+    pic: r.pic,
+  }));
 }
 
 export async function listTags(db: Db, lang: Lang) {
@@ -76,7 +89,12 @@ export async function listProducts(
   return cache ? cache.page(`list:${lang}:${JSON.stringify(input)}`, load) : load();
 }
 
-async function loadProductList(db: Db, dialect: DialectName, input: ProductListInput, lang: Lang): Promise<Page<ProductSummary>> {
+async function loadProductList(
+  db: Db,
+  dialect: DialectName,
+  input: ProductListInput,
+  lang: Lang,
+): Promise<Page<ProductSummary>> {
   const filter: catalog.ProductFilter = {
     shopId: input.shopId,
     tagId: input.tagId,
@@ -84,7 +102,14 @@ async function loadProductList(db: Db, dialect: DialectName, input: ProductListI
     minPriceCents: input.minPrice === undefined ? undefined : Math.ceil(input.minPrice * 100 - 1e-6),
     maxPriceCents: input.maxPrice === undefined ? undefined : Math.floor(input.maxPrice * 100 + 1e-6),
   };
-  const { rows, total } = await catalog.pageProducts(db, dialect, filter, input.sort as catalog.ProductSort, offsetOf(input.current, input.size), input.size);
+  const { rows, total } = await catalog.pageProducts(
+    db,
+    dialect,
+    filter,
+    input.sort as catalog.ProductSort,
+    offsetOf(input.current, input.size),
+    input.size,
+  );
   return pageOf(await summarize(db, rows, lang), total, input.current, input.size);
 }
 
@@ -174,7 +199,10 @@ export async function getProduct(
 ): Promise<{ page: ProductPage; isCollect: boolean }> {
   const load = () => loadProduct(db, prodId);
   const product = cache ? cache.product(prodId, load) : load();
-  const [loaded, isCollect] = memberId === undefined ? [await product, false] : await Promise.all([product, favorites.isFavorite(db, memberId, prodId)]);
+  const [loaded, isCollect] =
+    memberId === undefined
+      ? [await product, false]
+      : await Promise.all([product, favorites.isFavorite(db, memberId, prodId)]);
   if (!loaded) throw new MallError(ERROR_CODE.productRemoved);
   return { page: (loaded.byLang[lang] ??= assembleProduct(loaded.row, loaded.details, lang)), isCollect };
 }

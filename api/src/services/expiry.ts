@@ -5,11 +5,7 @@
 import { clock } from '../clock';
 import { invalidateStock } from './catalog-cache';
 import type { Executor } from '../repositories/executor';
-import {
-  listOrderItems,
-  listOverdueOrderNumbers,
-  moveOrderStatus,
-} from '../repositories/order-repository';
+import { listOrderItems, listOverdueOrderNumbers, moveOrderStatus } from '../repositories/order-repository';
 import { ORDER_STATUS } from '../schemas/codes';
 import { addSoldNum, returnStock } from '../repositories/purchasable-repository';
 import { expirePayments } from '../repositories/payment-repository';
@@ -34,7 +30,14 @@ export async function cancelReturningStock(
   now: number = clock.now(),
 ): Promise<boolean> {
   const prodIds = await db.transaction().execute(async (trx) => {
-    const moved = await moveOrderStatus(trx, orderNumber, from, to, now, to === ORDER_STATUS.cancelled ? 'cancel_time' : undefined);
+    const moved = await moveOrderStatus(
+      trx,
+      orderNumber,
+      from,
+      to,
+      now,
+      to === ORDER_STATUS.cancelled ? 'cancel_time' : undefined,
+    );
     if (!moved) return undefined;
     // Ascending ids, the lock order of placing, so a cancel and a placement cannot deadlock.
     const items = await listOrderItems(trx, [orderNumber]);
@@ -78,7 +81,9 @@ async function completeLongShipped(db: Executor, now: number): Promise<number> {
   for (const { order_number } of rows) {
     const moved = await db
       .transaction()
-      .execute((trx) => moveOrderStatus(trx, order_number, [ORDER_STATUS.toReceive], ORDER_STATUS.completed, now, 'finish_time'));
+      .execute((trx) =>
+        moveOrderStatus(trx, order_number, [ORDER_STATUS.toReceive], ORDER_STATUS.completed, now, 'finish_time'),
+      );
     if (moved) completed += 1;
   }
   return completed;

@@ -19,7 +19,12 @@ export async function toggleFavorite(db: Executor, memberId: number, prodId: num
   });
 }
 
-export async function pageFavorites(db: Executor, memberId: number, paging: PagingQuery, lang: Lang): Promise<Page<ProductSummary>> {
+export async function pageFavorites(
+  db: Executor,
+  memberId: number,
+  paging: PagingQuery,
+  lang: Lang,
+): Promise<Page<ProductSummary>> {
   const { current, size } = paging;
   const { prodIds, total } = await favorites.pageFavoriteProductIds(db, memberId, offsetOf(current, size), size);
   return pageOf(await summarize(db, await summaryRowsOf(db, prodIds), lang), total, current, size);

@@ -24,14 +24,22 @@ async function existing(db: Executor, orderNumber: string) {
   return order;
 }
 
-async function move(db: Executor, orderNumber: string, from: number[], to: number, timeColumn?: 'ship_time'): Promise<void> {
+async function move(
+  db: Executor,
+  orderNumber: string,
+  from: number[],
+  to: number,
+  timeColumn?: 'ship_time',
+): Promise<void> {
   const order = await existing(db, orderNumber);
   const refuse = (status: number) =>
     new OperatorRefusal(
       `Order ${orderNumber} is ${STATUS_NAMES[status] ?? status}; only an order that is ${from.map((s) => STATUS_NAMES[s]).join(' or ')} can become ${STATUS_NAMES[to]}.`,
     );
   if (!from.includes(Number(order.status))) throw refuse(Number(order.status));
-  const moved = await db.transaction().execute((trx) => moveOrderStatus(trx, orderNumber, from, to, clock.now(), timeColumn));
+  const moved = await db
+    .transaction()
+    .execute((trx) => moveOrderStatus(trx, orderNumber, from, to, clock.now(), timeColumn));
   if (!moved) throw refuse(Number((await existing(db, orderNumber)).status));
 }
 

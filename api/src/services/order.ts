@@ -55,7 +55,13 @@ export async function pageOrders(
   return pageOf(await loadOrderViews(db, rows, lang), total, query.current, query.size);
 }
 
-export async function getOrder(db: Executor, memberId: number, orderNumber: string, lang: Lang, opts: OrderServiceOptions): Promise<OrderView> {
+export async function getOrder(
+  db: Executor,
+  memberId: number,
+  orderNumber: string,
+  lang: Lang,
+  opts: OrderServiceOptions,
+): Promise<OrderView> {
   await expireOverdueOrders(db, opts.paymentWindowMinutes, memberId);
   const order = await memberOrder(db, memberId, orderNumber);
   return (await loadOrderViews(db, [order], lang))[0];
@@ -66,10 +72,18 @@ function refusal(status: number, rules: Partial<Record<number, number>>): MallEr
   return new MallError(rules[status] ?? ERROR_CODE.fail);
 }
 
-export async function cancelOrder(db: Executor, memberId: number, orderNumber: string, opts: OrderServiceOptions): Promise<void> {
+export async function cancelOrder(
+  db: Executor,
+  memberId: number,
+  orderNumber: string,
+  opts: OrderServiceOptions,
+): Promise<void> {
   await expireOverdueOrders(db, opts.paymentWindowMinutes, memberId);
   const order = await memberOrder(db, memberId, orderNumber);
-  const cancelRefusals = { [ORDER_STATUS.toReceive]: ERROR_CODE.orderShipped, [ORDER_STATUS.completed]: ERROR_CODE.orderCompleted };
+  const cancelRefusals = {
+    [ORDER_STATUS.toReceive]: ERROR_CODE.orderShipped,
+    [ORDER_STATUS.completed]: ERROR_CODE.orderCompleted,
+  };
   if (Number(order.status) !== ORDER_STATUS.toPay) throw refusal(Number(order.status), cancelRefusals);
   if (!(await cancelReturningStock(db, orderNumber, [ORDER_STATUS.toPay]))) {
     // Paid or cancelled in the meantime: answer from where it is now.
@@ -88,15 +102,30 @@ export async function confirmReceipt(db: Executor, memberId: number, orderNumber
   if (Number(order.status) !== ORDER_STATUS.toReceive) throw refusal(Number(order.status), receiptRefusals);
   const moved = await db
     .transaction()
-    .execute((trx) => orders.moveOrderStatus(trx, orderNumber, [ORDER_STATUS.toReceive], ORDER_STATUS.completed, clock.now(), 'finish_time'));
+    .execute((trx) =>
+      orders.moveOrderStatus(
+        trx,
+        orderNumber,
+        [ORDER_STATUS.toReceive],
+        ORDER_STATUS.completed,
+        clock.now(),
+        'finish_time',
+      ),
+    );
   if (!moved) throw refusal(Number((await memberOrder(db, memberId, orderNumber)).status), receiptRefusals);
 }
 
-export async function deleteOrder(db: Executor, memberId: number, orderNumber: string, opts: OrderServiceOptions): Promise<void> {
+export async function deleteOrder(
+  db: Executor,
+  memberId: number,
+  orderNumber: string,
+  opts: OrderServiceOptions,
+): Promise<void> {
   await expireOverdueOrders(db, opts.paymentWindowMinutes, memberId);
   const order = await memberOrder(db, memberId, orderNumber);
   const status = Number(order.status);
   const deletable: number[] = [ORDER_STATUS.completed, ORDER_STATUS.cancelled, ORDER_STATUS.refunded];
-  if (!deletable.includes(status)) throw new MallError(status === ORDER_STATUS.toPay ? ERROR_CODE.orderPendingPayment : ERROR_CODE.orderNotCompleted);
+  if (!deletable.includes(status))
+    throw new MallError(status === ORDER_STATUS.toPay ? ERROR_CODE.orderPendingPayment : ERROR_CODE.orderNotCompleted);
   await orders.hideOrder(db, orderNumber, clock.now());
 }

@@ -10,7 +10,13 @@ import { findCartLines, deleteCartLines } from '../repositories/cart-repository'
 import { findAddress } from '../repositories/address-repository';
 import { findMemberCheckout, insertCheckout, type CheckoutLine } from '../repositories/checkout-repository';
 import { invalidateStock } from './catalog-cache';
-import { findPurchasableSkus, isOnSale, takeStock, addSoldNum, type PurchasableSku } from '../repositories/purchasable-repository';
+import {
+  findPurchasableSkus,
+  isOnSale,
+  takeStock,
+  addSoldNum,
+  type PurchasableSku,
+} from '../repositories/purchasable-repository';
 import { findOrder, insertOrder, insertOrderEvent } from '../repositories/order-repository';
 import { MAX_REMARKS, ORDER_STATUS, type OrderStatus } from '../schemas/codes';
 import { findDefaultAddressView } from './address';
@@ -48,11 +54,19 @@ interface PricedLine {
  * server's prices. Placing leaves stock to the conditional decrement (takeStock): a check read beforehand would be
  * a second, racy rule.
  */
-async function priceLines(db: Executor, lines: CheckoutLine[], { checkStock }: { checkStock: boolean }): Promise<PricedLine[]> {
-  const skus = await findPurchasableSkus(db, lines.map((l) => l.skuId));
+async function priceLines(
+  db: Executor,
+  lines: CheckoutLine[],
+  { checkStock }: { checkStock: boolean },
+): Promise<PricedLine[]> {
+  const skus = await findPurchasableSkus(
+    db,
+    lines.map((l) => l.skuId),
+  );
   const priced = lines.map((line) => {
     const sku = skus.get(line.skuId);
-    if (!isOnSale(sku) || sku.prodId !== line.prodId || sku.shopId !== line.shopId) throw new MallError(ERROR_CODE.productRemoved);
+    if (!isOnSale(sku) || sku.prodId !== line.prodId || sku.shopId !== line.shopId)
+      throw new MallError(ERROR_CODE.productRemoved);
     return { line, sku };
   });
   if (!checkStock) return priced;
@@ -116,7 +130,12 @@ async function confirm(
   };
 }
 
-export async function createCartConfirmation(db: Executor, memberId: number, basketIds: number[], lang: Lang): Promise<Confirmation> {
+export async function createCartConfirmation(
+  db: Executor,
+  memberId: number,
+  basketIds: number[],
+  lang: Lang,
+): Promise<Confirmation> {
   const wanted = [...new Set(basketIds)];
   if (wanted.length === 0) throw new MallError(ERROR_CODE.badRequest);
   const found = await findCartLines(db, memberId, wanted);
@@ -133,8 +152,19 @@ export async function createCartConfirmation(db: Executor, memberId: number, bas
 
 export type OrderItemInput = Static<typeof OrderItemBody>;
 
-export async function createBuyNowConfirmation(db: Executor, memberId: number, item: OrderItemInput, lang: Lang): Promise<Confirmation> {
-  return confirm(db, memberId, 'buynow', [{ shopId: item.shopId, prodId: item.prodId, skuId: item.skuId, prodCount: item.prodCount }], lang);
+export async function createBuyNowConfirmation(
+  db: Executor,
+  memberId: number,
+  item: OrderItemInput,
+  lang: Lang,
+): Promise<Confirmation> {
+  return confirm(
+    db,
+    memberId,
+    'buynow',
+    [{ shopId: item.shopId, prodId: item.prodId, skuId: item.skuId, prodCount: item.prodCount }],
+    lang,
+  );
 }
 
 export type PlaceOrderInput = Omit<Static<typeof PlaceCartOrderBody>, 'basketIds'>;
@@ -166,7 +196,11 @@ export async function placeOrder(
   if (orderNumber === '') throw new MallError(ERROR_CODE.orderNumberEmpty);
   const recTime = parseIsoTime(input.recTime);
   const remarks = (input.remarks ?? '').trim();
-  if (recTime === null || !(PAY_TYPES as readonly number[]).includes(input.paymentMethod) || remarks.length > MAX_REMARKS) {
+  if (
+    recTime === null ||
+    !(PAY_TYPES as readonly number[]).includes(input.paymentMethod) ||
+    remarks.length > MAX_REMARKS
+  ) {
     throw new MallError(ERROR_CODE.badRequest);
   }
 
@@ -174,8 +208,10 @@ export async function placeOrder(
   if (existing) return existing;
   const checkout = await findMemberCheckout(db, memberId, orderNumber);
   const now = clock.now();
-  if (!checkout || checkout.source !== source || checkout.expiresAt < now) throw new MallError(ERROR_CODE.orderNotFound);
-  if (recTime < now - REC_TIME_SKEW_MS || recTime > now + REC_TIME_HORIZON_MS) throw new MallError(ERROR_CODE.badRequest);
+  if (!checkout || checkout.source !== source || checkout.expiresAt < now)
+    throw new MallError(ERROR_CODE.orderNotFound);
+  if (recTime < now - REC_TIME_SKEW_MS || recTime > now + REC_TIME_HORIZON_MS)
+    throw new MallError(ERROR_CODE.badRequest);
   const address = input.addrId === undefined ? undefined : await findAddress(db, memberId, input.addrId);
   if (!address) throw new MallError(ERROR_CODE.addressEmpty);
 

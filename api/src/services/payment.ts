@@ -13,7 +13,12 @@ import type { Executor } from '../repositories/executor';
 import { findMemberOrder, findOrder, moveOrderStatus, setOrdersPaymentMethod } from '../repositories/order-repository';
 import { ORDER_STATUS } from '../schemas/codes';
 import * as payments from '../repositories/payment-repository';
-import type { AppPaymentDetails, PaymentNotification, PaymentProvider, RawNotification } from './payment-providers/types';
+import type {
+  AppPaymentDetails,
+  PaymentNotification,
+  PaymentProvider,
+  RawNotification,
+} from './payment-providers/types';
 import { expireOverdueOrders } from './expiry';
 
 export const MAX_ORDERS_PER_PAYMENT = 20;
@@ -31,7 +36,8 @@ export interface PaymentOptions {
  */
 export function parseOrderNumbers(raw: unknown): string[] {
   const list: unknown[] = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : [raw];
-  if (!list.every((s): s is string => typeof s === 'string' && s.length <= 64)) throw new MallError(ERROR_CODE.badRequest);
+  if (!list.every((s): s is string => typeof s === 'string' && s.length <= 64))
+    throw new MallError(ERROR_CODE.badRequest);
   return [...new Set(list.map((s) => s.trim()).filter((s) => s !== ''))];
 }
 
@@ -77,7 +83,8 @@ export async function payOrders(
 ): Promise<PaymentInstruction> {
   const orderNumbers = parseOrderNumbers(input.orderNumbers).sort();
   if (orderNumbers.length === 0) throw new MallError(ERROR_CODE.orderNumberEmpty);
-  if (orderNumbers.length > MAX_ORDERS_PER_PAYMENT || (input.payType !== 1 && input.payType !== 2)) throw new MallError(ERROR_CODE.badRequest);
+  if (orderNumbers.length > MAX_ORDERS_PER_PAYMENT || (input.payType !== 1 && input.payType !== 2))
+    throw new MallError(ERROR_CODE.badRequest);
   const payType = input.payType;
   await expireOverdueOrders(db, opts.paymentWindowMinutes, memberId);
   const orders = await payableOrders(db, memberId, orderNumbers);
@@ -87,7 +94,12 @@ export async function payOrders(
     const now = clock.now();
     const open = await payments.findOpenPayments(db, orderNumbers);
     const same = open.find(
-      (p) => p.status === 'pending' && Number(p.expires_at) > now && Number(p.pay_type) === payType && p.instruction && sameOrders(orderNumbersOf(p), orderNumbers),
+      (p) =>
+        p.status === 'pending' &&
+        Number(p.expires_at) > now &&
+        Number(p.pay_type) === payType &&
+        p.instruction &&
+        sameOrders(orderNumbersOf(p), orderNumbers),
     );
     if (same) return JSON.parse(same.instruction!) as PaymentInstruction;
 
@@ -97,13 +109,29 @@ export async function payOrders(
     // The provider may call its gateway: outside the transaction. A loser's gateway payment is simply never shown.
     const instruction: PaymentInstruction =
       payType === 1
-        ? { payType: 1, amount: money(amountCents), ...(await opts.provider.bankTransfer(request)), reference: request.reference }
-        : { payType: 2, amount: money(amountCents), ...(await opts.provider.appPayment(request)), expiresAt: toIso(expiresAt) };
+        ? {
+            payType: 1,
+            amount: money(amountCents),
+            ...(await opts.provider.bankTransfer(request)),
+            reference: request.reference,
+          }
+        : {
+            payType: 2,
+            amount: money(amountCents),
+            ...(await opts.provider.appPayment(request)),
+            expiresAt: toIso(expiresAt),
+          };
     try {
       await db.transaction().execute(async (trx) => {
-        const stale = open.filter((p) => p.status === 'pending' && Number(p.expires_at) <= now).map((p) => Number(p.id));
+        const stale = open
+          .filter((p) => p.status === 'pending' && Number(p.expires_at) <= now)
+          .map((p) => Number(p.id));
         await payments.closePendingPayments(trx, stale, 'expired');
-        await payments.closePendingPayments(trx, open.map((p) => Number(p.id)).filter((id) => !stale.includes(id)), 'replaced');
+        await payments.closePendingPayments(
+          trx,
+          open.map((p) => Number(p.id)).filter((id) => !stale.includes(id)),
+          'replaced',
+        );
         await setOrdersPaymentMethod(trx, orderNumbers, payType);
         const id = await payments.insertPayment(trx, {
           reference: request.reference,
@@ -163,7 +191,10 @@ export async function confirmPayment(
     const claimed = await db.transaction().execute(async (trx) => {
       if (!(await payments.movePayment(trx, reference, UNSETTLED, 'paid', received))) return false;
       for (const orderNumber of orderNumbers) {
-        if (!(await moveOrderStatus(trx, orderNumber, [ORDER_STATUS.toPay], ORDER_STATUS.toDelivered, paidAt, 'pay_time'))) throw new NotPayable();
+        if (
+          !(await moveOrderStatus(trx, orderNumber, [ORDER_STATUS.toPay], ORDER_STATUS.toDelivered, paidAt, 'pay_time'))
+        )
+          throw new NotPayable();
       }
       await payments.releaseOrders(trx, [Number(payment.id)]);
       return true;
@@ -179,7 +210,11 @@ export async function confirmPayment(
 }
 
 /** Money that cannot be taken is recorded to go back (once); the orders may then be given a new instruction. */
-async function refundDue(db: Executor, payment: Payment, received: { paid_at: number; received_cents: number }): Promise<boolean> {
+async function refundDue(
+  db: Executor,
+  payment: Payment,
+  received: { paid_at: number; received_cents: number },
+): Promise<boolean> {
   if (!(await payments.movePayment(db, payment.reference, UNSETTLED, 'refund_due', received))) return false;
   await payments.releaseOrders(db, [Number(payment.id)]);
   return true;
@@ -189,7 +224,11 @@ async function refundDue(db: Executor, payment: Payment, received: { paid_at: nu
  * A verified word from the provider: 3 for an unknown payment; null when it says "failed". Money of another
  * amount than the payment's never pays it: it is refund due in full (409 / 1).
  */
-async function applyNotification(db: Executor, notification: PaymentNotification, paymentWindowMinutes: number): Promise<ConfirmedPayment | null> {
+async function applyNotification(
+  db: Executor,
+  notification: PaymentNotification,
+  paymentWindowMinutes: number,
+): Promise<ConfirmedPayment | null> {
   const payment = await payments.findPaymentByReference(db, notification.reference);
   if (!payment) throw new MallError(ERROR_CODE.notFound);
   const wrongAmount = Number(payment.amount_cents) !== notification.amountCents;
@@ -208,11 +247,19 @@ async function applyNotification(db: Executor, notification: PaymentNotification
  * The provider's notification, as it arrived: 99 unless its signature verifies; money for orders no longer
  * payable is recorded as refund due and answered 409 / 1 (the same on every retry).
  */
-export async function handleNotification(db: Executor, opts: PaymentOptions, raw: RawNotification): Promise<ConfirmedPayment | null> {
+export async function handleNotification(
+  db: Executor,
+  opts: PaymentOptions,
+  raw: RawNotification,
+): Promise<ConfirmedPayment | null> {
   const notification = await opts.provider.verifyNotification?.(raw);
   if (!notification) throw new MallError(ERROR_CODE.badRequest, 'Bad signature');
   const result = await applyNotification(db, notification, opts.paymentWindowMinutes);
-  if (result?.outcome === 'refund_due') throw new MallError(ERROR_CODE.fail, 'The orders are no longer payable (expired or cancelled): the payment is recorded as refund due');
+  if (result?.outcome === 'refund_due')
+    throw new MallError(
+      ERROR_CODE.fail,
+      'The orders are no longer payable (expired or cancelled): the payment is recorded as refund due',
+    );
   return result;
 }
 
@@ -232,7 +279,12 @@ export async function checkAppPayments(
   for (const payment of await payments.listUnpaidAppPayments(db, clock.now() - sinceMs, 500)) {
     const app = payment.instruction ? (JSON.parse(payment.instruction) as AppPaymentDetails) : null;
     try {
-      const notification = await check({ reference: payment.reference, amountCents: Number(payment.amount_cents), createdAt: Number(payment.created_at), app });
+      const notification = await check({
+        reference: payment.reference,
+        amountCents: Number(payment.amount_cents),
+        createdAt: Number(payment.created_at),
+        app,
+      });
       const result = notification && (await applyNotification(db, notification, opts.paymentWindowMinutes));
       if (result) settled.push(result);
     } catch (error) {
@@ -243,14 +295,19 @@ export async function checkAppPayments(
 }
 
 /** The operator (or the bank's transfer notice) confirms a transfer, by payment reference or order number. */
-export async function confirmTransfer(db: Executor, referenceOrOrderNumber: string, paymentWindowMinutes: number): Promise<ConfirmedPayment> {
+export async function confirmTransfer(
+  db: Executor,
+  referenceOrOrderNumber: string,
+  paymentWindowMinutes: number,
+): Promise<ConfirmedPayment> {
   const key = referenceOrOrderNumber.trim();
   if (await payments.findPaymentByReference(db, key)) return confirmPayment(db, key, paymentWindowMinutes);
   const order = await findOrder(db, key);
   if (!order) throw new MallError(ERROR_CODE.orderNotFound);
   const [open] = await payments.findOpenPayments(db, [key]);
   if (open) return confirmPayment(db, open.reference, paymentWindowMinutes);
-  if (Number(order.status) !== ORDER_STATUS.toPay) throw new MallError(payRefusals[Number(order.status)] ?? ERROR_CODE.fail);
+  if (Number(order.status) !== ORDER_STATUS.toPay)
+    throw new MallError(payRefusals[Number(order.status)] ?? ERROR_CODE.fail);
   // Paid by transfer before the member asked for instructions: the order alone moves.
   const now = clock.now();
   const moved = await db

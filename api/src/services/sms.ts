@@ -57,7 +57,11 @@ export class HttpSmsSender implements SmsSender {
   ) {}
 
   async sendVerificationCode(mobile: string, code: string, lang: Lang): Promise<void> {
-    const body = JSON.stringify({ from: this.gateway.senderId, to: internationalMobile(mobile), text: verificationText(code, lang) });
+    const body = JSON.stringify({
+      from: this.gateway.senderId,
+      to: internationalMobile(mobile),
+      text: verificationText(code, lang),
+    });
     const authorization = `Basic ${Buffer.from(`${this.gateway.user}:${this.gateway.password}`).toString('base64')}`;
     for (let attempt = 0; ; attempt += 1) {
       let problem: string;
@@ -74,7 +78,10 @@ export class HttpSmsSender implements SmsSender {
         problem = `HTTP ${response.status}`;
         final = response.status !== 429 && response.status < 500;
       } catch (error) {
-        problem = (error as Error).name === 'TimeoutError' ? `no answer within ${this.gateway.timeoutMs} ms` : (error as Error).message;
+        problem =
+          (error as Error).name === 'TimeoutError'
+            ? `no answer within ${this.gateway.timeoutMs} ms`
+            : (error as Error).message;
       }
       if (final || attempt >= this.gateway.retries) {
         this.log(`SMS gateway refused a verification code for ${mobile} (${problem}) after ${attempt + 1} tries`);
@@ -85,7 +92,10 @@ export class HttpSmsSender implements SmsSender {
   }
 }
 
-export function createSmsSender(config: Pick<AppConfig, 'smsSender' | 'smsGateway'>, log: (line: string) => void = console.log): SmsSender {
+export function createSmsSender(
+  config: Pick<AppConfig, 'smsSender' | 'smsGateway'>,
+  log: (line: string) => void = console.log,
+): SmsSender {
   switch (config.smsSender) {
     case 'dev':
       return new DevSmsSender(log);

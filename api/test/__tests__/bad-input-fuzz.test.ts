@@ -20,10 +20,16 @@ describe.each(databases)('malformed input on every call (%s)', (kind) => {
         await ctx.app.inject({ method: 'POST', url: '/api/myOrder/cancel/%00%27', headers: auth }),
         await ctx.app.inject({ method: 'POST', url: '/api/myOrder/cancel/%ED%A0%80', headers: auth }),
         ...['a\u0000b', 'a\ud800b', '\udc00'].map((receiver) =>
-          ctx.app.inject({ method: 'POST', url: '/api/address/addAddr', headers: auth, payload: { receiver, mobile: '012345678', addr: 'St 1', addrType: 1, commonAddr: 0 } }),
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/address/addAddr',
+            headers: auth,
+            payload: { receiver, mobile: '012345678', addr: 'St 1', addrType: 1, commonAddr: 0 },
+          }),
         ),
       ];
-      for (const answer of await Promise.all(answers)) expect([answer.statusCode, answer.json().codeId]).toEqual([400, 99]);
+      for (const answer of await Promise.all(answers))
+        expect([answer.statusCode, answer.json().codeId]).toEqual([400, 99]);
     } finally {
       await ctx.close();
     }
@@ -47,7 +53,12 @@ describe.each(databases)('malformed input on every call (%s)', (kind) => {
       const property = fc.asyncProperty(
         fc.constantFrom(...CALLS).chain((call) => requestFor(call).map((request) => ({ call, request }))),
         async ({ call, request }) => {
-          const token = call.path === 'member/logout' || request.tokenChoice === 0 ? 'bogus-token' : request.tokenChoice === 1 ? undefined : member.token;
+          const token =
+            call.path === 'member/logout' || request.tokenChoice === 0
+              ? 'bogus-token'
+              : request.tokenChoice === 1
+                ? undefined
+                : member.token;
           const response = await ctx.app.inject({
             method: request.method,
             url: `/api/${request.url}`,
@@ -59,7 +70,8 @@ describe.each(databases)('malformed input on every call (%s)', (kind) => {
           });
           sent += 1;
           expect(response.statusCode).toBeLessThan(500);
-          if (response.statusCode === 200 && request.surelyBad) acceptedBad.push(`${request.method} ${request.url} ${request.body ?? ''}`);
+          if (response.statusCode === 200 && request.surelyBad)
+            acceptedBad.push(`${request.method} ${request.url} ${request.body ?? ''}`);
           if (response.statusCode >= 400) {
             const body = response.json();
             expect(Object.keys(ERROR_MESSAGES).map(Number)).toContain(body.codeId);
@@ -69,7 +81,9 @@ describe.each(databases)('malformed input on every call (%s)', (kind) => {
         },
       );
       await fc.assert(property, { numRuns: NUM_RUNS });
-      console.log(`bad-input fuzz (${kind}): ${sent} generated requests over ${CALLS.length} calls; surely bad yet answered 200: ${acceptedBad.length}\n${acceptedBad.slice(0, 20).join('\n')}`);
+      console.log(
+        `bad-input fuzz (${kind}): ${sent} generated requests over ${CALLS.length} calls; surely bad yet answered 200: ${acceptedBad.length}\n${acceptedBad.slice(0, 20).join('\n')}`,
+      );
       expect(acceptedBad).toEqual([]);
       expect(await databaseDigest(ctx.db)).toEqual(before);
       expect(sent).toBeGreaterThanOrEqual(NUM_RUNS);

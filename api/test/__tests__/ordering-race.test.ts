@@ -1,6 +1,16 @@
 // Many buyers, few units: the conditional decrement in the placing transaction sells exactly what there is.
 import { databases, createTestApp } from '../helpers';
-import { addAddress, client, onSaleSkus, orderItemOf, quickMember, recTimeIn, setSku, soldNumOf, stockOf } from '../commerce';
+import {
+  addAddress,
+  client,
+  onSaleSkus,
+  orderItemOf,
+  quickMember,
+  recTimeIn,
+  setSku,
+  soldNumOf,
+  stockOf,
+} from '../commerce';
 
 describe.each(databases)('ordering under contention (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,7 +33,13 @@ describe.each(databases)('ordering under contention (%s)', (kind) => {
     );
     const answers = await Promise.all(
       buyers.map(({ api, addrId, orderNumber }) =>
-        api.post('order/confirmation', { orderNumber, addrId, recTime: recTimeIn(24), paymentMethod: 2, orderItem: orderItemOf(sku, 1) }),
+        api.post('order/confirmation', {
+          orderNumber,
+          addrId,
+          recTime: recTimeIn(24),
+          paymentMethod: 2,
+          orderItem: orderItemOf(sku, 1),
+        }),
       ),
     );
     const placed = answers.filter((a) => a.status === 200);
@@ -32,7 +48,11 @@ describe.each(databases)('ordering under contention (%s)', (kind) => {
     expect(refused.every((a) => a.status === 409 && a.body.codeId === 120)).toBe(true);
     expect(await stockOf(ctx.db, sku.skuId)).toBe(0);
     expect(await soldNumOf(ctx.db, sku.prodId)).toBe(sold + 10);
-    const orders = await ctx.db.selectFrom('order_item').select('order_number').where('sku_id', '=', sku.skuId).execute();
+    const orders = await ctx.db
+      .selectFrom('order_item')
+      .select('order_number')
+      .where('sku_id', '=', sku.skuId)
+      .execute();
     expect(orders).toHaveLength(10);
   }, 30_000);
 
@@ -41,11 +61,15 @@ describe.each(databases)('ordering under contention (%s)', (kind) => {
     await setSku(ctx.db, sku.skuId, { stock: 5 });
     const api = client(ctx.app, (await quickMember(ctx.db)).token);
     const addrId = await addAddress(api);
-    const { orderNumber } = (await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(sku, 2) })).body.data;
+    const { orderNumber } = (await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(sku, 2) })).body
+      .data;
     const body = { orderNumber, addrId, recTime: recTimeIn(24), paymentMethod: 1 };
     const answers = await Promise.all(Array.from({ length: 8 }, () => api.post('order/confirmation', body)));
-    for (const answer of answers) expect(answer).toEqual({ status: 200, body: { data: { orderNumber, amount: expect.any(Number), status: 1 } } });
-    expect(await ctx.db.selectFrom('order').select('order_number').where('order_number', '=', orderNumber).execute()).toHaveLength(1);
+    for (const answer of answers)
+      expect(answer).toEqual({ status: 200, body: { data: { orderNumber, amount: expect.any(Number), status: 1 } } });
+    expect(
+      await ctx.db.selectFrom('order').select('order_number').where('order_number', '=', orderNumber).execute(),
+    ).toHaveLength(1);
     expect(await stockOf(ctx.db, sku.skuId)).toBe(3);
   }, 15_000);
 });

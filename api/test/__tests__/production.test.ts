@@ -51,10 +51,14 @@ const gatewayConfig = (url: string, overrides: Partial<{ timeoutMs: number; retr
 describe('the HTTP SMS sender', () => {
   const log: string[] = [];
 
-  it('posts the code to the gateway with its credentials, sender id, the international number and the shopper\'s language', async () => {
+  it("posts the code to the gateway with its credentials, sender id, the international number and the shopper's language", async () => {
     const gateway = await fakeGateway();
     try {
-      await new HttpSmsSender(gatewayConfig(gateway.url), (line) => log.push(line)).sendVerificationCode('012345678', '424242', 'km');
+      await new HttpSmsSender(gatewayConfig(gateway.url), (line) => log.push(line)).sendVerificationCode(
+        '012345678',
+        '424242',
+        'km',
+      );
       expect(gateway.received).toHaveLength(1);
       const [{ authorization, body }] = gateway.received;
       expect(authorization).toBe(`Basic ${Buffer.from('phsarpenh:gateway-issued-pw').toString('base64')}`);
@@ -68,7 +72,9 @@ describe('the HTTP SMS sender', () => {
   it('tries again after a 503 and after no answer within the time-out', async () => {
     const gateway = await fakeGateway([503, 'hang', 200]);
     try {
-      await new HttpSmsSender(gatewayConfig(gateway.url, { timeoutMs: 300 }), (line) => log.push(line)).sendVerificationCode('012345678', '111111', 'en');
+      await new HttpSmsSender(gatewayConfig(gateway.url, { timeoutMs: 300 }), (line) =>
+        log.push(line),
+      ).sendVerificationCode('012345678', '111111', 'en');
       expect(gateway.received).toHaveLength(3);
     } finally {
       await gateway.close();
@@ -79,7 +85,12 @@ describe('the HTTP SMS sender', () => {
     const down = await fakeGateway([503, 503, 503, 200]);
     const refusing = await fakeGateway([401, 200]);
     try {
-      const send = (url: string) => new HttpSmsSender(gatewayConfig(url), (line) => log.push(line)).sendVerificationCode('012345678', '222222', 'zh');
+      const send = (url: string) =>
+        new HttpSmsSender(gatewayConfig(url), (line) => log.push(line)).sendVerificationCode(
+          '012345678',
+          '222222',
+          'zh',
+        );
       await expect(send(down.url)).rejects.toEqual(new MallError(98));
       expect(down.received).toHaveLength(3);
       await expect(send(refusing.url)).rejects.toEqual(new MallError(98));
@@ -96,7 +107,11 @@ describe('NODE_ENV=production', () => {
   it('has no development routes even if an app is built with the development sender', async () => {
     const t = await createTestApp('sqlite', { config: { nodeEnv: 'production' } });
     try {
-      await t.app.inject({ method: 'POST', url: '/api/member/getVcode', payload: { registerOrBind: 1, mobile: '012999222' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/member/getVcode',
+        payload: { registerOrBind: 1, mobile: '012999222' },
+      });
       const outbox = await t.app.inject({ url: '/api/dev/outbox?mobile=012999222' });
       expect([outbox.statusCode, outbox.json().codeId]).toEqual([404, 3]);
     } finally {
@@ -136,23 +151,33 @@ describe('NODE_ENV=production', () => {
       expect(((await outbox.json()) as { codeId: number }).codeId).toBe(3);
 
       const post = (url: string, body: object) =>
-        fetch(`${server.base}/${url}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'zh' }, body: JSON.stringify(body) });
+        fetch(`${server.base}/${url}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'zh' },
+          body: JSON.stringify(body),
+        });
       expect((await post('member/getVcode', { registerOrBind: 1, mobile: '012999111' })).status).toBe(200);
       const sms = gateway.received.at(-1)!.body;
       expect(sms.to).toBe('+85512999111');
       const code = /(\d{6})/.exec(sms.text)![1];
-      expect((await post('member/register', { mobile: '012999111', password: md5('secret123'), validCode: code })).status).toBe(200);
+      expect(
+        (await post('member/register', { mobile: '012999111', password: md5('secret123'), validCode: code })).status,
+      ).toBe(200);
     } finally {
       await server.stop();
     }
   }, 120_000);
 
-  it.each(['SMS_GATEWAY_PASSWORD', 'SANDBOX_PAYMENT_SECRET'])('refuses to start without %s, naming it', async (name) => {
-    const env = productionEnv();
-    // Set but empty, so that a value in this process's environment cannot stand in for it.
-    env[name] = '';
-    const server = await spawnApi(env);
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(new RegExp(`Configuration error: .*${name}`));
-  }, 60_000);
+  it.each(['SMS_GATEWAY_PASSWORD', 'SANDBOX_PAYMENT_SECRET'])(
+    'refuses to start without %s, naming it',
+    async (name) => {
+      const env = productionEnv();
+      // Set but empty, so that a value in this process's environment cannot stand in for it.
+      env[name] = '';
+      const server = await spawnApi(env);
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toMatch(new RegExp(`Configuration error: .*${name}`));
+    },
+    60_000,
+  );
 });

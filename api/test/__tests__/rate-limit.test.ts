@@ -9,8 +9,14 @@ const LOW = { authRequestsPerMinute: 3, browseRequestsPerMinute: 5 };
 const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 const login = (t: TestApp, remoteAddress: string) =>
-  t.app.inject({ method: 'POST', url: '/api/member/login', remoteAddress, payload: { userMobile: uniqueMobile(), loginPassword: md5('x') } });
-const search = (t: TestApp, remoteAddress: string) => t.app.inject({ url: '/api/prod/pageBySearch?prodName=a', remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/member/login',
+    remoteAddress,
+    payload: { userMobile: uniqueMobile(), loginPassword: md5('x') },
+  });
+const search = (t: TestApp, remoteAddress: string) =>
+  t.app.inject({ url: '/api/prod/pageBySearch?prodName=a', remoteAddress });
 
 describe('rate limits in memory', () => {
   let t: TestApp;
@@ -46,11 +52,20 @@ describe('rate limits in memory', () => {
 
   it('says so in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
-    for (const [path, method] of [['/api/member/getVcode', 'post'], ['/api/member/register', 'post'], ['/api/member/login', 'post'], ['/api/member/forget', 'post'], ['/api/prod/pageBySearch', 'get'], ['/api/prod/prodListByTagIdSelect', 'post']]) {
+    for (const [path, method] of [
+      ['/api/member/getVcode', 'post'],
+      ['/api/member/register', 'post'],
+      ['/api/member/login', 'post'],
+      ['/api/member/forget', 'post'],
+      ['/api/prod/pageBySearch', 'get'],
+      ['/api/prod/prodListByTagIdSelect', 'post'],
+    ]) {
       expect(doc.paths[path][method].description).toMatch(/429 with codeId 123/);
     }
     expect(doc.paths['/api/prod/prodInfo'].get.description ?? '').not.toMatch(/429/);
-    expect(doc.paths['/api/member/getVcode'].post.description).toMatch(/10 in 24 hours \(CODES_PER_MOBILE_PER_DAY\); more: HTTP 429 with codeId 22/);
+    expect(doc.paths['/api/member/getVcode'].post.description).toMatch(
+      /10 in 24 hours \(CODES_PER_MOBILE_PER_DAY\); more: HTTP 429 with codeId 22/,
+    );
   });
 });
 

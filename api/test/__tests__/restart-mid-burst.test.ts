@@ -35,7 +35,9 @@ describe.each(databases)('restart in the middle of a burst (%s)', (kind) => {
         const { token } = await quickMember(opened.db);
         const api = client(app, token);
         const addrId = await addAddress(api);
-        const { orderNumber } = (await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(sku, UNITS) })).body.data;
+        const { orderNumber } = (
+          await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(sku, UNITS) })
+        ).body.data;
         buyers.push({ token, body: { orderNumber, addrId, recTime: recTimeIn(24), paymentMethod: 1 } });
       }
 
@@ -43,7 +45,9 @@ describe.each(databases)('restart in the middle of a burst (%s)', (kind) => {
       const first: Answer[] = buyers.map(() => ({ status: 0, body: null }));
       const burst = buyers.map(async ({ token, body }, i) => {
         await new Promise((resolve) => setTimeout(resolve, i * 2));
-        first[i] = await client(app, token).post('order/confirmation', body).catch(() => ({ status: 0, body: null }));
+        first[i] = await client(app, token)
+          .post('order/confirmation', body)
+          .catch(() => ({ status: 0, body: null }));
       });
       await new Promise((resolve) => setTimeout(resolve, BUYERS * 2 * 0.35));
       // SQLite: the file is closed under open transactions (they roll back). PostgreSQL: the pool ends; what has
@@ -58,7 +62,9 @@ describe.each(databases)('restart in the middle of a burst (%s)', (kind) => {
       opened = await openDatabase(database.url);
       app = await buildApp({ db: opened.db, dialect: opened.dialect });
       try {
-        const retries = await Promise.all(buyers.map(({ token, body }) => client(app, token).post('order/confirmation', body)));
+        const retries = await Promise.all(
+          buyers.map(({ token, body }) => client(app, token).post('order/confirmation', body)),
+        );
         for (const [i, answer] of retries.entries()) {
           expect([200, 409]).toContain(answer.status);
           if (first[i].status === 200) expect(answer).toEqual(first[i]); // a placed order answers the same after the restart
@@ -67,7 +73,11 @@ describe.each(databases)('restart in the middle of a burst (%s)', (kind) => {
         const placed = retries.filter((a) => a.status === 200).length;
         expect(placed).toBe(20);
 
-        const items = await opened.db.selectFrom('order_item').select(['order_number', 'prod_count']).where('sku_id', '=', sku.skuId).execute();
+        const items = await opened.db
+          .selectFrom('order_item')
+          .select(['order_number', 'prod_count'])
+          .where('sku_id', '=', sku.skuId)
+          .execute();
         expect(items).toHaveLength(placed);
         expect(new Set(items.map((i) => i.order_number)).size).toBe(placed);
         expect(await stockOf(opened.db, sku.skuId)).toBe(40 - placed * UNITS);

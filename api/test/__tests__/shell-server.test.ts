@@ -8,7 +8,8 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
 /** The release folder a remote's manifest sits in by default (its package.json version). */
-const releaseOf = (dir: string): string => JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).version;
+const releaseOf = (dir: string): string =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).version;
 
 // A shell build and a catalogue remote build, each reduced to what the server reads.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-shell-'));
@@ -22,7 +23,11 @@ const MANIFEST = {
 let child: ChildProcess;
 let ports: { shell: number; catalog: number };
 
-function get(port: number, url: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(
+  port: number,
+  url: string,
+  host: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path: url, headers: { host } }, (response) => {
@@ -54,7 +59,11 @@ beforeAll(async () => {
   `;
   const env: NodeJS.ProcessEnv = { ...process.env, PUBLIC_HOST: 'shop.phsarpenh.example' };
   delete env.CONFIG_FILE;
-  child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   ports = await new Promise((resolve, reject) => {
     child.stdout!.once('data', (chunk) => resolve(JSON.parse(String(chunk))));
     child.once('exit', (code) => reject(new Error(`the static servers exited with ${code}`)));
@@ -83,7 +92,9 @@ describe('shell server', () => {
   it('names the configured remotes in the page, its preload hints and config.json', async () => {
     const page = await get(ports.shell, '/mobile/index', 'attacker.example');
     const catalog = `http://127.0.0.1:${ports.catalog}`;
-    expect(page.body).toContain(`<link rel="preload" href="${catalog}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    expect(page.body).toContain(
+      `<link rel="preload" href="${catalog}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
+    );
     expect(page.body).toContain(`<link rel="preload" href="${catalog}/home.1234abcd.js" as="script">`);
     expect(page.body).toContain('<script type="application/json" id="mall-config">');
     const config = JSON.parse((await get(ports.shell, '/config.json', 'attacker.example')).body);
@@ -97,12 +108,18 @@ describe('shell server', () => {
   it('sends a policy naming exactly its own, the remote and the API origins', async () => {
     const { headers } = await get(ports.shell, '/', 'localhost');
     const policy = Object.fromEntries(
-      String(headers['content-security-policy']).split('; ').map((directive) => {
-        const [name, ...sources] = directive.split(' ');
-        return [name, sources];
-      }),
+      String(headers['content-security-policy'])
+        .split('; ')
+        .map((directive) => {
+          const [name, ...sources] = directive.split(' ');
+          return [name, sources];
+        }),
     );
-    const remotes = [`http://127.0.0.1:${ports.catalog}`, 'http://shop.phsarpenh.example:8082', 'http://shop.phsarpenh.example:8083'];
+    const remotes = [
+      `http://127.0.0.1:${ports.catalog}`,
+      'http://shop.phsarpenh.example:8082',
+      'http://shop.phsarpenh.example:8083',
+    ];
     expect(policy['script-src']).toEqual(["'self'", ...remotes]);
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.phsarpenh.example', ...remotes]);
     expect(policy['style-src']).toEqual(["'self'", ...remotes, expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
@@ -117,7 +134,9 @@ describe('shell server', () => {
     expect(script.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const manifest = await get(ports.catalog, '/mf-manifest.json', 'localhost');
     expect(manifest.headers['x-content-type-options']).toBe('nosniff');
-    expect(manifest.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(manifest.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
   });
 });

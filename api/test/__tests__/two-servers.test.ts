@@ -3,7 +3,16 @@
 import { createHash } from 'node:crypto';
 import { openDatabase } from '../../src/db';
 import { databases } from '../helpers';
-import { createTestDatabase, onSaleSkus, quickMember, recTimeIn, setSku, soldNumOf, stockOf, type Answer } from '../commerce';
+import {
+  createTestDatabase,
+  onSaleSkus,
+  quickMember,
+  recTimeIn,
+  setSku,
+  soldNumOf,
+  stockOf,
+  type Answer,
+} from '../commerce';
 import { call, startApi, type ApiProcess } from '../processes';
 
 const ENV = { NODE_ENV: 'test', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_BROWSE_PER_MINUTE: '100000' };
@@ -16,7 +25,13 @@ async function startServer(databaseUrl: string): Promise<ApiProcess> {
 }
 
 /** Buyers made in the database, each with an address and a reserved checkout of `units` of the SKU. */
-async function buyersOf(url: string, count: number, skuOf: () => Promise<{ shopId: number; prodId: number; skuId: number }>, units: number, bases: string[]) {
+async function buyersOf(
+  url: string,
+  count: number,
+  skuOf: () => Promise<{ shopId: number; prodId: number; skuId: number }>,
+  units: number,
+  bases: string[],
+) {
   const opened = await openDatabase(url);
   try {
     const sku = await skuOf();
@@ -25,9 +40,23 @@ async function buyersOf(url: string, count: number, skuOf: () => Promise<{ shopI
       Array.from({ length: count }, async (_, i) => {
         const base = bases[i % bases.length];
         const { token } = await quickMember(opened.db);
-        const address = await call(base, 'POST', 'address/addAddr', token, { receiver: 'Vanna', mobile: '011222333', addr: 'Street 63', addrType: 1 });
+        const address = await call(base, 'POST', 'address/addAddr', token, {
+          receiver: 'Vanna',
+          mobile: '011222333',
+          addr: 'Street 63',
+          addrType: 1,
+        });
         const confirmation = await call(base, 'POST', 'order/CreateOrderConfirmation', token, { orderItem });
-        return { token, base, body: { orderNumber: confirmation.body.data.orderNumber as string, addrId: address.body.data.addrId, recTime: recTimeIn(24), paymentMethod: 2 } };
+        return {
+          token,
+          base,
+          body: {
+            orderNumber: confirmation.body.data.orderNumber as string,
+            addrId: address.body.data.addrId,
+            recTime: recTimeIn(24),
+            paymentMethod: 2,
+          },
+        };
       }),
     );
   } finally {
@@ -70,12 +99,22 @@ describe.each(databases)('API processes on one %s database', (kind) => {
     try {
       const [sku] = await onSaleSkus(opened.db, 1, 2);
       await setSku(opened.db, sku.skuId, { stock: 10 });
-      const buyers = await buyersOf(database.url, 100, async () => sku, 1, servers.map((server) => server.base));
-      const answers = await Promise.all(buyers.map(({ token, base, body }) => call(base, 'POST', 'order/confirmation', token, body)));
+      const buyers = await buyersOf(
+        database.url,
+        100,
+        async () => sku,
+        1,
+        servers.map((server) => server.base),
+      );
+      const answers = await Promise.all(
+        buyers.map(({ token, base, body }) => call(base, 'POST', 'order/confirmation', token, body)),
+      );
       expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
       expect(answers.filter((a) => a.status === 409 && a.body.codeId === 120)).toHaveLength(90);
       expect(await stockOf(opened.db, sku.skuId)).toBe(0);
-      expect(await opened.db.selectFrom('order_item').select('id').where('sku_id', '=', sku.skuId).execute()).toHaveLength(10);
+      expect(
+        await opened.db.selectFrom('order_item').select('id').where('sku_id', '=', sku.skuId).execute(),
+      ).toHaveLength(10);
     } finally {
       await opened.close();
     }
@@ -94,7 +133,9 @@ describe.each(databases)('API processes on one %s database', (kind) => {
         buyers.map(async ({ token, body }, i) => {
           await new Promise((resolve) => setTimeout(resolve, i * 3));
           if (i === 20) server.child.kill('SIGTERM');
-          return call(server.base, 'POST', 'order/confirmation', token, body).catch(() => ({ status: 0, body: null }) as Answer);
+          return call(server.base, 'POST', 'order/confirmation', token, body).catch(
+            () => ({ status: 0, body: null }) as Answer,
+          );
         }),
       );
       expect(await exited).toBe(0);
@@ -109,11 +150,24 @@ describe.each(databases)('API processes on one %s database', (kind) => {
         .execute();
       const placed = new Set(orders.map((o) => o.orderNumber));
       // Every order the server confirmed is there; none is there twice or without its items and first event.
-      for (const [i, answer] of answers.entries()) if (answer.status === 200) expect(placed.has(buyers[i].body.orderNumber)).toBe(true);
+      for (const [i, answer] of answers.entries())
+        if (answer.status === 200) expect(placed.has(buyers[i].body.orderNumber)).toBe(true);
       expect(placed.size).toBe(orders.length);
-      const events = await opened.db.selectFrom('order_event').select('order_number').where('order_number', 'in', [...placed, '']).execute();
+      const events = await opened.db
+        .selectFrom('order_event')
+        .select('order_number')
+        .where('order_number', 'in', [...placed, ''])
+        .execute();
       expect(new Set(events.map((e) => e.order_number))).toEqual(placed);
-      const headers = await opened.db.selectFrom('order').select('order_number').where('order_number', 'in', buyers.map((b) => b.body.orderNumber)).execute();
+      const headers = await opened.db
+        .selectFrom('order')
+        .select('order_number')
+        .where(
+          'order_number',
+          'in',
+          buyers.map((b) => b.body.orderNumber),
+        )
+        .execute();
       expect(headers).toHaveLength(placed.size);
       const units = orders.reduce((sum, o) => sum + Number(o.units), 0);
       expect(units).toBe(placed.size * 2);

@@ -28,9 +28,15 @@ export function purchaseFrom(search: URLSearchParams): Purchase {
   const prodId = Number(search.get('prodId'));
   const skuId = Number(search.get('skuId'));
   if (prodId > 0 && skuId > 0) {
-    return { kind: 'buyNow', item: { shopId: 1, prodId, skuId, prodCount: Math.max(1, Number(search.get('prodCount')) || 1) } };
+    return {
+      kind: 'buyNow',
+      item: { shopId: 1, prodId, skuId, prodCount: Math.max(1, Number(search.get('prodCount')) || 1) },
+    };
   }
-  const basketIds = (search.get('basketIds') ?? '').split(',').map(Number).filter((id) => id > 0);
+  const basketIds = (search.get('basketIds') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => id > 0);
   return { kind: 'cart', basketIds: basketIds.length ? basketIds : undefined };
 }
 
@@ -42,7 +48,9 @@ export function deliveryWindows(ppNow: Date): string[] {
     const date = new Date(Date.UTC(ppNow.getUTCFullYear(), ppNow.getUTCMonth(), ppNow.getUTCDate() + day));
     for (const hour of [9, 12, 15, 18]) {
       if (date.getTime() + hour * 3_600_000 < ppNow.getTime() + 2 * 3_600_000) continue;
-      windows.push(`${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T${pad(hour)}:00:00+07:00`);
+      windows.push(
+        `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T${pad(hour)}:00:00+07:00`,
+      );
     }
   }
   return windows;
@@ -56,7 +64,8 @@ export interface NewAddress {
 
 async function confirmPurchase(purchase: Purchase): Promise<OrderConfirmation | null> {
   if (purchase.kind === 'buyNow') return createBuyNowConfirmation(purchase.item);
-  const basketIds = purchase.basketIds ?? (await getCart()).list.filter((line) => line.valid).map((line) => line.basketId);
+  const basketIds =
+    purchase.basketIds ?? (await getCart()).list.filter((line) => line.valid).map((line) => line.basketId);
   return basketIds.length ? createCartConfirmation(basketIds) : null;
 }
 
@@ -100,7 +109,12 @@ export function useOnePageCheckout(purchase: Purchase, face: Face) {
     const errors: Record<string, string | undefined> = validateAddress(newAddress);
     setAddressErrors(errors);
     if (Object.values(errors).some(Boolean)) return null;
-    const saved = await addAddress({ ...newAddress, mobile: normalizePhone(newAddress.mobile), addrType: 1, commonAddr: 1 });
+    const saved = await addAddress({
+      ...newAddress,
+      mobile: normalizePhone(newAddress.mobile),
+      addrType: 1,
+      commonAddr: 1,
+    });
     setAddresses((current) => [...current, saved]);
     setAddrId(saved.addrId);
     return saved.addrId;
@@ -120,7 +134,10 @@ export function useOnePageCheckout(purchase: Purchase, face: Face) {
           ? await placeBuyNowOrder({ ...base, orderItem: purchase.item })
           : await placeCartOrder({ ...base, basketIds: await basketIdsOf(purchase) });
       const instruction = await payOrders({ orderNumbers: placed.orderNumber, payType }).catch(() => null);
-      void getCart().then((cart) => setCart(cart.list), () => undefined);
+      void getCart().then(
+        (cart) => setCart(cart.list),
+        () => undefined,
+      );
       navigate(pagePath(face, 'success', { query: { orderNumber: placed.orderNumber } }), { state: { instruction } });
     } catch {
       // The shell has shown the translated refusal; what the shopper chose stays on the page.

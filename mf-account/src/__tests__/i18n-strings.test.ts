@@ -39,7 +39,9 @@ describe('account strings', () => {
     const words = (text: string) => text.replace(/\{\{\w+\}\}/g, '').replace(/ABA|QR/g, '');
     for (const [key, text] of km) if (/[A-Za-z]/.test(words(text))) throw new Error(`km ${key}: ${text}`);
     for (const [key, text] of zh) if (/[A-Za-z]{2,}/.test(words(text))) throw new Error(`zh ${key}: ${text}`);
-    for (const [key, text] of km) if (words(text).trim() && !/[\u1780-\u17FF]/.test(text) && !/^[×\s\d]+$/.test(words(text))) throw new Error(`km ${key}`);
+    for (const [key, text] of km)
+      if (words(text).trim() && !/[\u1780-\u17FF]/.test(text) && !/^[×\s\d]+$/.test(words(text)))
+        throw new Error(`km ${key}`);
   });
 
   it('cover every key the pages ask for', () => {

@@ -1,11 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_LIMITS, ADDRESS_TYPES, Button, TextField } from '@mall/shared';
-import {
-  EMPTY_ADDRESS_FORM,
-  type AddressFormErrors,
-  type AddressFormValues,
-} from '../features/addresses/address-form';
+import { EMPTY_ADDRESS_FORM, type AddressFormErrors, type AddressFormValues } from '../features/addresses/address-form';
 import type { SaveResult } from '../features/addresses/use-addresses';
 import styles from './address-form.module.css';
 
@@ -18,7 +14,12 @@ export interface AddressFormProps {
 }
 
 /** Receiver, phone, address, type and default; whatever was typed stays when saving fails. */
-export function AddressForm({ initial = EMPTY_ADDRESS_FORM, isDefaultAddress = false, onSave, onCancel }: AddressFormProps): ReactElement {
+export function AddressForm({
+  initial = EMPTY_ADDRESS_FORM,
+  isDefaultAddress = false,
+  onSave,
+  onCancel,
+}: AddressFormProps): ReactElement {
   const { t } = useTranslation('account');
   const [values, setValues] = useState<AddressFormValues>(initial);
   const [errors, setErrors] = useState<AddressFormErrors>({});
@@ -82,7 +83,13 @@ export function AddressForm({ initial = EMPTY_ADDRESS_FORM, isDefaultAddress = f
         <div className={styles.typeChoices}>
           {ADDRESS_TYPES.map((type) => (
             <label key={type} className={styles.typeChoice}>
-              <input type="radio" name="addrType" value={type} checked={values.addrType === type} onChange={() => change('addrType', type)} />
+              <input
+                type="radio"
+                name="addrType"
+                value={type}
+                checked={values.addrType === type}
+                onChange={() => change('addrType', type)}
+              />
               <span>{t(`common:addressType.${type}`)}</span>
             </label>
           ))}

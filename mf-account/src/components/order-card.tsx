@@ -1,7 +1,16 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, pagePath, Price, Skeleton, useMallStore, VisuallyHidden, type Face, type Order } from '@mall/shared';
+import {
+  formatDateTime,
+  pagePath,
+  Price,
+  Skeleton,
+  useMallStore,
+  VisuallyHidden,
+  type Face,
+  type Order,
+} from '@mall/shared';
 import type { OrderActionKind } from '../features/orders/order-status';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
@@ -27,7 +36,9 @@ export function OrderCard({ order, face, busy, onAction }: OrderCardProps): Reac
           <Link to={detail} className={styles.number}>
             {t('orders.orderNumberValue', { orderNumber: order.orderNumber })}
           </Link>
-          <span className={styles.time}>{t('orders.placedOn', { time: formatDateTime(order.createTime, language) })}</span>
+          <span className={styles.time}>
+            {t('orders.placedOn', { time: formatDateTime(order.createTime, language) })}
+          </span>
         </div>
         <StatusBadge status={order.status} />
       </header>

@@ -1,7 +1,18 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AmountRows, buttonClassName, CopyButton, ErrorState, formatDateTime, Skeleton, useMallStore, VisuallyHidden, type Face, type Order } from '@mall/shared';
+import {
+  AmountRows,
+  buttonClassName,
+  CopyButton,
+  ErrorState,
+  formatDateTime,
+  Skeleton,
+  useMallStore,
+  VisuallyHidden,
+  type Face,
+  type Order,
+} from '@mall/shared';
 import { actionsFor, statusLabelKey } from '../features/orders/order-status';
 import type { useOrderDetailPage } from '../features/orders/use-order-detail-page';
 import { OrderActions } from './order-actions';
@@ -11,7 +22,15 @@ import styles from './order-detail-view.module.css';
 
 type DetailPage = ReturnType<typeof useOrderDetailPage>;
 
-const TIME_FIELDS = ['createTime', 'payTime', 'shipTime', 'finishTime', 'cancelTime', 'recTime', 'estimatedDeliveryTime'] as const;
+const TIME_FIELDS = [
+  'createTime',
+  'payTime',
+  'shipTime',
+  'finishTime',
+  'cancelTime',
+  'recTime',
+  'estimatedDeliveryTime',
+] as const;
 
 /** Everything about one order; the faces differ only in where the actions sit. */
 export function OrderDetailView({ face, page }: { face: Face; page: DetailPage }): ReactElement {
@@ -57,7 +76,9 @@ export function OrderDetailView({ face, page }: { face: Face; page: DetailPage }
           <span className={styles.number}>{order.orderNumber}</span>
           <CopyButton text={order.orderNumber} label={t('detail.copy')} />
         </div>
-        {face === 'laptop' && <OrderActions order={order} busy={actions.busy === order.orderNumber} onAction={actions.perform} />}
+        {face === 'laptop' && (
+          <OrderActions order={order} busy={actions.busy === order.orderNumber} onAction={actions.perform} />
+        )}
       </section>
 
       <Tracking order={order} />
@@ -79,7 +100,12 @@ export function OrderDetailView({ face, page }: { face: Face; page: DetailPage }
           {t('detail.items')}
         </h2>
         <OrderLines items={order.items} compact={face === 'mobile'} />
-        <AmountRows className={styles.sums} productAmount={order.productAmount} deliveryFee={order.deliveryFee} total={order.amount} />
+        <AmountRows
+          className={styles.sums}
+          productAmount={order.productAmount}
+          deliveryFee={order.deliveryFee}
+          total={order.amount}
+        />
       </section>
 
       <OrderInformation order={order} />
@@ -113,7 +139,10 @@ function Tracking({ order }: { order: Order }): ReactElement {
       ) : (
         <ol className={styles.timeline}>
           {steps.map((step, index) => (
-            <li key={`${step.status}-${step.time}`} className={index === 0 ? `${styles.step} ${styles.latest}` : styles.step}>
+            <li
+              key={`${step.status}-${step.time}`}
+              className={index === 0 ? `${styles.step} ${styles.latest}` : styles.step}
+            >
               <span className={styles.dot} aria-hidden="true" />
               <span className={styles.stepLabel}>{t(`detail.step.${step.status}`)}</span>
               <time className={styles.stepTime} dateTime={step.time}>

@@ -15,7 +15,14 @@ export function OrderLines({ items, compact = false }: { items: OrderLine[]; com
         const sku = localized(item, 'skuName', language);
         return (
           <li key={`${item.prodId}-${item.skuId}`} className={styles.line}>
-            <img className={styles.picture} src={imageUrl(item.pic, imagePath)} alt={name} width={72} height={72} loading="lazy" />
+            <img
+              className={styles.picture}
+              src={imageUrl(item.pic, imagePath)}
+              alt={name}
+              width={72}
+              height={72}
+              loading="lazy"
+            />
             <div className={styles.text}>
               <p className={styles.name}>{name}</p>
               {sku && sku !== name && <p className={styles.sku}>{sku}</p>}

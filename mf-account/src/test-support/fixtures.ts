@@ -45,7 +45,15 @@ export function pageOf<T>(records: T[], current = 1, pages = 1): Page<T> {
 }
 
 export function makeAddress(overrides: Partial<Address> = {}): Address {
-  return { addrId: 1, receiver: 'Dara', mobile: '012345678', addr: 'St 51, Daun Penh', addrType: 1, commonAddr: 1, ...overrides };
+  return {
+    addrId: 1,
+    receiver: 'Dara',
+    mobile: '012345678',
+    addr: 'St 51, Daun Penh',
+    addrType: 1,
+    commonAddr: 1,
+    ...overrides,
+  };
 }
 
 export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {

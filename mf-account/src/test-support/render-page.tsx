@@ -11,7 +11,10 @@ function LocationProbe(): ReactElement {
 }
 
 /** Renders a page at a URL inside a router, with the shell's toaster and a signed-in member in English. */
-export function renderPage(page: ReactElement, { url = '/', signedIn = true }: { url?: string; signedIn?: boolean } = {}) {
+export function renderPage(
+  page: ReactElement,
+  { url = '/', signedIn = true }: { url?: string; signedIn?: boolean } = {},
+) {
   initI18n('En');
   useMallStore.setState({
     language: 'En',

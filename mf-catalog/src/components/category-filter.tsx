@@ -20,7 +20,12 @@ interface OptionProps {
 function Option({ label, selected, onSelect, nested }: OptionProps): ReactElement {
   return (
     <li>
-      <button type="button" className={cx(styles.option, nested && styles.nested)} aria-pressed={selected} onClick={onSelect}>
+      <button
+        type="button"
+        className={cx(styles.option, nested && styles.nested)}
+        aria-pressed={selected}
+        onClick={onSelect}
+      >
         {label}
       </button>
     </li>
@@ -69,7 +74,11 @@ export function CategoryFilter({ model, layout }: CategoryFilterProps): ReactEle
     return (
       <div className={cx(styles.filter, styles.chips)}>
         <ul className={styles.row} aria-label={t('common:label.categories')}>
-          <Option label={t('classify.allCategories')} selected={topId === undefined} onSelect={() => list.chooseTopCategory(undefined)} />
+          <Option
+            label={t('classify.allCategories')}
+            selected={topId === undefined}
+            onSelect={() => list.chooseTopCategory(undefined)}
+          />
           {(topCategories.data ?? []).map((category) => (
             <Option
               key={category.categoryId}
@@ -80,7 +89,10 @@ export function CategoryFilter({ model, layout }: CategoryFilterProps): ReactEle
           ))}
         </ul>
         {subOptions && (
-          <ul className={cx(styles.row, styles.subRow)} aria-label={t('classify.subcategories', { name: name(topCategory) })}>
+          <ul
+            className={cx(styles.row, styles.subRow)}
+            aria-label={t('classify.subcategories', { name: name(topCategory) })}
+          >
             {subOptions}
           </ul>
         )}
@@ -92,7 +104,11 @@ export function CategoryFilter({ model, layout }: CategoryFilterProps): ReactEle
     <nav className={cx(styles.filter, styles.list)} aria-label={t('common:label.categories')}>
       <h2 className={styles.heading}>{t('common:label.categories')}</h2>
       <ul className={styles.column}>
-        <Option label={t('classify.allCategories')} selected={topId === undefined} onSelect={() => list.chooseTopCategory(undefined)} />
+        <Option
+          label={t('classify.allCategories')}
+          selected={topId === undefined}
+          onSelect={() => list.chooseTopCategory(undefined)}
+        />
         {(topCategories.data ?? []).map((category) => (
           <li key={category.categoryId}>
             <button

@@ -35,7 +35,12 @@ export function CategoryGrid({ face, categories, loading, failed, onRetry }: Cat
           {loading
             ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
                 <li key={index} className={styles.tile} aria-hidden="true">
-                  <Skeleton className={styles.picture} width={PICTURE_SIZE[face]} height={PICTURE_SIZE[face]} radius="var(--radius-full)" />
+                  <Skeleton
+                    className={styles.picture}
+                    width={PICTURE_SIZE[face]}
+                    height={PICTURE_SIZE[face]}
+                    radius="var(--radius-full)"
+                  />
                   <Skeleton width="70%" height="0.9em" />
                 </li>
               ))
@@ -48,7 +53,13 @@ export function CategoryGrid({ face, categories, loading, failed, onRetry }: Cat
                       to={pagePath(face, 'classify', { params: { categoryId: category.categoryId } })}
                     >
                       {category.pic ? (
-                        <img className={styles.picture} src={imageUrl(category.pic, imagePath)} alt="" width={PICTURE_SIZE[face]} height={PICTURE_SIZE[face]} />
+                        <img
+                          className={styles.picture}
+                          src={imageUrl(category.pic, imagePath)}
+                          alt=""
+                          width={PICTURE_SIZE[face]}
+                          height={PICTURE_SIZE[face]}
+                        />
                       ) : (
                         <span className={styles.picture} aria-hidden="true" />
                       )}

@@ -31,7 +31,12 @@ export function TagChip({ model }: { model: ClassifyModel }): ReactElement | nul
   if (!tag || list.searching || !topCategory) return null;
   const name = localized(tag, 'title', language);
   return (
-    <button type="button" className={styles.chip} aria-label={t('classify.removeFilter', { name })} onClick={list.clearTag}>
+    <button
+      type="button"
+      className={styles.chip}
+      aria-label={t('classify.removeFilter', { name })}
+      onClick={list.clearTag}
+    >
       {name}
       <Icon name="close" size={16} />
     </button>

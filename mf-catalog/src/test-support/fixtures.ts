@@ -70,7 +70,13 @@ export function shirt(): Product {
     categories: [3],
     specs: [
       { name: 'Size', nameEn: 'Size', nameKh: 'Size (km)', nameCn: 'Size (zh)', values: [value('S'), value('M')] },
-      { name: 'Colour', nameEn: 'Colour', nameKh: 'Colour (km)', nameCn: 'Colour (zh)', values: [value('Red'), value('Blue')] },
+      {
+        name: 'Colour',
+        nameEn: 'Colour',
+        nameKh: 'Colour (km)',
+        nameCn: 'Colour (zh)',
+        values: [value('Red'), value('Blue')],
+      },
     ],
     skuList: [sku(71, 'S', 'Red', 10, 5), sku(72, 'S', 'Blue', 10, 0), sku(73, 'M', 'Red', 12, 3)],
     isCollect: false,

@@ -13,7 +13,7 @@ export function AddressForm({ editor }: { editor: AddressEditorModel }) {
     event.preventDefault();
     void editor.save();
   };
-    return (
+  return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <TextField
         label={t('checkout:address.receiver')}

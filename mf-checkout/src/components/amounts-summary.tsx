@@ -36,4 +36,3 @@ export function FreeDeliveryHint({ productAmount }: { productAmount: number }) {
     </p>
   );
 }
-

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Price, QuantityStepper, imageUrl, localized, pagePath, useMallStore, type CartItem, type Face } from '@mall/shared';
+import {
+  Price,
+  QuantityStepper,
+  imageUrl,
+  localized,
+  pagePath,
+  useMallStore,
+  type CartItem,
+  type Face,
+} from '@mall/shared';
 import { toCents, fromCents } from '../features/cart/delivery-fee';
 import styles from './cart-line.module.css';
 
@@ -28,7 +37,10 @@ export function CartLine({ face, item, selected, pending, error, onToggle, onQua
   const lineName = skuName ? `${name} (${skuName})` : name;
   const lowStock = item.valid && item.stock > 0 && item.stock <= 5;
   return (
-    <li className={`${styles.line} ${styles[face]} ${item.valid ? '' : styles.invalid}`} aria-busy={pending || undefined}>
+    <li
+      className={`${styles.line} ${styles[face]} ${item.valid ? '' : styles.invalid}`}
+      aria-busy={pending || undefined}
+    >
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -38,7 +50,14 @@ export function CartLine({ face, item, selected, pending, error, onToggle, onQua
           aria-label={t('checkout:cart.selectLine', { name: lineName })}
         />
       </label>
-      <img className={styles.pic} src={imageUrl(item.pic, imagePath)} alt={name} loading="lazy" width={80} height={80} />
+      <img
+        className={styles.pic}
+        src={imageUrl(item.pic, imagePath)}
+        alt={name}
+        loading="lazy"
+        width={80}
+        height={80}
+      />
       <div className={styles.info}>
         <p className={styles.name}>
           {item.valid ? (

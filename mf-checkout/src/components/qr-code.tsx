@@ -6,7 +6,13 @@ import styles from './qr-code.module.css';
 export default function QrCode({ value, label }: { value: string; label: string }) {
   const { size, d } = useMemo(() => qrPath(value), [value]);
   return (
-    <svg className={styles.qr} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className={styles.qr}
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect className={styles.light} width={size} height={size} />
       <path className={styles.dark} d={d} />
     </svg>

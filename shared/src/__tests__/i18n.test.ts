@@ -14,11 +14,16 @@ function keysOf(value: object, prefix = ''): string[] {
 }
 
 function leavesOf(value: object): string[] {
-  return Object.values(value).flatMap((child) => (typeof child === 'object' ? leavesOf(child as object) : [String(child)]));
+  return Object.values(value).flatMap((child) =>
+    typeof child === 'object' ? leavesOf(child as object) : [String(child)],
+  );
 }
 
 /** The error catalogue's codes, plus our 123. */
-const ERROR_CODES = [1, 3, 4, 5, 6, 7, 9, 10, 11, 20, 21, 22, 30, 31, 50, 98, 99, 101, 102, 111, 112, 113, 114, 115, 116, 117, 120, 121, 122, 123];
+const ERROR_CODES = [
+  1, 3, 4, 5, 6, 7, 9, 10, 11, 20, 21, 22, 30, 31, 50, 98, 99, 101, 102, 111, 112, 113, 114, 115, 116, 117, 120, 121,
+  122, 123,
+];
 
 beforeEach(() => localStorage.clear());
 
@@ -37,7 +42,12 @@ describe('the common namespace', () => {
 
   it('covers the whole error catalogue', () => {
     for (const messages of [commonEn, commonKm, commonZh]) {
-      expect(Object.keys(messages.error).filter((key) => key !== 'unknown').map(Number).sort((a, b) => a - b)).toEqual(ERROR_CODES);
+      expect(
+        Object.keys(messages.error)
+          .filter((key) => key !== 'unknown')
+          .map(Number)
+          .sort((a, b) => a - b),
+      ).toEqual(ERROR_CODES);
     }
   });
 

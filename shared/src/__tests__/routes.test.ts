@@ -36,8 +36,12 @@ describe('pagePath', () => {
     expect(pagePath('laptop', 'product', { query: { prodId: 3 } })).toBe('/laptop/product?prodId=3');
     expect(pagePath('laptop', 'cart')).toBe('/laptop/centre/cart');
     expect(pagePath('mobile', 'cart')).toBe('/mobile/cart');
-    expect(pagePath('laptop', 'orderDetail', { query: { orderNumber: 'PP1' } })).toBe('/laptop/centre/order/detail?orderNumber=PP1');
-    expect(pagePath('mobile', 'orderDetail', { query: { orderNumber: 'PP1' } })).toBe('/mobile/centre/order/details?orderNumber=PP1');
+    expect(pagePath('laptop', 'orderDetail', { query: { orderNumber: 'PP1' } })).toBe(
+      '/laptop/centre/order/detail?orderNumber=PP1',
+    );
+    expect(pagePath('mobile', 'orderDetail', { query: { orderNumber: 'PP1' } })).toBe(
+      '/mobile/centre/order/details?orderNumber=PP1',
+    );
   });
 
   it('fills an optional param, drops it when absent, and encodes the query', () => {

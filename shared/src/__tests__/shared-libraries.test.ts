@@ -22,14 +22,28 @@ test.each(lists)('every export the list ships for %s exists in the installed lib
 
 test('the whole client router API ships, so a remote rebuilt alone with a new hook still works', () => {
   const shipped = sharedLibraries.clientExports['react-router-dom'];
-  for (const name of ['useNavigate', 'useSearchParams', 'useOutletContext', 'useBlocker', 'NavLink', 'Outlet', 'createBrowserRouter']) {
+  for (const name of [
+    'useNavigate',
+    'useSearchParams',
+    'useOutletContext',
+    'useBlocker',
+    'NavLink',
+    'Outlet',
+    'createBrowserRouter',
+  ]) {
     expect(shipped).toContain(name);
   }
 });
 
 test('server rendering and framework-mode exports are what gets dropped', () => {
   const shipped = sharedLibraries.clientExports['react-router-dom'];
-  for (const name of ['createStaticHandler', 'StaticRouterProvider', 'ServerRouter', 'createCookie', 'HydratedRouter']) {
+  for (const name of [
+    'createStaticHandler',
+    'StaticRouterProvider',
+    'ServerRouter',
+    'createCookie',
+    'HydratedRouter',
+  ]) {
     expect(shipped).not.toContain(name);
   }
 });

@@ -6,7 +6,15 @@ const session = { token: 'tok-1', nickName: 'Sokha', mobile: '012345678' };
 const cartLine = { basketId: 9, count: 2, prodId: 3, skuId: 4, shopId: 1, price: 12.5 } as CartItem;
 
 const resetStore = (): void =>
-  useMallStore.setState({ token: null, member: null, cart: [], orderCount: null, selectedAddress: null, imagePath: '', webInfo: null });
+  useMallStore.setState({
+    token: null,
+    member: null,
+    cart: [],
+    orderCount: null,
+    selectedAddress: null,
+    imagePath: '',
+    webInfo: null,
+  });
 
 beforeEach(() => {
   localStorage.clear();
@@ -37,7 +45,10 @@ describe('signing in', () => {
 describe('restoring at start', () => {
   it('brings the stored state back when both TOKEN and STORE exist', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok-9');
-    localStorage.setItem(STORAGE_KEYS.store, JSON.stringify({ member: { nickName: 'Dara', mobile: '099' }, cart: [cartLine] }));
+    localStorage.setItem(
+      STORAGE_KEYS.store,
+      JSON.stringify({ member: { nickName: 'Dara', mobile: '099' }, cart: [cartLine] }),
+    );
     expect(restoreSession('https://img.example')).toBe(true);
     const state = useMallStore.getState();
     expect(state.token).toBe('tok-9');

@@ -1,5 +1,16 @@
 import { parseRuntimeConfig, RuntimeConfigError } from '../config';
-import { PHNOM_PENH_OFFSET_MS, cleanAddressText, copyText, formatDateTime, isValidPhone, validateAddress, formatPrice, imageUrl, isDecimalString, phnomPenhNow } from '../utils';
+import {
+  PHNOM_PENH_OFFSET_MS,
+  cleanAddressText,
+  copyText,
+  formatDateTime,
+  isValidPhone,
+  validateAddress,
+  formatPrice,
+  imageUrl,
+  isDecimalString,
+  phnomPenhNow,
+} from '../utils';
 
 describe('phnomPenhNow', () => {
   it('shifts now by 25,200,000 ms (UTC+7)', () => {
@@ -106,7 +117,10 @@ describe('copyText', () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     let copied = '';
     document.execCommand = jest.fn(() => {
-      copied = (document.activeElement as HTMLTextAreaElement | null)?.value ?? document.querySelector('textarea')?.value ?? '';
+      copied =
+        (document.activeElement as HTMLTextAreaElement | null)?.value ??
+        document.querySelector('textarea')?.value ??
+        '';
       return true;
     });
     await expect(copyText('PP2')).resolves.toBe(true);
@@ -115,7 +129,10 @@ describe('copyText', () => {
   });
 
   it('says so when neither way works', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     document.execCommand = jest.fn(() => false);
     await expect(copyText('PP3')).resolves.toBe(false);
   });
@@ -128,7 +145,9 @@ describe('address rules', () => {
       mobile: 'common:validation.enterPhone',
       addr: 'common:validation.enterAddress',
     });
-    expect(validateAddress({ receiver: 'Dara', mobile: '01234567a', addr: 'St 51' })).toEqual({ mobile: 'common:validation.invalidPhone' });
+    expect(validateAddress({ receiver: 'Dara', mobile: '01234567a', addr: 'St 51' })).toEqual({
+      mobile: 'common:validation.invalidPhone',
+    });
   });
 
   it('take what the API takes: 6 to 15 digits, an optional +, spaces and dashes dropped', () => {

@@ -18,14 +18,22 @@ export function sendVerificationCode(request: VerificationCodeRequest, options?:
 }
 
 export async function register(request: RegisterRequest, options?: CallOptions): Promise<MemberSession> {
-  return apiPost<MemberSession>('/member/register', { ...request, password: await hashPassword(request.password) }, options);
+  return apiPost<MemberSession>(
+    '/member/register',
+    { ...request, password: await hashPassword(request.password) },
+    options,
+  );
 }
 
 export async function login(request: LoginRequest, options?: CallOptions): Promise<MemberSession> {
-  return apiPost<MemberSession>('/member/login', {
-    ...request,
-    loginPassword: await hashPassword(request.loginPassword),
-  }, options);
+  return apiPost<MemberSession>(
+    '/member/login',
+    {
+      ...request,
+      loginPassword: await hashPassword(request.loginPassword),
+    },
+    options,
+  );
 }
 
 /** Revokes the token on the server; the store's `logout()` then clears the browser side. */

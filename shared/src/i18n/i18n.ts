@@ -22,7 +22,11 @@ export interface Translations<T extends object = Record<string, unknown>> {
 type StringsLoader = () => Promise<object>;
 
 /** Languages whose strings are not in the first load: namespace → loader, per language. */
-const pendingLoaders: Record<LanguageCode, Map<string, StringsLoader>> = { km: new Map(), en: new Map(), zh: new Map() };
+const pendingLoaders: Record<LanguageCode, Map<string, StringsLoader>> = {
+  km: new Map(),
+  en: new Map(),
+  zh: new Map(),
+};
 /** Loads under way, so a namespace is fetched once however many callers wait for it. */
 const loadsUnderWay = new Map<string, Promise<void>>();
 

@@ -24,7 +24,9 @@ export function AmountRows({ productAmount, deliveryFee, total, className }: Amo
       </div>
       <div className={styles.row}>
         <dt>{t('label.deliveryFee')}</dt>
-        <dd>{deliveryFee === 0 && productAmount > 0 ? t('label.free') : <Price amount={deliveryFee} size="sm" plain />}</dd>
+        <dd>
+          {deliveryFee === 0 && productAmount > 0 ? t('label.free') : <Price amount={deliveryFee} size="sm" plain />}
+        </dd>
       </div>
       <div className={cx(styles.row, styles.total)}>
         <dt>{t('label.total')}</dt>

@@ -22,7 +22,10 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
   return createPortal(
     // A pointer's shortcut: Escape and the close button are the keyboard's way out.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div className={cx(styles.backdrop, styles.sheetBackdrop)} onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className={cx(styles.backdrop, styles.sheetBackdrop)}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div ref={ref} className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className={styles.sheetHeader}>
           <h2 id={titleId} className={styles.title}>

@@ -13,10 +13,23 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function IconButton({ icon, label, badge, iconSize = 24, className, type = 'button', ...rest }: IconButtonProps): ReactElement {
+export function IconButton({
+  icon,
+  label,
+  badge,
+  iconSize = 24,
+  className,
+  type = 'button',
+  ...rest
+}: IconButtonProps): ReactElement {
   const showBadge = badge !== undefined && badge > 0;
   return (
-    <button type={type} className={cx(styles.iconButton, className)} aria-label={showBadge ? `${label} (${badge})` : label} {...rest}>
+    <button
+      type={type}
+      className={cx(styles.iconButton, className)}
+      aria-label={showBadge ? `${label} (${badge})` : label}
+      {...rest}
+    >
       <Icon name={icon} size={iconSize} />
       {showBadge && (
         <span className={styles.badge} aria-hidden="true">

@@ -22,12 +22,24 @@ export function LogoMark({ size = 36 }: { size?: number }): ReactElement {
       <path d="M24 5.5 27.2 12h-6.4z" fill="#f2b705" />
       <path d="M17 13.5h14l2.5 4H14.5z" fill="#f2b705" />
       <path d="M12.5 19.5h23l-2 20a2.5 2.5 0 0 1-2.5 2.2H17a2.5 2.5 0 0 1-2.5-2.2z" fill="#ffffff" />
-      <path d="M19.5 24.5v1.5a4.5 4.5 0 0 0 9 0v-1.5" fill="none" stroke="#0b5f8a" strokeWidth="2.4" strokeLinecap="round" />
+      <path
+        d="M19.5 24.5v1.5a4.5 4.5 0 0 0 9 0v-1.5"
+        fill="none"
+        stroke="#0b5f8a"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
 
-export function Logo({ size = 36, markOnly = false, withTagline = false, inverse = false, className }: LogoProps): ReactElement {
+export function Logo({
+  size = 36,
+  markOnly = false,
+  withTagline = false,
+  inverse = false,
+  className,
+}: LogoProps): ReactElement {
   const t = useCommonT();
   const name = t('brand.name');
   return (

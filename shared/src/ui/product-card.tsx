@@ -42,7 +42,9 @@ export function ProductCard({ product, face, footer, eager = false }: ProductCar
           <div className={styles.meta}>
             <Price amount={product.price} original={product.oriPrice} size="sm" />
             {product.stock > 0 ? (
-              product.soldNum > 0 && <span className={styles.sold}>{t('label.soldCount', { count: product.soldNum })}</span>
+              product.soldNum > 0 && (
+                <span className={styles.sold}>{t('label.soldCount', { count: product.soldNum })}</span>
+              )
             ) : (
               <span className={styles.sold}>{t('label.outOfStock')}</span>
             )}

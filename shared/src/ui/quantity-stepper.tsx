@@ -22,7 +22,14 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-export function QuantityStepper({ value, onChange, min = 1, max = Infinity, label, disabled = false }: QuantityStepperProps): ReactElement {
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  max = Infinity,
+  label,
+  disabled = false,
+}: QuantityStepperProps): ReactElement {
   const t = useCommonT();
   // What the shopper typed or asked for; null shows `value`, so a refused change falls back to it.
   const [draft, setDraft] = useState<string | null>(null);

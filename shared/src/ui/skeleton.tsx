@@ -26,5 +26,11 @@ export function Skeleton({ width = '100%', height = '1em', radius, lines, classN
       </span>
     );
   }
-  return <span className={cx(styles.skeleton, className)} style={{ width, height, borderRadius: radius }} aria-hidden="true" />;
+  return (
+    <span
+      className={cx(styles.skeleton, className)}
+      style={{ width, height, borderRadius: radius }}
+      aria-hidden="true"
+    />
+  );
 }

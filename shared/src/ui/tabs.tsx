@@ -21,7 +21,14 @@ export interface TabsProps<V extends string | number> {
 }
 
 /** A tab list (the panel is the caller's); arrow keys, Home and End move between tabs. */
-export function Tabs<V extends string | number>({ items, value, onChange, label, panelId, stretch = false }: TabsProps<V>): ReactElement {
+export function Tabs<V extends string | number>({
+  items,
+  value,
+  onChange,
+  label,
+  panelId,
+  stretch = false,
+}: TabsProps<V>): ReactElement {
   const listRef = useRef<HTMLDivElement>(null);
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {

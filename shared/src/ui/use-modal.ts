@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * While open: Escape closes, Tab stays inside, focus starts inside and returns to where it was.
@@ -18,7 +19,9 @@ export function useModal<T extends HTMLElement>(open: boolean, onClose: () => vo
     const container = ref.current;
     const controls = Array.from(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
     const first =
-      container?.querySelector<HTMLElement>('[data-autofocus]') ?? controls.find((control) => !control.hasAttribute('data-close')) ?? controls[0];
+      container?.querySelector<HTMLElement>('[data-autofocus]') ??
+      controls.find((control) => !control.hasAttribute('data-close')) ??
+      controls[0];
     (first ?? container)?.focus();
 
     const onKeyDown = (event: KeyboardEvent): void => {

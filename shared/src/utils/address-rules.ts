@@ -33,5 +33,10 @@ export function validateAddress(values: AddressText): AddressErrors {
 
 /** The text fields as they are sent: trimmed, the phone without spaces and dashes. */
 export function cleanAddressText<T extends AddressText>(values: T): T {
-  return { ...values, receiver: values.receiver.trim(), mobile: normalizePhone(values.mobile), addr: values.addr.trim() };
+  return {
+    ...values,
+    receiver: values.receiver.trim(),
+    mobile: normalizePhone(values.mobile),
+    addr: values.addr.trim(),
+  };
 }

@@ -6,7 +6,12 @@ const formatters = new Map<string, Intl.NumberFormat>();
 function formatterFor(locale: string): Intl.NumberFormat {
   let formatter = formatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+    });
     formatters.set(locale, formatter);
   }
   return formatter;

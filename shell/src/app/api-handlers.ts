@@ -1,4 +1,13 @@
-import { errorMessage, pagePath, registerApiHandlers, safeStorage, STORAGE_KEYS, toast, useMallStore, type Face } from '@mall/shared';
+import {
+  errorMessage,
+  pagePath,
+  registerApiHandlers,
+  safeStorage,
+  STORAGE_KEYS,
+  toast,
+  useMallStore,
+  type Face,
+} from '@mall/shared';
 
 export interface ApiHandlerDeps {
   face: () => Face;

@@ -4,7 +4,10 @@ import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/
 export class RemoteContractError extends Error {
   override name = 'RemoteContractError';
 
-  constructor(readonly remote: string, readonly mismatches: string[]) {
+  constructor(
+    readonly remote: string,
+    readonly mismatches: string[],
+  ) {
     super(`Remote ${remote} needs what this shell does not provide: ${mismatches.join('; ')}`);
   }
 }
@@ -12,7 +15,10 @@ export class RemoteContractError extends Error {
 type SnapshotArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadRemoteSnapshot']>>[0];
 
 /** Each singleton the remote's manifest says it needs, against the version the shell provides. */
-export function contractMismatches({ manifestJson, options }: Pick<SnapshotArgs, 'manifestJson' | 'options'>): string[] {
+export function contractMismatches({
+  manifestJson,
+  options,
+}: Pick<SnapshotArgs, 'manifestJson' | 'options'>): string[] {
   const mismatches: string[] = [];
   for (const needed of manifestJson?.shared ?? []) {
     if (!needed.singleton || typeof needed.requiredVersion !== 'string') continue;

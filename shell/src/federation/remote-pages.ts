@@ -1,5 +1,11 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { translationsReady, type RemoteLocations, type RemoteName, type RemotePage, type RemotePageModule } from '@mall/shared';
+import {
+  translationsReady,
+  type RemoteLocations,
+  type RemoteName,
+  type RemotePage,
+  type RemotePageModule,
+} from '@mall/shared';
 import { contractCheckPlugin, isContractRefusal } from './contract-check-plugin';
 import { remoteRecoveryPlugin } from './remote-recovery-plugin';
 
@@ -16,7 +22,10 @@ export class RemotePageError extends Error {
   /** The remote was refused for its contract version (being updated), not unreachable. */
   readonly outdated: boolean;
 
-  constructor(readonly id: string, cause?: unknown) {
+  constructor(
+    readonly id: string,
+    cause?: unknown,
+  ) {
     super(`Remote page ${id} could not be loaded`, { cause });
     this.name = 'RemotePageError';
     this.outdated = isContractRefusal(cause);

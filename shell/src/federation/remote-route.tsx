@@ -47,7 +47,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-type LoadState = { status: 'loading' } | { status: 'failed'; outdated: boolean } | { status: 'ready'; Page: RemotePage };
+type LoadState =
+  { status: 'loading' } | { status: 'failed'; outdated: boolean } | { status: 'ready'; Page: RemotePage };
 
 interface RemoteRouteProps {
   remote: RemoteName;

@@ -105,15 +105,19 @@ export const shellEn = {
     hint: 'Answers to what shoppers ask most. Still stuck? Our team is a call away.',
     questionsLabel: 'Common questions',
     deliveryQ: 'Where and when do you deliver?',
-    deliveryA: 'We deliver in downtown Phnom Penh only. Choose a delivery time when you check out: at least two hours ahead and within the next seven days. Delivery is free on orders of $50 or more, and $1 below $50.',
+    deliveryA:
+      'We deliver in downtown Phnom Penh only. Choose a delivery time when you check out: at least two hours ahead and within the next seven days. Delivery is free on orders of $50 or more, and $1 below $50.',
     payQ: 'How can I pay?',
     payA: 'By bank transfer or with the ABA Mobile app. Pay within 30 minutes of placing the order, or it is cancelled and the goods go back on sale.',
     cancelQ: 'Can I cancel an order?',
-    cancelA: 'Yes, while it is unpaid: open the order in My orders and choose Cancel order. For a paid order, contact us.',
+    cancelA:
+      'Yes, while it is unpaid: open the order in My orders and choose Cancel order. For a paid order, contact us.',
     returnQ: 'Something is wrong with my goods. What now?',
-    returnA: 'Check your goods when they arrive. If something is wrong, contact us within 7 days and we will arrange a return or a refund.',
+    returnA:
+      'Check your goods when they arrive. If something is wrong, contact us within 7 days and we will arrange a return or a refund.',
     passwordQ: 'I forgot my password.',
-    passwordA: 'On the sign-in page choose Forgot password?: we text a code to your phone and you choose a new password.',
+    passwordA:
+      'On the sign-in page choose Forgot password?: we text a code to your phone and you choose a new password.',
     moreLabel: 'More help',
     contact: 'Contact us',
     refund: 'Refund terms',
@@ -125,11 +129,13 @@ export const shellEn = {
     title: 'Refund terms',
     intro: 'We want you to be happy with every order. These terms say when and how you get your money back.',
     unpaidTitle: 'Before you pay',
-    unpaid: 'An unpaid order can be cancelled at any time from My orders; nothing is charged. An order left unpaid for 30 minutes is cancelled by itself.',
+    unpaid:
+      'An unpaid order can be cancelled at any time from My orders; nothing is charged. An order left unpaid for 30 minutes is cancelled by itself.',
     paidTitle: 'Paid, not yet delivered',
     paid: 'Contact us before the order leaves our shop and we refund the whole amount, delivery included.',
     returnTitle: 'Returns after delivery',
-    return: 'If goods arrive damaged, wrong or incomplete, contact us within 7 days of delivery. Keep the goods and their packaging: we collect them in downtown Phnom Penh at no cost to you.',
+    return:
+      'If goods arrive damaged, wrong or incomplete, contact us within 7 days of delivery. Keep the goods and their packaging: we collect them in downtown Phnom Penh at no cost to you.',
     howTitle: 'How the money comes back',
     how: 'We refund to the bank account or ABA Mobile account you paid from, within 7 working days of receiving the returned goods. Your order then shows Refunded.',
     notTitle: 'What we cannot take back',

@@ -7,7 +7,8 @@ import styles from './info-pages.module.css';
 /** Desktop `aboutUs`: a side menu (about, contact, help, refund terms, the app) beside the page. */
 export function AboutUsLayout(): ReactElement {
   const { t } = useTranslation('shell');
-  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.menuLink} ${styles.menuActive}` : styles.menuLink);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.menuLink} ${styles.menuActive}` : styles.menuLink;
   return (
     <div className={styles.withMenu}>
       <nav className={styles.menu} aria-label={t('title.about')}>

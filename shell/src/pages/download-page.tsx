@@ -13,7 +13,13 @@ function DownloadQr({ text, label }: { text: string; label: string }): ReactElem
     return { size: side, d: path };
   }, [text]);
   return (
-    <svg className={styles.qr} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className={styles.qr}
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect className={styles.qrLight} width={size} height={size} />
       <path className={styles.qrDark} d={d} />
     </svg>

@@ -11,10 +11,12 @@ export type PageSource = { component: ComponentType<{ face: Face }> } | { remote
 
 export type PageSources = Partial<Record<PageKey, PageSource>>;
 
-
 function pageElement(face: Face, source: PageSource | undefined): ReactElement | undefined {
   if (!source) return undefined;
-  if ('remote' in source) return <RemoteRoute key={`${source.remote}/${source.expose}`} remote={source.remote} page={source.expose} face={face} />;
+  if ('remote' in source)
+    return (
+      <RemoteRoute key={`${source.remote}/${source.expose}`} remote={source.remote} page={source.expose} face={face} />
+    );
   const Page = source.component;
   return <Page face={face} />;
 }
@@ -39,13 +41,23 @@ export function faceRoutes(face: Face, sources: PageSources): RouteObject {
       .filter((child) => child.parent === route.name)
       .map((child) => toRouteObject(child, route.path, guarded || route.loginRequired));
     if (route.redirectTo) {
-      children.unshift({ id: `${route.name}Default`, index: true, element: <Navigate to={pagePath(face, route.redirectTo)} replace /> });
+      children.unshift({
+        id: `${route.name}Default`,
+        index: true,
+        element: <Navigate to={pagePath(face, route.redirectTo)} replace />,
+      });
     }
     const guardOnly = !element && needsGuard && children.length > 0;
     return {
       id: route.name,
       path: relativePath(route.path, parentPath),
-      element: guardOnly ? <RequireLogin face={face}><OutletPassThrough /></RequireLogin> : element,
+      element: guardOnly ? (
+        <RequireLogin face={face}>
+          <OutletPassThrough />
+        </RequireLogin>
+      ) : (
+        element
+      ),
       handle,
       ...(children.length > 0 ? { children } : {}),
     };

@@ -5,8 +5,12 @@ import type { PageSource, PageSources } from './mall-routes';
 // Each face's frame and the shell's own pages are chunks of their own: /mobile/index does not ship the
 // laptop header, nor the sign-in or about pages. The layouts' chunk names are what scripts/static-server.mjs
 // hints from the page (face-mobile.<hash>.js).
-export const LaptopLayout = lazyPage(() => import(/* webpackChunkName: "face-laptop" */ '../layout/laptop/laptop-layout').then((m) => m.LaptopLayout));
-export const MobileLayout = lazyPage(() => import(/* webpackChunkName: "face-mobile" */ '../layout/mobile/mobile-layout').then((m) => m.MobileLayout));
+export const LaptopLayout = lazyPage(() =>
+  import(/* webpackChunkName: "face-laptop" */ '../layout/laptop/laptop-layout').then((m) => m.LaptopLayout),
+);
+export const MobileLayout = lazyPage(() =>
+  import(/* webpackChunkName: "face-mobile" */ '../layout/mobile/mobile-layout').then((m) => m.MobileLayout),
+);
 const AboutPage = lazyPage(() => import('../pages/about-page').then((m) => m.AboutPage));
 const AboutUsLayout = lazyPage(() => import('../pages/about-us-layout').then((m) => m.AboutUsLayout));
 const ContactPage = lazyPage(() => import('../pages/contact-page').then((m) => m.ContactPage));

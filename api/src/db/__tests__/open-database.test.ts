@@ -24,7 +24,12 @@ const url = process.env.TEST_DATABASE_URL;
   });
 
   it('holds the server pool to its size and time-outs', async () => {
-    const opened = await openDatabase(url, { size: 2, connectTimeoutMs: 1000, statementTimeoutMs: 300, idleInTransactionTimeoutMs: 300 });
+    const opened = await openDatabase(url, {
+      size: 2,
+      connectTimeoutMs: 1000,
+      statementTimeoutMs: 300,
+      idleInTransactionTimeoutMs: 300,
+    });
     try {
       // A statement past its time is cancelled (57014) …
       await expect(sql`select pg_sleep(2)`.execute(opened.db)).rejects.toMatchObject({ code: '57014' });
@@ -38,7 +43,9 @@ const url = process.env.TEST_DATABASE_URL;
       ).rejects.toThrow();
       // … and no more than two connections are opened, however many queries wait.
       const pids = await Promise.all(
-        Array.from({ length: 6 }, () => sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(opened.db)),
+        Array.from({ length: 6 }, () =>
+          sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(opened.db),
+        ),
       );
       expect(new Set(pids.map((answer) => answer.rows[0]!.pid)).size).toBeLessThanOrEqual(2);
     } finally {

@@ -77,20 +77,36 @@ export function initialSchema(dialect: DialectName): Migration {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
       // One index per sort order of the product lists (recommended = id), each led by the on-sale flag.
-      await db.schema.createIndex('product_status_price_idx').on('product').columns(['status', 'price_cents', 'id']).execute();
-      await db.schema.createIndex('product_status_sold_idx').on('product').columns(['status', 'sold_num', 'id']).execute();
-      await db.schema.createIndex('product_status_created_idx').on('product').columns(['status', 'created_at', 'id']).execute();
+      await db.schema
+        .createIndex('product_status_price_idx')
+        .on('product')
+        .columns(['status', 'price_cents', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('product_status_sold_idx')
+        .on('product')
+        .columns(['status', 'sold_num', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('product_status_created_idx')
+        .on('product')
+        .columns(['status', 'created_at', 'id'])
+        .execute();
       await db.schema.createIndex('product_status_id_idx').on('product').columns(['status', 'id']).execute();
       if (dialect === 'postgres') {
         await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
         await sql`CREATE INDEX product_search_trgm_idx ON product USING gin (search_text gin_trgm_ops)`.execute(db);
       } else {
         // An external-content FTS5 index over product.search_text, kept in step by triggers.
-        await sql`CREATE VIRTUAL TABLE product_search USING fts5(search_text, content='product', content_rowid='id', tokenize='trigram')`.execute(db);
+        await sql`CREATE VIRTUAL TABLE product_search USING fts5(search_text, content='product', content_rowid='id', tokenize='trigram')`.execute(
+          db,
+        );
         await sql`CREATE TRIGGER product_search_ai AFTER INSERT ON product BEGIN
           INSERT INTO product_search(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
         await sql`CREATE TRIGGER product_search_ad AFTER DELETE ON product BEGIN
-          INSERT INTO product_search(product_search, rowid, search_text) VALUES ('delete', old.id, old.search_text); END`.execute(db);
+          INSERT INTO product_search(product_search, rowid, search_text) VALUES ('delete', old.id, old.search_text); END`.execute(
+          db,
+        );
         await sql`CREATE TRIGGER product_search_au AFTER UPDATE OF search_text ON product BEGIN
           INSERT INTO product_search(product_search, rowid, search_text) VALUES ('delete', old.id, old.search_text);
           INSERT INTO product_search(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
@@ -102,7 +118,11 @@ export function initialSchema(dialect: DialectName): Migration {
         .addColumn('category_id', 'integer', (c) => c.notNull().references('category.id').onDelete('cascade'))
         .addPrimaryKeyConstraint('product_category_pk', ['prod_id', 'category_id'])
         .execute();
-      await db.schema.createIndex('product_category_category_idx').on('product_category').columns(['category_id', 'prod_id']).execute();
+      await db.schema
+        .createIndex('product_category_category_idx')
+        .on('product_category')
+        .columns(['category_id', 'prod_id'])
+        .execute();
 
       await withId(db.schema.createTable('tag'))
         .addColumn('title_kh', 'text', (c) => c.notNull())
@@ -199,7 +219,11 @@ export function initialSchema(dialect: DialectName): Migration {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('favorite_pk', ['member_id', 'prod_id'])
         .execute();
-      await db.schema.createIndex('favorite_member_created_idx').on('favorite').columns(['member_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('favorite_member_created_idx')
+        .on('favorite')
+        .columns(['member_id', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('checkout')
@@ -236,8 +260,16 @@ export function initialSchema(dialect: DialectName): Migration {
         .addColumn('deleted_at', 'bigint')
         .execute();
       // The member's order list (by status, newest first) and the sweeps over unpaid/shipped orders.
-      await db.schema.createIndex('order_member_status_idx').on('order').columns(['member_id', 'status', 'create_time']).execute();
-      await db.schema.createIndex('order_member_created_idx').on('order').columns(['member_id', 'create_time']).execute();
+      await db.schema
+        .createIndex('order_member_status_idx')
+        .on('order')
+        .columns(['member_id', 'status', 'create_time'])
+        .execute();
+      await db.schema
+        .createIndex('order_member_created_idx')
+        .on('order')
+        .columns(['member_id', 'create_time'])
+        .execute();
       await db.schema.createIndex('order_status_created_idx').on('order').columns(['status', 'create_time']).execute();
 
       await withId(db.schema.createTable('order_item'))
@@ -262,7 +294,11 @@ export function initialSchema(dialect: DialectName): Migration {
         .addColumn('status', 'integer', (c) => c.notNull())
         .addColumn('time', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('order_event_order_idx').on('order_event').columns(['order_number', 'time']).execute();
+      await db.schema
+        .createIndex('order_event_order_idx')
+        .on('order_event')
+        .columns(['order_number', 'time'])
+        .execute();
 
       await withId(db.schema.createTable('payment'))
         .addColumn('reference', 'text', (c) => c.notNull().unique())

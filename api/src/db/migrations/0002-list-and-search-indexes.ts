@@ -8,20 +8,39 @@ import type { DialectName } from '../dialect';
 export function listAndSearchIndexes(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<any>) {
-      for (const name of ['product_status_price_idx', 'product_status_sold_idx', 'product_status_created_idx', 'product_status_id_idx']) {
+      for (const name of [
+        'product_status_price_idx',
+        'product_status_sold_idx',
+        'product_status_created_idx',
+        'product_status_id_idx',
+      ]) {
         await db.schema.dropIndex(name).ifExists().execute();
       }
       await db.schema.createIndex('product_list_id_idx').on('product').columns(['status', 'shop_id', 'id']).execute();
-      await db.schema.createIndex('product_list_price_idx').on('product').columns(['status', 'shop_id', 'price_cents', 'id']).execute();
-      await db.schema.createIndex('product_list_sold_idx').on('product').columns(['status', 'shop_id', 'sold_num', 'id']).execute();
-      await db.schema.createIndex('product_list_created_idx').on('product').columns(['status', 'shop_id', 'created_at', 'id']).execute();
+      await db.schema
+        .createIndex('product_list_price_idx')
+        .on('product')
+        .columns(['status', 'shop_id', 'price_cents', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('product_list_sold_idx')
+        .on('product')
+        .columns(['status', 'shop_id', 'sold_num', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('product_list_created_idx')
+        .on('product')
+        .columns(['status', 'shop_id', 'created_at', 'id'])
+        .execute();
       if (dialect === 'sqlite') {
         for (const trigger of ['product_search_ai', 'product_search_ad', 'product_search_au']) {
           await sql`DROP TRIGGER IF EXISTS ${sql.id(trigger)}`.execute(db);
         }
         await sql`DROP TABLE IF EXISTS product_search`.execute(db);
         await sql`CREATE VIRTUAL TABLE product_search USING fts5(search_text, tokenize='trigram')`.execute(db);
-        await sql`INSERT INTO product_search(rowid, search_text) SELECT id, search_text || ' |' FROM product`.execute(db);
+        await sql`INSERT INTO product_search(rowid, search_text) SELECT id, search_text || ' |' FROM product`.execute(
+          db,
+        );
         await sql`CREATE VIRTUAL TABLE product_search_terms USING fts5vocab(product_search, 'row')`.execute(db);
         await sql`CREATE TRIGGER product_search_ai AFTER INSERT ON product BEGIN
           INSERT INTO product_search(rowid, search_text) VALUES (new.id, new.search_text || ' |'); END`.execute(db);

@@ -8,8 +8,12 @@ export function pairSearch(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<any>) {
       if (dialect !== 'postgres') return;
-      await sql`ALTER TABLE product ADD COLUMN search_pairs text GENERATED ALWAYS AS (regexp_replace(search_text, '(.)', '\\1\\1', 'g')) STORED`.execute(db);
-      await sql`CREATE INDEX product_search_pairs_trgm_idx ON product USING gin (search_pairs gin_trgm_ops)`.execute(db);
+      await sql`ALTER TABLE product ADD COLUMN search_pairs text GENERATED ALWAYS AS (regexp_replace(search_text, '(.)', '\\1\\1', 'g')) STORED`.execute(
+        db,
+      );
+      await sql`CREATE INDEX product_search_pairs_trgm_idx ON product USING gin (search_pairs gin_trgm_ops)`.execute(
+        db,
+      );
     },
   };
 }

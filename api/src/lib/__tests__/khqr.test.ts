@@ -3,7 +3,7 @@ import { crc16, encodeKhqr, type KhqrPayment } from '../khqr';
 /** Top-level EMVCo tags of a payload: tag → value. */
 function tags(payload: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (let i = 0; i < payload.length; ) {
+  for (let i = 0; i < payload.length;) {
     const tag = payload.slice(i, i + 2);
     const length = Number(payload.slice(i + 2, i + 4));
     out[tag] = payload.slice(i + 4, i + 4 + length);
@@ -39,7 +39,16 @@ describe('KHQR', () => {
         '62240120202611221405001234569934001317953848788410113179538667884163045D09',
     );
     const t = tags(qr);
-    expect(t).toMatchObject({ '00': '01', '01': '12', '52': '5999', '53': '840', '54': '21.00', '58': 'KH', '59': 'Phsar Penh', '60': 'Phnom Penh' });
+    expect(t).toMatchObject({
+      '00': '01',
+      '01': '12',
+      '52': '5999',
+      '53': '840',
+      '54': '21.00',
+      '58': 'KH',
+      '59': 'Phsar Penh',
+      '60': 'Phnom Penh',
+    });
     expect(tags(t['29'])).toEqual({ '00': 'phsarpenh@aclb' });
     expect(tags(t['62'])).toEqual({ '01': '20261122140500123456' });
     expect(tags(t['99'])).toEqual({ '00': '1795384878841', '01': '1795386678841' });

@@ -23,7 +23,12 @@ describe('requestLanguage', () => {
 describe('localize', () => {
   const row = { name_kh: 'ស្វាយ', name_en: 'Mango', name_cn: '芒果' };
   it('gives the plain field in the language and the three variants', () => {
-    expect(localize(row, 'name', 'zh', 'prodName')).toEqual({ prodName: '芒果', prodNameKh: 'ស្វាយ', prodNameEn: 'Mango', prodNameCn: '芒果' });
+    expect(localize(row, 'name', 'zh', 'prodName')).toEqual({
+      prodName: '芒果',
+      prodNameKh: 'ស្វាយ',
+      prodNameEn: 'Mango',
+      prodNameCn: '芒果',
+    });
     expect(localize(row, 'name', 'km')).toEqual({ name: 'ស្វាយ', nameKh: 'ស្វាយ', nameEn: 'Mango', nameCn: '芒果' });
   });
   it('falls back to English when the text is missing', () => {

@@ -11,7 +11,9 @@ describe.each(databases)('addresses (%s)', (kind) => {
   const member = async (): Promise<Client> => client(ctx.app, (await quickMember(ctx.db)).token);
   const fields = { receiver: 'Dara Kim', mobile: '098765432', addr: 'No. 5, Street 51, Boeung Keng Kang', addrType: 2 };
   const defaults = async (api: Client) =>
-    (await api.get('address/list')).body.data.filter((a: { commonAddr: number }) => a.commonAddr === 1).map((a: { addrId: number }) => a.addrId);
+    (await api.get('address/list')).body.data
+      .filter((a: { commonAddr: number }) => a.commonAddr === 1)
+      .map((a: { addrId: number }) => a.addrId);
 
   it('makes the first address the default and answers the address', async () => {
     const api = await member();
@@ -41,7 +43,10 @@ describe.each(databases)('addresses (%s)', (kind) => {
   it('refuses an 11th address (31)', async () => {
     const api = await member();
     for (let i = 0; i < 10; i += 1) await addAddress(api);
-    expect(await api.post('address/addAddr', fields)).toEqual({ status: 409, body: { codeId: 31, msg: expect.any(String) } });
+    expect(await api.post('address/addAddr', fields)).toEqual({
+      status: 409,
+      body: { codeId: 31, msg: expect.any(String) },
+    });
     expect((await api.get('address/list')).body.data).toHaveLength(10);
   });
 
@@ -49,9 +54,15 @@ describe.each(databases)('addresses (%s)', (kind) => {
     const api = await member();
     const first = await addAddress(api);
     const second = await addAddress(api);
-    expect(await api.get('address/deleteAddr', { addrId: first })).toEqual({ status: 409, body: { codeId: 117, msg: expect.any(String) } });
+    expect(await api.get('address/deleteAddr', { addrId: first })).toEqual({
+      status: 409,
+      body: { codeId: 117, msg: expect.any(String) },
+    });
     expect(await api.get('address/deleteAddr', { addrId: second })).toEqual({ status: 200, body: { data: null } });
-    expect(await api.get('address/deleteAddr', { addrId: second })).toEqual({ status: 404, body: { codeId: 116, msg: expect.any(String) } });
+    expect(await api.get('address/deleteAddr', { addrId: second })).toEqual({
+      status: 404,
+      body: { codeId: 116, msg: expect.any(String) },
+    });
     expect((await api.post('address/updateAddr', { addrId: second, ...fields })).body.codeId).toBe(116);
   });
 
@@ -63,7 +74,10 @@ describe.each(databases)('addresses (%s)', (kind) => {
     await addAddress(stranger);
     const missing = 99999999;
     for (const [foreign, gone] of [
-      [await stranger.get('address/deleteAddr', { addrId: target }), await stranger.get('address/deleteAddr', { addrId: missing })],
+      [
+        await stranger.get('address/deleteAddr', { addrId: target }),
+        await stranger.get('address/deleteAddr', { addrId: missing }),
+      ],
       [
         await stranger.post('address/updateAddr', { addrId: target, ...fields, commonAddr: 1 }),
         await stranger.post('address/updateAddr', { addrId: missing, ...fields, commonAddr: 1 }),
@@ -72,7 +86,9 @@ describe.each(databases)('addresses (%s)', (kind) => {
       expect(foreign).toEqual(gone);
       expect(foreign.body.codeId).toBe(116);
     }
-    expect((await owner.get('address/list')).body.data.find((a: { addrId: number }) => a.addrId === target)).toMatchObject({
+    expect(
+      (await owner.get('address/list')).body.data.find((a: { addrId: number }) => a.addrId === target),
+    ).toMatchObject({
       receiver: 'Sokha Chan',
       commonAddr: 0,
     });
@@ -89,7 +105,10 @@ describe.each(databases)('addresses (%s)', (kind) => {
     ['a receiver too long', { receiver: 'x'.repeat(51) }],
   ])('refuses %s (400/99)', async (_label, bad) => {
     const api = await member();
-    expect(await api.post('address/addAddr', { ...fields, ...bad })).toEqual({ status: 400, body: { codeId: 99, msg: expect.any(String) } });
+    expect(await api.post('address/addAddr', { ...fields, ...bad })).toEqual({
+      status: 400,
+      body: { codeId: 99, msg: expect.any(String) },
+    });
     expect((await api.get('address/list')).body.data).toEqual([]);
   });
 });

@@ -14,7 +14,13 @@ describe.each(databases)('cart (%s)', (kind) => {
 
   const member = async (): Promise<Client> => client(ctx.app, (await quickMember(ctx.db)).token);
   const add = (api: Client, sku: SkuFixture, count: number, basketId?: number) =>
-    api.post('shopCart/changeItem', { prodId: sku.prodId, shopId: sku.shopId, skuId: sku.skuId, count, ...(basketId ? { basketId } : {}) });
+    api.post('shopCart/changeItem', {
+      prodId: sku.prodId,
+      shopId: sku.shopId,
+      skuId: sku.skuId,
+      count,
+      ...(basketId ? { basketId } : {}),
+    });
 
   it('adds to a line, creates it once per SKU, sets a count with basketId, and lists full cart items', async () => {
     const api = await member();
@@ -56,10 +62,27 @@ describe.each(databases)('cart (%s)', (kind) => {
     expect(over).toEqual({ status: 409, body: { codeId: 120, msg: expect.any(String) } });
     await add(api, skus[1], 4);
     expect((await add(api, skus[1], 2)).body.codeId).toBe(120); // 4 + 2 > 5
-    const unknown = await api.post('shopCart/changeItem', { prodId: skus[1].prodId, shopId: 1, skuId: 99999999, count: 1 });
+    const unknown = await api.post('shopCart/changeItem', {
+      prodId: skus[1].prodId,
+      shopId: 1,
+      skuId: 99999999,
+      count: 1,
+    });
     expect(unknown).toEqual({ status: 404, body: { codeId: 121, msg: expect.any(String) } });
-    expect((await api.post('shopCart/changeItem', { prodId: skus[1].prodId, shopId: 2, skuId: skus[1].skuId, count: 1 })).body.codeId).toBe(121);
-    expect((await api.post('shopCart/changeItem', { prodId: skus[2].prodId + 100000, shopId: 1, skuId: skus[1].skuId, count: 1 })).body.codeId).toBe(121);
+    expect(
+      (await api.post('shopCart/changeItem', { prodId: skus[1].prodId, shopId: 2, skuId: skus[1].skuId, count: 1 }))
+        .body.codeId,
+    ).toBe(121);
+    expect(
+      (
+        await api.post('shopCart/changeItem', {
+          prodId: skus[2].prodId + 100000,
+          shopId: 1,
+          skuId: skus[1].skuId,
+          count: 1,
+        })
+      ).body.codeId,
+    ).toBe(121);
     expect((await api.get('shopCart/info')).body.data.list.map((l: { count: number }) => l.count)).toEqual([4]);
   });
 
@@ -94,7 +117,7 @@ describe.each(databases)('cart (%s)', (kind) => {
     expect((await owner.get('shopCart/info')).body.data.list[0]).toMatchObject({ basketId, count: 2 });
   });
 
-  it('deletes lines, and deletes nothing when any id is not the member\'s (122)', async () => {
+  it("deletes lines, and deletes nothing when any id is not the member's (122)", async () => {
     const api = await member();
     await add(api, skus[0], 1);
     const { body } = await add(api, skus[1], 1);

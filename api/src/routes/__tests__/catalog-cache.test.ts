@@ -1,5 +1,14 @@
 import { databases, createTestApp } from '../../../test/helpers';
-import { addAddress, buyNow, client, onSaleSkus, quickMember, setSku, type Client, type SkuFixture } from '../../../test/commerce';
+import {
+  addAddress,
+  buyNow,
+  client,
+  onSaleSkus,
+  quickMember,
+  setSku,
+  type Client,
+  type SkuFixture,
+} from '../../../test/commerce';
 
 describe.each(databases)('catalogue cache (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -12,7 +21,8 @@ describe.each(databases)('catalogue cache (%s)', (kind) => {
   afterAll(() => ctx.close());
 
   const member = async (): Promise<Client> => client(ctx.app, (await quickMember(ctx.db)).token);
-  const skuStock = (product: { skuList: Array<{ skuId: number; stock: number }> }) => product.skuList.find((s) => s.skuId === sku.skuId)?.stock;
+  const skuStock = (product: { skuList: Array<{ skuId: number; stock: number }> }) =>
+    product.skuList.find((s) => s.skuId === sku.skuId)?.stock;
 
   it('answers from memory: a change made behind the API shows only after this process changes the stock', async () => {
     const visitor = client(ctx.app);
@@ -44,12 +54,15 @@ describe.each(databases)('catalogue cache (%s)', (kind) => {
   it('keeps each language apart and drops search pages when this process changes stock', async () => {
     const visitor = client(ctx.app);
     const en = (await visitor.get('prod/prodInfo', { prodId: sku.prodId })).body.data;
-    const zh = (await ctx.app.inject({ url: `/api/prod/prodInfo?prodId=${sku.prodId}`, headers: { 'accept-language': 'zh' } })).json().data;
+    const zh = (
+      await ctx.app.inject({ url: `/api/prod/prodInfo?prodId=${sku.prodId}`, headers: { 'accept-language': 'zh' } })
+    ).json().data;
     expect(en.prodName).toBe(en.prodNameEn);
     expect(zh.prodName).toBe(zh.prodNameCn);
 
     const search = async () => {
-      const page = (await visitor.get('prod/pageBySearch', { prodName: en.prodNameEn, current: 1, size: 10 })).body.data;
+      const page = (await visitor.get('prod/pageBySearch', { prodName: en.prodNameEn, current: 1, size: 10 })).body
+        .data;
       return page.records.find((p: { prodId: number }) => p.prodId === sku.prodId).stock as number;
     };
     const shown = await search();

@@ -12,17 +12,23 @@ describe.each(databases)('how far a list or search reaches (%s)', (kind) => {
   afterAll(() => t.close());
 
   const search = (prodName: string, sort: number, current: number) =>
-    t.app.inject({ url: `/api/prod/pageBySearch?prodName=${encodeURIComponent(prodName)}&sort=${sort}&current=${current}&size=50` });
-  const list = (body: object) => t.app.inject({ method: 'POST', url: '/api/prod/prodListByTagIdSelect', payload: { shopId: 1, size: 50, ...body } });
+    t.app.inject({
+      url: `/api/prod/pageBySearch?prodName=${encodeURIComponent(prodName)}&sort=${sort}&current=${current}&size=50`,
+    });
+  const list = (body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/prod/prodListByTagIdSelect', payload: { shopId: 1, size: 50, ...body } });
 
-  it.each([0, 2, 3])('the widest list (sort %i) counts and pages up to the reach, then answers empty pages', async (sort) => {
-    const last = await list({ sort, current: MAX_RESULTS / 50, minPrice: 0, maxPrice: 10_000_000 });
-    expect(last.statusCode).toBe(200);
-    expect(last.json().data).toMatchObject({ total: MAX_RESULTS, pages: MAX_RESULTS / 50 });
-    expect(last.json().data.records).toHaveLength(50);
-    const beyond = await list({ sort, current: 1_000_000 });
-    expect(beyond.json().data).toMatchObject({ records: [], total: MAX_RESULTS });
-  });
+  it.each([0, 2, 3])(
+    'the widest list (sort %i) counts and pages up to the reach, then answers empty pages',
+    async (sort) => {
+      const last = await list({ sort, current: MAX_RESULTS / 50, minPrice: 0, maxPrice: 10_000_000 });
+      expect(last.statusCode).toBe(200);
+      expect(last.json().data).toMatchObject({ total: MAX_RESULTS, pages: MAX_RESULTS / 50 });
+      expect(last.json().data.records).toHaveLength(50);
+      const beyond = await list({ sort, current: 1_000_000 });
+      expect(beyond.json().data).toMatchObject({ records: [], total: MAX_RESULTS });
+    },
+  );
 
   it('a sorted list by price is sorted across its pages', async () => {
     const first = (await list({ sort: 2, current: 1 })).json().data.records;

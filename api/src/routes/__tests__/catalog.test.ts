@@ -47,7 +47,9 @@ describe.each(databases)('catalogue calls (%s)', (kind) => {
     it('falls back to English and lists subcategories of a parent', async () => {
       const top = (await get('category/categoryInfo', { 'accept-language': 'fr-FR,fr;q=0.9' })).json().data;
       expect(top[0].categoryName).toBe('Fresh produce');
-      const zh = (await get(`category/categoryInfo?parentId=${top[0].categoryId}`, { 'accept-language': 'zh-CN' })).json().data;
+      const zh = (
+        await get(`category/categoryInfo?parentId=${top[0].categoryId}`, { 'accept-language': 'zh-CN' })
+      ).json().data;
       expect(zh.map((c: { categoryName: string }) => c.categoryName)).toEqual(['水果', '蔬菜']);
       expect(zh.every((c: { parentId: number }) => c.parentId === top[0].categoryId)).toBe(true);
       expect((await get('category/categoryInfo?parentId=999999')).json().data).toEqual([]);
@@ -62,13 +64,27 @@ describe.each(databases)('catalogue calls (%s)', (kind) => {
   it('prod/tag/prodTagList: the product groups', async () => {
     const tags = (await get('prod/tag/prodTagList')).json().data;
     expect(tags).toHaveLength(3);
-    expect(tags[0]).toEqual({ id: expect.any(Number), title: 'New arrivals', titleKh: expect.any(String), titleEn: 'New arrivals', titleCn: '新品上市', seq: 0, style: expect.any(String) });
+    expect(tags[0]).toEqual({
+      id: expect.any(Number),
+      title: 'New arrivals',
+      titleKh: expect.any(String),
+      titleEn: 'New arrivals',
+      titleCn: '新品上市',
+      seq: 0,
+      style: expect.any(String),
+    });
   });
 
   it('search/hotSearch: the hot words under list', async () => {
     const data = (await get('search/hotSearch', { 'accept-language': 'zh' })).json().data;
     expect(data.list.length).toBeGreaterThan(3);
-    expect(data.list[0]).toEqual({ hotSearchId: expect.any(Number), title: '芒果', titleKh: 'ស្វាយ', titleEn: 'Mango', titleCn: '芒果' });
+    expect(data.list[0]).toEqual({
+      hotSearchId: expect.any(Number),
+      title: '芒果',
+      titleKh: 'ស្វាយ',
+      titleEn: 'Mango',
+      titleCn: '芒果',
+    });
   });
 
   describe('prod/prodListByTagIdSelect', () => {
@@ -100,7 +116,12 @@ describe.each(databases)('catalogue calls (%s)', (kind) => {
     });
 
     it('sorts: 1 best-selling, 2 price ascending, 3 price descending, 4 newest', async () => {
-      const all = async (sort: number) => (await list({ sort, size: 50 })).json().data.records as Array<{ prodId: number; price: number; soldNum: number }>;
+      const all = async (sort: number) =>
+        (await list({ sort, size: 50 })).json().data.records as Array<{
+          prodId: number;
+          price: number;
+          soldNum: number;
+        }>;
       const sold = (await all(1)).map((p) => p.soldNum);
       expect(sold).toEqual([...sold].sort((a, b) => b - a));
       const asc = (await all(2)).map((p) => p.price);
@@ -108,14 +129,22 @@ describe.each(databases)('catalogue calls (%s)', (kind) => {
       const desc = (await all(3)).map((p) => p.price);
       expect(desc).toEqual([...desc].sort((a, b) => b - a));
       const newest = (await all(4)).map((p) => p.prodId);
-      const byDate = await t.db.selectFrom('product').select('id').where('status', '=', 1).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const byDate = await t.db
+        .selectFrom('product')
+        .select('id')
+        .where('status', '=', 1)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       expect(newest).toEqual(byDate.map((r) => r.id));
     });
 
     it('filters by category including its subcategories (array or comma string)', async () => {
       const top = (await get('category/categoryInfo')).json().data;
       const produce = top[0].categoryId;
-      const subs = (await get(`category/categoryInfo?parentId=${produce}`)).json().data.map((c: { categoryId: number }) => c.categoryId);
+      const subs = (await get(`category/categoryInfo?parentId=${produce}`))
+        .json()
+        .data.map((c: { categoryId: number }) => c.categoryId);
       const page = (await list({ categoryIds: [produce], size: 50 })).json().data;
       expect(page.total).toBeGreaterThan(0);
       for (const p of page.records) {
@@ -124,7 +153,9 @@ describe.each(databases)('catalogue calls (%s)', (kind) => {
       }
       const bySubs = (await list({ categoryIds: subs.join(','), size: 50 })).json().data;
       expect(bySubs.total).toBe(page.total);
-      const other = (await list({ categoryIds: [top[1].categoryId], size: 50 })).json().data.records.map((p: { prodId: number }) => p.prodId);
+      const other = (await list({ categoryIds: [top[1].categoryId], size: 50 }))
+        .json()
+        .data.records.map((p: { prodId: number }) => p.prodId);
       expect(other.some((id: number) => page.records.some((p: { prodId: number }) => p.prodId === id))).toBe(false);
     });
 
@@ -132,7 +163,8 @@ describe.each(databases)('catalogue calls (%s)', (kind) => {
       const tags = (await get('prod/tag/prodTagList')).json().data;
       const tagged = (await list({ tagId: tags[2].id, size: 50 })).json().data;
       expect(tagged.total).toBeGreaterThan(0);
-      for (const p of tagged.records) expect((await get(`prod/prodInfo?prodId=${p.prodId}`)).json().data.tags).toContain(tags[2].id);
+      for (const p of tagged.records)
+        expect((await get(`prod/prodInfo?prodId=${p.prodId}`)).json().data.tags).toContain(tags[2].id);
       const cheap = (await list({ minPrice: 2, maxPrice: 20.5, size: 50 })).json().data;
       expect(cheap.total).toBeGreaterThan(0);
       for (const p of cheap.records) expect(p.price >= 2 && p.price <= 20.5).toBe(true);
@@ -154,49 +186,88 @@ describe.each(databases)('catalogue calls (%s)', (kind) => {
     });
 
     it('refuses a body that is not JSON (400/99)', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/prod/prodListByTagIdSelect', payload: '{"size":', headers: { 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/prod/prodListByTagIdSelect',
+        payload: '{"size":',
+        headers: { 'content-type': 'application/json' },
+      });
       expectError(res, 400, 99);
     });
   });
 
   describe('prod/pageBySearch', () => {
     const search = async (prodName: string, lang = 'en') =>
-      (await get(`prod/pageBySearch?prodName=${encodeURIComponent(prodName)}&size=50`, { 'accept-language': lang })).json().data;
+      (
+        await get(`prod/pageBySearch?prodName=${encodeURIComponent(prodName)}&size=50`, { 'accept-language': lang })
+      ).json().data;
 
     it('matches any language, case-insensitive, in the plain field of the request language', async () => {
-      const names = await t.db.selectFrom('product').select(['name_en', 'name_kh', 'name_cn']).where('status', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
+      const names = await t.db
+        .selectFrom('product')
+        .select(['name_en', 'name_kh', 'name_cn'])
+        .where('status', '=', 1)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       const word = names.name_en.split(' ')[0];
       const en = await search(word.toUpperCase());
       expect(en.total).toBeGreaterThan(0);
-      expect(en.records.every((p: { prodNameEn: string; prodNameKh: string; prodNameCn: string }) =>
-        [p.prodNameEn, p.prodNameKh, p.prodNameCn].join(' ').toLowerCase().includes(word.toLowerCase()))).toBe(true);
+      expect(
+        en.records.every((p: { prodNameEn: string; prodNameKh: string; prodNameCn: string }) =>
+          [p.prodNameEn, p.prodNameKh, p.prodNameCn].join(' ').toLowerCase().includes(word.toLowerCase()),
+        ),
+      ).toBe(true);
       const kh = await search(names.name_kh, 'km');
       expect(kh.records[0].prodName).toBe(kh.records[0].prodNameKh);
       expect(kh.records.map((p: { prodNameKh: string }) => p.prodNameKh)).toContain(names.name_kh);
       const twoChars = [...names.name_cn].slice(-2).join('');
-      expect((await search(twoChars, 'zh')).records.some((p: { prodNameCn: string }) => p.prodNameCn === names.name_cn)).toBe(true);
-      expect((await search(names.name_cn, 'zh')).records.some((p: { prodNameCn: string }) => p.prodNameCn === names.name_cn)).toBe(true);
+      expect(
+        (await search(twoChars, 'zh')).records.some((p: { prodNameCn: string }) => p.prodNameCn === names.name_cn),
+      ).toBe(true);
+      expect(
+        (await search(names.name_cn, 'zh')).records.some((p: { prodNameCn: string }) => p.prodNameCn === names.name_cn),
+      ).toBe(true);
     });
 
     it('matches one- and two-character queries anywhere in a name', async () => {
-      const first = await t.db.selectFrom('product').select('name_cn').where('status', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const first = await t.db
+        .selectFrom('product')
+        .select('name_cn')
+        .where('status', '=', 1)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       const lastChar = [...first.name_cn].at(-1)!;
       for (const q of ['a', lastChar, 'ស្']) {
         const page = await search(q);
         expect(page.total).toBeGreaterThan(0);
-        for (const p of page.records) expect([p.prodNameKh, p.prodNameEn, p.prodNameCn].join(' | ').toLowerCase()).toContain(q);
+        for (const p of page.records)
+          expect([p.prodNameKh, p.prodNameEn, p.prodNameCn].join(' | ').toLowerCase()).toContain(q);
       }
-      const all = await t.db.selectFrom('product').select(['name_kh', 'name_en', 'name_cn']).where('status', '=', 1).execute();
-      const expected = all.filter((p) => [p.name_kh, p.name_en, p.name_cn].join(' | ').toLowerCase().includes(lastChar)).length;
+      const all = await t.db
+        .selectFrom('product')
+        .select(['name_kh', 'name_en', 'name_cn'])
+        .where('status', '=', 1)
+        .execute();
+      const expected = all.filter((p) =>
+        [p.name_kh, p.name_en, p.name_cn].join(' | ').toLowerCase().includes(lastChar),
+      ).length;
       expect((await search(lastChar)).total).toBe(expected);
     });
 
     it('finds nothing for an absent word, nor a removed product, and treats search syntax as text', async () => {
       expect(await search('zzqqxx')).toEqual({ records: [], total: 0, current: 1, size: 50, pages: 0 });
       const facts = await catalogueFacts(t.db);
-      const removed = await t.db.selectFrom('product').select('name_en').where('id', '=', facts.removedProdId).executeTakeFirstOrThrow();
-      expect((await search(removed.name_en)).records.map((p: { prodId: number }) => p.prodId)).not.toContain(facts.removedProdId);
-      for (const odd of ['"', '100%', 'a_b', 'OR AND NOT', '*']) expect((await get(`prod/pageBySearch?prodName=${encodeURIComponent(odd)}`)).statusCode).toBe(200);
+      const removed = await t.db
+        .selectFrom('product')
+        .select('name_en')
+        .where('id', '=', facts.removedProdId)
+        .executeTakeFirstOrThrow();
+      expect((await search(removed.name_en)).records.map((p: { prodId: number }) => p.prodId)).not.toContain(
+        facts.removedProdId,
+      );
+      for (const odd of ['"', '100%', 'a_b', 'OR AND NOT', '*'])
+        expect((await get(`prod/pageBySearch?prodName=${encodeURIComponent(odd)}`)).statusCode).toBe(200);
     });
 
     it('lists everything for an empty name and refuses a too-long one (99)', async () => {
@@ -219,14 +290,26 @@ describe.each(databases)('catalogue calls (%s)', (kind) => {
       expect(p.categories.length).toBe(1);
       expect(p.specs).toHaveLength(2);
       const [first, second] = p.specs;
-      expect(first).toEqual({ name: expect.any(String), nameKh: expect.any(String), nameEn: expect.any(String), nameCn: expect.any(String), values: expect.any(Array) });
+      expect(first).toEqual({
+        name: expect.any(String),
+        nameKh: expect.any(String),
+        nameEn: expect.any(String),
+        nameCn: expect.any(String),
+        values: expect.any(Array),
+      });
       expect(p.skuList).toHaveLength(first.values.length * second.values.length);
       const sku = p.skuList[0];
       expect(sku).toEqual({
         skuId: expect.any(Number),
         specValues: { [first.nameEn]: first.values[0].valueEn, [second.nameEn]: second.values[0].valueEn },
-        skuName: sku.skuNameCn, skuNameKh: expect.any(String), skuNameEn: expect.any(String), skuNameCn: expect.any(String),
-        price: expect.any(Number), oriPrice: expect.any(Number), stock: expect.any(Number), pic: expect.any(String),
+        skuName: sku.skuNameCn,
+        skuNameKh: expect.any(String),
+        skuNameEn: expect.any(String),
+        skuNameCn: expect.any(String),
+        price: expect.any(Number),
+        oriPrice: expect.any(Number),
+        stock: expect.any(Number),
+        pic: expect.any(String),
       });
       expect(p.price).toBe(Math.min(...p.skuList.map((s: { price: number }) => s.price)));
       expect(p.stock).toBe(p.skuList.reduce((n: number, s: { stock: number }) => n + s.stock, 0));
@@ -235,11 +318,23 @@ describe.each(databases)('catalogue calls (%s)', (kind) => {
     it('says whether the signed-in member has it among favourites', async () => {
       const facts = await catalogueFacts(t.db);
       const { token } = await signUpMember(t.app);
-      const member = await t.db.selectFrom('session').innerJoin('member', 'member.id', 'session.member_id').select('member.id').orderBy('session.created_at', 'desc').executeTakeFirstOrThrow();
-      await t.db.insertInto('favorite').values({ member_id: member.id, prod_id: facts.inStockSku.prodId, created_at: Date.now() }).execute();
-      expect((await get(`prod/prodInfo?prodId=${facts.inStockSku.prodId}`, bearer(token))).json().data.isCollect).toBe(true);
+      const member = await t.db
+        .selectFrom('session')
+        .innerJoin('member', 'member.id', 'session.member_id')
+        .select('member.id')
+        .orderBy('session.created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('favorite')
+        .values({ member_id: member.id, prod_id: facts.inStockSku.prodId, created_at: Date.now() })
+        .execute();
+      expect((await get(`prod/prodInfo?prodId=${facts.inStockSku.prodId}`, bearer(token))).json().data.isCollect).toBe(
+        true,
+      );
       expect((await get(`prod/prodInfo?prodId=${facts.inStockSku.prodId}`)).json().data.isCollect).toBe(false);
-      expect((await get(`prod/prodInfo?prodId=${facts.inStockSku.prodId}`, bearer('stale'))).json().data.isCollect).toBe(false);
+      expect(
+        (await get(`prod/prodInfo?prodId=${facts.inStockSku.prodId}`, bearer('stale'))).json().data.isCollect,
+      ).toBe(false);
     });
 
     it('shows a sold-out product with stock 0', async () => {

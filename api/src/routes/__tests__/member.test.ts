@@ -26,7 +26,8 @@ describe.each(databases)('member calls (%s)', (kind) => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/member/${url}`, payload: payload as object, headers });
-  const outbox = async (mobile: string) => (await t.app.inject({ url: `/api/dev/outbox?mobile=${mobile}` })).json().data.code as string;
+  const outbox = async (mobile: string) =>
+    (await t.app.inject({ url: `/api/dev/outbox?mobile=${mobile}` })).json().data.code as string;
   const expectError = (res: { statusCode: number; json(): unknown }, status: number, codeId: number) => {
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ codeId, msg: expect.any(String) });
@@ -84,7 +85,11 @@ describe.each(databases)('member calls (%s)', (kind) => {
       const member = await t.db.selectFrom('member').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow();
       expect(member.password_hash).not.toContain(md5(password));
       expect(member.password_hash).toMatch(/^scrypt\$/);
-      const sessions = await t.db.selectFrom('session').select('token_hash').where('member_id', '=', member.id).execute();
+      const sessions = await t.db
+        .selectFrom('session')
+        .select('token_hash')
+        .where('member_id', '=', member.id)
+        .execute();
       expect(sessions.map((s) => s.token_hash)).not.toContain(token);
     });
 
@@ -105,7 +110,8 @@ describe.each(databases)('member calls (%s)', (kind) => {
       await post('getVcode', { registerOrBind: 1, mobile });
       const code = await outbox(mobile);
       const wrong = code === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 5; i++) expectError(await post('register', { mobile, password: md5('x'), validCode: wrong }), 400, 21);
+      for (let i = 0; i < 5; i++)
+        expectError(await post('register', { mobile, password: md5('x'), validCode: wrong }), 400, 21);
       expectError(await post('register', { mobile, password: md5('x'), validCode: code }), 400, 21);
     });
 
@@ -118,8 +124,16 @@ describe.each(databases)('member calls (%s)', (kind) => {
     });
 
     it('refuses an existing mobile (113) and a password that is not an MD5 hex (99)', async () => {
-      expectError(await post('register', { mobile: DEMO_MEMBER.mobile, password: md5('x'), validCode: '123456' }), 409, 113);
-      expectError(await post('register', { mobile: uniqueMobile(), password: 'plain-text', validCode: '123456' }), 400, 99);
+      expectError(
+        await post('register', { mobile: DEMO_MEMBER.mobile, password: md5('x'), validCode: '123456' }),
+        409,
+        113,
+      );
+      expectError(
+        await post('register', { mobile: uniqueMobile(), password: 'plain-text', validCode: '123456' }),
+        400,
+        99,
+      );
     });
   });
 
@@ -127,7 +141,11 @@ describe.each(databases)('member calls (%s)', (kind) => {
     it('signs the demo member in', async () => {
       const res = await post('login', { userMobile: DEMO_MEMBER.mobile, loginPassword: md5(DEMO_MEMBER.password) });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ token: expect.any(String), nickName: DEMO_MEMBER.nickName, mobile: DEMO_MEMBER.mobile });
+      expect(res.json().data).toEqual({
+        token: expect.any(String),
+        nickName: DEMO_MEMBER.nickName,
+        mobile: DEMO_MEMBER.mobile,
+      });
     });
 
     it('refuses an unknown mobile (114), a wrong password (115) and malformed input (99)', async () => {
@@ -136,7 +154,7 @@ describe.each(databases)('member calls (%s)', (kind) => {
       expectError(await post('login', { userMobile: DEMO_MEMBER.mobile }), 400, 99);
     });
 
-    it('refuses a disabled member (111), and a disabled member\'s token stops working (111)', async () => {
+    it("refuses a disabled member (111), and a disabled member's token stops working (111)", async () => {
       const { token, mobile, password } = await signUpMember(t.app);
       await t.db.updateTable('member').set({ status: 0 }).where('mobile', '=', mobile).execute();
       expectError(await post('login', { userMobile: mobile, loginPassword: md5(password) }), 403, 111);
@@ -145,7 +163,8 @@ describe.each(databases)('member calls (%s)', (kind) => {
 
     it('locks the mobile for 15 minutes after 10 failures in a row (123)', async () => {
       const { mobile, password } = await signUpMember(t.app);
-      for (let i = 0; i < 9; i++) expectError(await post('login', { userMobile: mobile, loginPassword: md5('bad') }), 401, 115);
+      for (let i = 0; i < 9; i++)
+        expectError(await post('login', { userMobile: mobile, loginPassword: md5('bad') }), 401, 115);
       expectError(await post('login', { userMobile: mobile, loginPassword: md5('bad') }), 429, 123);
       expectError(await post('login', { userMobile: mobile, loginPassword: md5(password) }), 429, 123);
       later(15 * 60_000 + 1000);
@@ -188,13 +207,18 @@ describe.each(databases)('member calls (%s)', (kind) => {
       const res = await post('forget', { mobile, validCode: await outbox(mobile), password: md5('new-pass') });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: null });
-      for (const old of [token, second]) expectError(await t.app.inject({ url: '/api/member/logout', headers: bearer(old) }), 401, 112);
+      for (const old of [token, second])
+        expectError(await t.app.inject({ url: '/api/member/logout', headers: bearer(old) }), 401, 112);
       expectError(await post('login', { userMobile: mobile, loginPassword: md5('secret123') }), 401, 115);
       expect((await post('login', { userMobile: mobile, loginPassword: md5('new-pass') })).statusCode).toBe(200);
     });
 
     it('refuses malformed input (99) before anything else', async () => {
-      expectError(await post('forget', { mobile: DEMO_MEMBER.mobile, validCode: '123456', password: 'not-md5' }), 400, 99);
+      expectError(
+        await post('forget', { mobile: DEMO_MEMBER.mobile, validCode: '123456', password: 'not-md5' }),
+        400,
+        99,
+      );
       expectError(await post('forget', { mobile: 'x', validCode: '', password: md5('x') }), 400, 99);
     });
 
@@ -217,40 +241,62 @@ describe.each(databases)('member calls (%s)', (kind) => {
       return counts;
     };
 
-    it('100 wrong passwords lock the mobile (429/123); the right one is refused until the lock passes', async () => {
-      const { mobile, password } = await signUpMember(t.app);
-      const answers = await Promise.all(Array.from({ length: 100 }, () => post('login', { userMobile: mobile, loginPassword: md5('wrong') })));
-      const counts = tally(answers);
-      expect(counts['429/123']).toBeGreaterThanOrEqual(1);
-      expect((counts['401/115'] ?? 0) + counts['429/123']).toBe(100);
-      expectError(await post('login', { userMobile: mobile, loginPassword: md5(password) }), 429, 123);
-      later(LOCK_MS - 60_000);
-      expectError(await post('login', { userMobile: mobile, loginPassword: md5(password) }), 429, 123);
-      later(61_000);
-      expect((await post('login', { userMobile: mobile, loginPassword: md5(password) })).statusCode).toBe(200);
-    }, BURST_MS);
+    it(
+      '100 wrong passwords lock the mobile (429/123); the right one is refused until the lock passes',
+      async () => {
+        const { mobile, password } = await signUpMember(t.app);
+        const answers = await Promise.all(
+          Array.from({ length: 100 }, () => post('login', { userMobile: mobile, loginPassword: md5('wrong') })),
+        );
+        const counts = tally(answers);
+        expect(counts['429/123']).toBeGreaterThanOrEqual(1);
+        expect((counts['401/115'] ?? 0) + counts['429/123']).toBe(100);
+        expectError(await post('login', { userMobile: mobile, loginPassword: md5(password) }), 429, 123);
+        later(LOCK_MS - 60_000);
+        expectError(await post('login', { userMobile: mobile, loginPassword: md5(password) }), 429, 123);
+        later(61_000);
+        expect((await post('login', { userMobile: mobile, loginPassword: md5(password) })).statusCode).toBe(200);
+      },
+      BURST_MS,
+    );
 
-    it(`${CODE_GUESSES[kind]} wrong codes: at most ${CODE_MAX_ATTEMPTS} are counted and the code is dead`, async () => {
-      const mobile = uniqueMobile();
-      expect((await post('getVcode', { registerOrBind: 1, mobile })).statusCode).toBe(200);
-      const code = await outbox(mobile);
-      const wrong = code === '000000' ? '111111' : '000000';
-      const answers = await Promise.all(
-        Array.from({ length: CODE_GUESSES[kind] }, () => post('register', { mobile, password: md5('x'), validCode: wrong })),
-      );
-      expect(tally(answers)).toEqual({ '400/21': CODE_GUESSES[kind] });
-      const row = await t.db.selectFrom('verification_code').select('attempts').where('mobile', '=', mobile).executeTakeFirstOrThrow();
-      expect(row.attempts).toBe(CODE_MAX_ATTEMPTS);
-      expectError(await post('register', { mobile, password: md5('x'), validCode: code }), 400, 21);
-    }, BURST_MS);
+    it(
+      `${CODE_GUESSES[kind]} wrong codes: at most ${CODE_MAX_ATTEMPTS} are counted and the code is dead`,
+      async () => {
+        const mobile = uniqueMobile();
+        expect((await post('getVcode', { registerOrBind: 1, mobile })).statusCode).toBe(200);
+        const code = await outbox(mobile);
+        const wrong = code === '000000' ? '111111' : '000000';
+        const answers = await Promise.all(
+          Array.from({ length: CODE_GUESSES[kind] }, () =>
+            post('register', { mobile, password: md5('x'), validCode: wrong }),
+          ),
+        );
+        expect(tally(answers)).toEqual({ '400/21': CODE_GUESSES[kind] });
+        const row = await t.db
+          .selectFrom('verification_code')
+          .select('attempts')
+          .where('mobile', '=', mobile)
+          .executeTakeFirstOrThrow();
+        expect(row.attempts).toBe(CODE_MAX_ATTEMPTS);
+        expectError(await post('register', { mobile, password: md5('x'), validCode: code }), 400, 21);
+      },
+      BURST_MS,
+    );
 
-    it('100 asks for a code send one code', async () => {
-      const mobile = uniqueMobile();
-      const answers = await Promise.all(Array.from({ length: 100 }, () => post('getVcode', { registerOrBind: 1, mobile })));
-      expect(tally(answers)).toEqual({ '200/ok': 1, '429/22': 99 });
-      const rows = await t.db.selectFrom('verification_code').select('id').where('mobile', '=', mobile).execute();
-      expect(rows).toHaveLength(1);
-    }, BURST_MS);
+    it(
+      '100 asks for a code send one code',
+      async () => {
+        const mobile = uniqueMobile();
+        const answers = await Promise.all(
+          Array.from({ length: 100 }, () => post('getVcode', { registerOrBind: 1, mobile })),
+        );
+        expect(tally(answers)).toEqual({ '200/ok': 1, '429/22': 99 });
+        const rows = await t.db.selectFrom('verification_code').select('id').where('mobile', '=', mobile).execute();
+        expect(rows).toHaveLength(1);
+      },
+      BURST_MS,
+    );
 
     it('a mobile gets at most CODES_PER_MOBILE_PER_DAY codes in 24 hours (22), then again', async () => {
       const mobile = uniqueMobile();

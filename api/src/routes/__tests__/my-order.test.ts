@@ -42,23 +42,38 @@ describe.each(databases)('my orders (%s)', (kind) => {
   it('counts, lists newest first by status, and shows the detail with items, address and tracking', async () => {
     const { api, orderNumbers } = await shopper(3);
     await setOrderStatus(ctx.db, orderNumbers[0], 3);
-    expect((await api.get('myOrder/orderCount')).body).toEqual({ data: { all: 3, toPay: 2, toDelivered: 0, toReceive: 1, completed: 0, cancelled: 0 } });
+    expect((await api.get('myOrder/orderCount')).body).toEqual({
+      data: { all: 3, toPay: 2, toDelivered: 0, toReceive: 1, completed: 0, cancelled: 0 },
+    });
 
     const all = await api.get('myOrder/myOrder', { current: 1, size: 10, status: 0 });
     expect(all.body.data).toMatchObject({ total: 3, current: 1, size: 10, pages: 1 });
-    expect(all.body.data.records.map((o: { orderNumber: string }) => o.orderNumber).sort()).toEqual([...orderNumbers].sort());
+    expect(all.body.data.records.map((o: { orderNumber: string }) => o.orderNumber).sort()).toEqual(
+      [...orderNumbers].sort(),
+    );
     const created = all.body.data.records.map((o: { createTime: string }) => o.createTime);
     expect([...created].sort().reverse()).toEqual(created);
     const toPay = await api.get('myOrder/myOrder', { status: 1 });
     expect(toPay.body.data.records.map((o: { status: number }) => o.status)).toEqual([1, 1]);
-    expect(await api.get('myOrder/myOrder', { status: 4 })).toEqual({ status: 400, body: { codeId: 99, msg: expect.any(String) } });
+    expect(await api.get('myOrder/myOrder', { status: 4 })).toEqual({
+      status: 400,
+      body: { codeId: 99, msg: expect.any(String) },
+    });
     expect((await api.get('myOrder/myOrder', { status: 9 })).body.codeId).toBe(99);
 
     const detail = await api.get('myOrder/orderDetail', { orderNumber: orderNumbers[1] });
     expect(detail.body.data).toEqual({
       orderNumber: orderNumbers[1],
       status: 1,
-      items: [expect.objectContaining({ prodId: sku.prodId, skuId: sku.skuId, shopId: 1, prodCount: 1, price: sku.priceCents / 100 })],
+      items: [
+        expect.objectContaining({
+          prodId: sku.prodId,
+          skuId: sku.skuId,
+          shopId: 1,
+          prodCount: 1,
+          price: sku.priceCents / 100,
+        }),
+      ],
       productAmount: sku.priceCents / 100,
       deliveryFee: sku.priceCents >= 5000 ? 0 : 1,
       amount: expect.any(Number),
@@ -99,7 +114,10 @@ describe.each(databases)('my orders (%s)', (kind) => {
       [orderNumbers[0], 1],
     ] as const;
     for (const [orderNumber, codeId] of refusals) {
-      expect(await api.post(`myOrder/cancel/${orderNumber}`)).toEqual({ status: 409, body: { codeId, msg: expect.any(String) } });
+      expect(await api.post(`myOrder/cancel/${orderNumber}`)).toEqual({
+        status: 409,
+        body: { codeId, msg: expect.any(String) },
+      });
     }
     expect(await stockOf(ctx.db, sku.skuId)).toBe(stock + 1);
   });
@@ -112,7 +130,9 @@ describe.each(databases)('my orders (%s)', (kind) => {
     await setOrderStatus(ctx.db, orderNumbers[0], 3);
     expect(await api.post(`myOrder/receipt/${orderNumbers[0]}`)).toEqual({ status: 200, body: { data: null } });
     expect(await orderStatusOf(ctx.db, orderNumbers[0])).toBe(5);
-    expect((await api.get('myOrder/orderDetail', { orderNumber: orderNumbers[0] })).body.data.finishTime).toEqual(expect.any(String));
+    expect((await api.get('myOrder/orderDetail', { orderNumber: orderNumbers[0] })).body.data.finishTime).toEqual(
+      expect.any(String),
+    );
     expect((await api.post(`myOrder/receipt/${orderNumbers[0]}`)).body.codeId).toBe(7);
     await api.post(`myOrder/cancel/${orderNumbers[1]}`);
     expect((await api.post(`myOrder/receipt/${orderNumbers[1]}`)).body.codeId).toBe(1);
@@ -120,7 +140,10 @@ describe.each(databases)('my orders (%s)', (kind) => {
 
   it('deletes (hides) only completed, cancelled or refunded orders (11 to pay, 6 otherwise)', async () => {
     const { api, orderNumbers } = await shopper(4);
-    expect(await api.post(`myOrder/${orderNumbers[0]}`)).toEqual({ status: 409, body: { codeId: 11, msg: expect.any(String) } });
+    expect(await api.post(`myOrder/${orderNumbers[0]}`)).toEqual({
+      status: 409,
+      body: { codeId: 11, msg: expect.any(String) },
+    });
     await setOrderStatus(ctx.db, orderNumbers[1], 3);
     expect((await api.post(`myOrder/${orderNumbers[1]}`)).body.codeId).toBe(6);
     await setOrderStatus(ctx.db, orderNumbers[2], 8);
@@ -132,7 +155,11 @@ describe.each(databases)('my orders (%s)', (kind) => {
     }
     expect((await api.get('myOrder/myOrder')).body.data.total).toBe(2);
     expect((await api.get('myOrder/orderCount')).body.data.all).toBe(2);
-    const kept = await ctx.db.selectFrom('order').select('deleted_at').where('order_number', '=', orderNumbers[2]).executeTakeFirstOrThrow();
+    const kept = await ctx.db
+      .selectFrom('order')
+      .select('deleted_at')
+      .where('order_number', '=', orderNumbers[2])
+      .executeTakeFirstOrThrow();
     expect(kept.deleted_at).not.toBeNull();
   });
 
@@ -168,7 +195,11 @@ describe.each(databases)('my orders (%s)', (kind) => {
       await Promise.all([sweep(ctx.db, 30), sweep(ctx.db, 30), b.api.get('myOrder/orderCount')]);
       expect(await orderStatusOf(ctx.db, b.orderNumbers[0])).toBe(6);
       expect(await stockOf(ctx.db, expirySku.skuId)).toBe(stock + 2);
-      const events = await ctx.db.selectFrom('order_event').select('status').where('order_number', '=', b.orderNumbers[0]).execute();
+      const events = await ctx.db
+        .selectFrom('order_event')
+        .select('status')
+        .where('order_number', '=', b.orderNumbers[0])
+        .execute();
       expect(events.map((e) => Number(e.status))).toEqual([1, 6]);
       expect((await a.api.post('payConfig/pay', { orderNumbers: a.orderNumbers[0], payType: 2 })).body.codeId).toBe(1);
     } finally {
@@ -179,7 +210,11 @@ describe.each(databases)('my orders (%s)', (kind) => {
   it('completes an order by itself some days after shipping', async () => {
     const { api, orderNumbers } = await shopper(1);
     const [orderNumber] = orderNumbers;
-    await ctx.db.updateTable('order').set({ status: 3, ship_time: Date.now() - 11 * 86_400_000 }).where('order_number', '=', orderNumber).execute();
+    await ctx.db
+      .updateTable('order')
+      .set({ status: 3, ship_time: Date.now() - 11 * 86_400_000 })
+      .where('order_number', '=', orderNumber)
+      .execute();
     await sweep(ctx.db, 30);
     const detail = (await api.get('myOrder/orderDetail', { orderNumber })).body.data;
     expect(detail).toMatchObject({ status: 5, finishTime: expect.any(String) });

@@ -45,13 +45,29 @@ describe.each(databases)('ordering (%s)', (kind) => {
     expect(confirmation.body.data).toEqual({
       orderNumber: expect.stringMatching(/^\d{20}$/),
       items: [
-        expect.objectContaining({ prodId: skus[0].prodId, skuId: skus[0].skuId, shopId: 1, price: 12.5, prodCount: 2, prodName: expect.any(String), skuNameCn: expect.any(String), pic: expect.any(String) }),
+        expect.objectContaining({
+          prodId: skus[0].prodId,
+          skuId: skus[0].skuId,
+          shopId: 1,
+          price: 12.5,
+          prodCount: 2,
+          prodName: expect.any(String),
+          skuNameCn: expect.any(String),
+          pic: expect.any(String),
+        }),
         expect.objectContaining({ skuId: skus[1].skuId, price: 12.5, prodCount: 1 }),
       ],
       productAmount: 37.5,
       deliveryFee: 1,
       amount: 38.5,
-      address: { addrId, receiver: 'Sokha Chan', mobile: '012345678', addr: expect.any(String), addrType: 1, commonAddr: 1 },
+      address: {
+        addrId,
+        receiver: 'Sokha Chan',
+        mobile: '012345678',
+        addr: expect.any(String),
+        addrType: 1,
+        commonAddr: 1,
+      },
       estimatedDeliveryTime: expect.stringMatching(/\+07:00$/),
       payTypes: [1, 2],
     });
@@ -69,14 +85,21 @@ describe.each(databases)('ordering (%s)', (kind) => {
     expect(await stockOf(ctx.db, skus[1].skuId)).toBe(99);
     expect(await soldNumOf(ctx.db, skus[0].prodId)).toBe(sold + 2 + (skus[1].prodId === skus[0].prodId ? 1 : 0));
     expect((await api.get('shopCart/info')).body.data.list).toEqual([]);
-    const events = await ctx.db.selectFrom('order_event').select('status').where('order_number', '=', orderNumber).execute();
+    const events = await ctx.db
+      .selectFrom('order_event')
+      .select('status')
+      .where('order_number', '=', orderNumber)
+      .execute();
     expect(events.map((e) => Number(e.status))).toEqual([1]);
   });
 
   it('ignores a price sent by the client', async () => {
     const api = await member();
     const addrId = await addAddress(api);
-    const confirmation = await api.post('order/CreateOrderConfirmation', { orderItem: { ...orderItemOf(skus[2], 1), price: 0.01 }, amount: 0.01 });
+    const confirmation = await api.post('order/CreateOrderConfirmation', {
+      orderItem: { ...orderItemOf(skus[2], 1), price: 0.01 },
+      amount: 0.01,
+    });
     expect(confirmation.body.data.amount).toBe(13.5);
     const placed = await place(api, 'order/confirmation', {
       orderNumber: confirmation.body.data.orderNumber,
@@ -98,7 +121,11 @@ describe.each(databases)('ordering (%s)', (kind) => {
     const sku = skus[3];
     await setSku(ctx.db, sku.skuId, { price_cents: priceCents });
     const confirmation = await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(sku, 1) });
-    expect(confirmation.body.data).toMatchObject({ productAmount: priceCents / 100, deliveryFee: fee, amount: (priceCents + fee * 100) / 100 });
+    expect(confirmation.body.data).toMatchObject({
+      productAmount: priceCents / 100,
+      deliveryFee: fee,
+      amount: (priceCents + fee * 100) / 100,
+    });
     const placed = await place(api, 'order/confirmation', { orderNumber: confirmation.body.data.orderNumber, addrId });
     expect(placed.body.data.amount).toBe((priceCents + fee * 100) / 100);
   });
@@ -108,22 +135,36 @@ describe.each(databases)('ordering (%s)', (kind) => {
     const stranger = await member();
     const addrId = await addAddress(api);
     const strangerAddr = await addAddress(stranger);
-    const { orderNumber } = (await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(skus[4], 1) })).body.data;
+    const { orderNumber } = (await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(skus[4], 1) }))
+      .body.data;
     const stock = await stockOf(ctx.db, skus[4].skuId);
 
-    expect(await place(api, 'order/confirmation', { orderNumber: '20260101000000123456', addrId })).toEqual({ status: 404, body: { codeId: 4, msg: expect.any(String) } });
+    expect(await place(api, 'order/confirmation', { orderNumber: '20260101000000123456', addrId })).toEqual({
+      status: 404,
+      body: { codeId: 4, msg: expect.any(String) },
+    });
     expect((await place(stranger, 'order/confirmation', { orderNumber, addrId: strangerAddr })).body.codeId).toBe(4);
     expect((await place(api, 'order/cartSubmission', { orderNumber, addrId })).body.codeId).toBe(4); // reserved for buy now
-    expect(await place(api, 'order/confirmation', { orderNumber: '  ', addrId })).toEqual({ status: 400, body: { codeId: 102, msg: expect.any(String) } });
-    expect(await place(api, 'order/confirmation', { orderNumber })).toEqual({ status: 400, body: { codeId: 30, msg: expect.any(String) } });
+    expect(await place(api, 'order/confirmation', { orderNumber: '  ', addrId })).toEqual({
+      status: 400,
+      body: { codeId: 102, msg: expect.any(String) },
+    });
+    expect(await place(api, 'order/confirmation', { orderNumber })).toEqual({
+      status: 400,
+      body: { codeId: 30, msg: expect.any(String) },
+    });
     expect((await place(api, 'order/confirmation', { orderNumber, addrId: strangerAddr })).body.codeId).toBe(30);
     for (const recTime of [recTimeIn(24 * 8), recTimeIn(-2), 'tomorrow', '2026-13-01T10:00:00Z']) {
       expect((await place(api, 'order/confirmation', { orderNumber, addrId, recTime })).body.codeId).toBe(99);
     }
     expect((await place(api, 'order/confirmation', { orderNumber, addrId, paymentMethod: 3 })).body.codeId).toBe(99);
-    expect((await place(api, 'order/confirmation', { orderNumber, addrId, remarks: 'x'.repeat(201) })).body.codeId).toBe(99);
+    expect(
+      (await place(api, 'order/confirmation', { orderNumber, addrId, remarks: 'x'.repeat(201) })).body.codeId,
+    ).toBe(99);
     expect(await stockOf(ctx.db, skus[4].skuId)).toBe(stock);
-    expect(await ctx.db.selectFrom('order').select('order_number').where('order_number', '=', orderNumber).execute()).toEqual([]);
+    expect(
+      await ctx.db.selectFrom('order').select('order_number').where('order_number', '=', orderNumber).execute(),
+    ).toEqual([]);
 
     // a recTime with any offset, Z included, is accepted
     const utc = new Date(Date.now() + 3 * 3_600_000).toISOString();
@@ -139,7 +180,10 @@ describe.each(databases)('ordering (%s)', (kind) => {
     const before0 = await stockOf(ctx.db, skus[0].skuId);
     await setSku(ctx.db, skus[5].skuId, { stock: 2 });
 
-    expect(await place(api, 'order/cartSubmission', { orderNumber, addrId, basketIds })).toEqual({ status: 409, body: { codeId: 120, msg: expect.any(String) } });
+    expect(await place(api, 'order/cartSubmission', { orderNumber, addrId, basketIds })).toEqual({
+      status: 409,
+      body: { codeId: 120, msg: expect.any(String) },
+    });
     expect(await stockOf(ctx.db, skus[0].skuId)).toBe(before0);
     expect(await stockOf(ctx.db, skus[5].skuId)).toBe(2);
     expect((await api.get('shopCart/info')).body.data.list).toHaveLength(2);
@@ -147,7 +191,9 @@ describe.each(databases)('ordering (%s)', (kind) => {
     await setSku(ctx.db, skus[5].skuId, { stock: 3 });
     expect((await place(api, 'order/cartSubmission', { orderNumber, addrId, basketIds })).body.data.status).toBe(1);
     expect(await stockOf(ctx.db, skus[5].skuId)).toBe(0);
-    expect((await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(skus[5], 1) })).body.codeId).toBe(120);
+    expect((await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(skus[5], 1) })).body.codeId).toBe(
+      120,
+    );
   });
 
   it("refuses another member's cart lines exactly like missing ones (122) and reserves nothing", async () => {
@@ -164,9 +210,17 @@ describe.each(databases)('ordering (%s)', (kind) => {
 
   it('refuses buy now of a removed product or a foreign shop (121) and a count below 1 (99)', async () => {
     const api = await member();
-    expect((await api.post('order/CreateOrderConfirmation', { orderItem: { ...orderItemOf(skus[1], 1), shopId: 2 } })).body.codeId).toBe(121);
-    expect((await api.post('order/CreateOrderConfirmation', { orderItem: { ...orderItemOf(skus[1], 1), skuId: 99999999 } })).body.codeId).toBe(121);
-    expect((await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(skus[1], 0) })).body.codeId).toBe(99);
+    expect(
+      (await api.post('order/CreateOrderConfirmation', { orderItem: { ...orderItemOf(skus[1], 1), shopId: 2 } })).body
+        .codeId,
+    ).toBe(121);
+    expect(
+      (await api.post('order/CreateOrderConfirmation', { orderItem: { ...orderItemOf(skus[1], 1), skuId: 99999999 } }))
+        .body.codeId,
+    ).toBe(121);
+    expect((await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(skus[1], 0) })).body.codeId).toBe(
+      99,
+    );
     const addrId = await addAddress(api);
     const placed = await buyNow(api, skus[1], 1, addrId);
     expect(placed.body.data.status).toBe(1);

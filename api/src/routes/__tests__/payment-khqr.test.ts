@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import { databases, createTestApp } from '../../../test/helpers';
-import { addAddress, buyNow, client, onSaleSkus, orderStatusOf, setSku, quickMember, type Client, type SkuFixture } from '../../../test/commerce';
+import {
+  addAddress,
+  buyNow,
+  client,
+  onSaleSkus,
+  orderStatusOf,
+  setSku,
+  quickMember,
+  type Client,
+  type SkuFixture,
+} from '../../../test/commerce';
 import { startFakeBakong, type FakeBakong } from '../../../test/fake-bakong';
 import { clock } from '../../clock';
 import { createPaymentProvider } from '../../services/payment-providers';
@@ -17,7 +27,12 @@ describe.each(databases)('payment with PAYMENT_PROVIDER=khqr (%s)', (kind) => {
       config: {
         nodeEnv: 'test',
         paymentProvider: 'khqr',
-        env: { KHQR_ACCOUNT_ID: 'phsarpenh@aclb', KHQR_MERCHANT_NAME: 'Phsar Penh', BAKONG_API_URL: bakong.url, BAKONG_API_TOKEN: 'token' },
+        env: {
+          KHQR_ACCOUNT_ID: 'phsarpenh@aclb',
+          KHQR_MERCHANT_NAME: 'Phsar Penh',
+          BAKONG_API_URL: bakong.url,
+          BAKONG_API_TOKEN: 'token',
+        },
       },
     });
     const provider = createPaymentProvider(ctx.app.config);
@@ -35,29 +50,49 @@ describe.each(databases)('payment with PAYMENT_PROVIDER=khqr (%s)', (kind) => {
     return { api, orderNumber: (await buyNow(api, sku, 1, await addAddress(api))).orderNumber! };
   }
   const paidAtBakong = (qrString: string) =>
-    bakong.transactions.set(createHash('md5').update(qrString).digest('hex'), { toAccountId: 'phsarpenh@aclb', currency: 'USD', amount: 21, createdDateMs: clock.now() });
+    bakong.transactions.set(createHash('md5').update(qrString).digest('hex'), {
+      toAccountId: 'phsarpenh@aclb',
+      currency: 'USD',
+      amount: 21,
+      createdDateMs: clock.now(),
+    });
 
   it('gives a KHQR for the order (no app link), the same one when asked again; bank transfer goes to the Bakong account', async () => {
     const { api, orderNumber } = await order();
     const answer = await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2 });
-    expect(answer.body.data).toEqual({ payType: 2, amount: 21, deeplink: null, qrString: expect.stringMatching(/^000201010212/), expiresAt: expect.any(String) });
+    expect(answer.body.data).toEqual({
+      payType: 2,
+      amount: 21,
+      deeplink: null,
+      qrString: expect.stringMatching(/^000201010212/),
+      expiresAt: expect.any(String),
+    });
     const { qrString } = answer.body.data;
     expect(qrString).toContain(`0120${orderNumber}`);
     expect(qrString).toContain('540521.00');
     expect(await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2 })).toEqual(answer);
     expect((await client(ctx.app).post('payConfig/notify/khqr', {})).status).toBe(404);
     const transfer = await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 1 });
-    expect(transfer.body.data).toMatchObject({ bankName: 'Bakong', accountName: 'Phsar Penh', accountNumber: 'phsarpenh@aclb' });
+    expect(transfer.body.data).toMatchObject({
+      bankName: 'Bakong',
+      accountName: 'Phsar Penh',
+      accountNumber: 'phsarpenh@aclb',
+    });
   });
 
   it('confirms a payment Bakong knows of (once), and records one that came after the window as refund due', async () => {
     const onTime = await order();
     const late = await order();
-    const onTimeQr = (await onTime.api.post('payConfig/pay', { orderNumbers: onTime.orderNumber, payType: 2 })).body.data.qrString;
-    const lateQr = (await late.api.post('payConfig/pay', { orderNumbers: late.orderNumber, payType: 2 })).body.data.qrString;
+    const onTimeQr = (await onTime.api.post('payConfig/pay', { orderNumbers: onTime.orderNumber, payType: 2 })).body
+      .data.qrString;
+    const lateQr = (await late.api.post('payConfig/pay', { orderNumbers: late.orderNumber, payType: 2 })).body.data
+      .qrString;
     expect(await check()).toEqual({ settled: [], failed: [] });
     paidAtBakong(onTimeQr);
-    expect(await check()).toEqual({ settled: [expect.objectContaining({ orderNumbers: [onTime.orderNumber], outcome: 'paid' })], failed: [] });
+    expect(await check()).toEqual({
+      settled: [expect.objectContaining({ orderNumbers: [onTime.orderNumber], outcome: 'paid' })],
+      failed: [],
+    });
     expect(await orderStatusOf(ctx.db, onTime.orderNumber)).toBe(2);
     expect(await check()).toEqual({ settled: [], failed: [] });
 
@@ -65,7 +100,10 @@ describe.each(databases)('payment with PAYMENT_PROVIDER=khqr (%s)', (kind) => {
     clock.now = () => realNow() + 31 * 60_000;
     try {
       paidAtBakong(lateQr);
-      expect(await check()).toEqual({ settled: [expect.objectContaining({ orderNumbers: [late.orderNumber], outcome: 'refund_due' })], failed: [] });
+      expect(await check()).toEqual({
+        settled: [expect.objectContaining({ orderNumbers: [late.orderNumber], outcome: 'refund_due' })],
+        failed: [],
+      });
       expect(await orderStatusOf(ctx.db, late.orderNumber)).toBe(6);
       expect(await check()).toEqual({ settled: [], failed: [] });
     } finally {

@@ -13,7 +13,11 @@ import {
   type Client,
   type SkuFixture,
 } from '../../../test/commerce';
-import { SANDBOX_SIGNATURE_HEADER, createSandboxProvider, signSandboxNotification } from '../../services/payment-providers/sandbox';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  createSandboxProvider,
+  signSandboxNotification,
+} from '../../services/payment-providers/sandbox';
 import { payOrders } from '../../services/payment';
 import { defaultConfig } from '../../config';
 import { clock } from '../../clock';
@@ -40,18 +44,26 @@ describe.each(databases)('payment (%s)', (kind) => {
   }
   /** Posts exactly these bytes with these headers, as the sandbox bank does. */
   async function notify({ body, headers }: { body: string; headers: Record<string, string> }) {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/payConfig/notify/sandbox', headers, payload: body });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payConfig/notify/sandbox',
+      headers,
+      payload: body,
+    });
     return { status: response.statusCode, body: response.json() };
   }
-  const paid = (reference: string, amountCents: number) => signSandboxNotification(secret, { reference, amountCents, paidAt: clock.now() });
+  const paid = (reference: string, amountCents: number) =>
+    signSandboxNotification(secret, { reference, amountCents, paidAt: clock.now() });
   const run = async (...argv: string[]) => {
     const lines: string[] = [];
     await runCommand(ctx.db, argv, (l) => lines.push(l));
     return lines.join('\n');
   };
-  const referenceOf = (deeplink: string) => new URL(deeplink.replace('sandboxbank:', 'https:')).searchParams.get('reference')!;
+  const referenceOf = (deeplink: string) =>
+    new URL(deeplink.replace('sandboxbank:', 'https:')).searchParams.get('reference')!;
   const paymentStatus = async (reference: string) =>
-    (await ctx.db.selectFrom('payment').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status;
+    (await ctx.db.selectFrom('payment').select('status').where('reference', '=', reference).executeTakeFirstOrThrow())
+      .status;
 
   it('gives bank-transfer instructions for several orders (comma string) and replaces the payment method', async () => {
     const { api, orderNumbers } = await shopper(2);
@@ -88,13 +100,21 @@ describe.each(databases)('payment (%s)', (kind) => {
       expiresAt: expect.stringMatching(/\+07:00$/),
     });
     const reference = referenceOf(answer.body.data.deeplink);
-    const [order] = await ctx.db.selectFrom('order').select('payment_method').where('order_number', '=', orderNumbers[0]).execute();
+    const [order] = await ctx.db
+      .selectFrom('order')
+      .select('payment_method')
+      .where('order_number', '=', orderNumbers[0])
+      .execute();
     expect(Number(order.payment_method)).toBe(2);
 
     const signed = paid(reference, 2100);
     const before = await databaseDigest(ctx.db);
     const forged = [
-      { ...signed, headers: signSandboxNotification('guessed-secret', { reference, amountCents: 2100, paidAt: clock.now() }).headers },
+      {
+        ...signed,
+        headers: signSandboxNotification('guessed-secret', { reference, amountCents: 2100, paidAt: clock.now() })
+          .headers,
+      },
       { ...signed, body: signed.body.replace('"21.00"', '"0.01"') },
       { ...signed, body: `${signed.body} ` },
       { ...signed, headers: { ...signed.headers, [SANDBOX_SIGNATURE_HEADER]: 'zz' } },
@@ -107,7 +127,13 @@ describe.each(databases)('payment (%s)', (kind) => {
       expect(refused.status).toBe(400);
       expect(refused.body.codeId).toBe(99);
     }
-    expect((await notify(signSandboxNotification(secret, { reference, amountCents: 100, paidAt: clock.now(), status: 'failed' }))).body.codeId).toBe(1);
+    expect(
+      (
+        await notify(
+          signSandboxNotification(secret, { reference, amountCents: 100, paidAt: clock.now(), status: 'failed' }),
+        )
+      ).body.codeId,
+    ).toBe(1);
     expect((await notify(paid('MPNOSUCHREF00', 2100))).body.codeId).toBe(3);
     expect(await databaseDigest(ctx.db)).toEqual(before);
 
@@ -132,10 +158,23 @@ describe.each(databases)('payment (%s)', (kind) => {
       });
     }
     expect((await api.post('payConfig/pay', { orderNumbers: 'nope', payType: 1 })).body.codeId).toBe(4);
-    expect(await api.post('payConfig/pay', { orderNumbers: ' , ', payType: 1 })).toEqual({ status: 400, body: { codeId: 102, msg: expect.any(String) } });
+    expect(await api.post('payConfig/pay', { orderNumbers: ' , ', payType: 1 })).toEqual({
+      status: 400,
+      body: { codeId: 102, msg: expect.any(String) },
+    });
     expect((await api.post('payConfig/pay', { orderNumbers: [], payType: 2 })).body.codeId).toBe(102);
     expect((await api.post('payConfig/pay', { orderNumbers: orderNumbers[0], payType: 3 })).body.codeId).toBe(99);
-    expect(Number((await ctx.db.selectFrom('payment').select((eb) => eb.fn.countAll().as('n')).where('order_numbers', 'like', `%${orderNumbers[0]}%`).executeTakeFirstOrThrow()).n)).toBe(0);
+    expect(
+      Number(
+        (
+          await ctx.db
+            .selectFrom('payment')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('order_numbers', 'like', `%${orderNumbers[0]}%`)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(0);
   });
   it('keeps one open payment per order: asking again, even 100 times at once, returns the same instruction', async () => {
     const { api, orderNumbers } = await shopper(1);
@@ -146,7 +185,11 @@ describe.each(databases)('payment (%s)', (kind) => {
     expect(new Set(burst.map((a) => a.status))).toEqual(new Set([200]));
     expect(new Set(burst.map((a) => a.body.data.qrString))).toEqual(new Set([first.body.data.qrString]));
     expect(await ask(2)).toEqual(first);
-    const rows = await ctx.db.selectFrom('payment').select(['reference', 'status']).where('order_numbers', 'like', `%${orderNumbers[0]}%`).execute();
+    const rows = await ctx.db
+      .selectFrom('payment')
+      .select(['reference', 'status'])
+      .where('order_numbers', 'like', `%${orderNumbers[0]}%`)
+      .execute();
     expect(rows).toEqual([{ reference: referenceOf(first.body.data.deeplink), status: 'pending' }]);
 
     // Another method replaces the instruction: the order still has one open payment.
@@ -154,7 +197,12 @@ describe.each(databases)('payment (%s)', (kind) => {
     expect(transfer.body.data).toMatchObject({ payType: 1, reference: expect.stringMatching(/^MP/) });
     expect(await paymentStatus(referenceOf(first.body.data.deeplink))).toBe('replaced');
     expect(await ask(1)).toEqual(transfer);
-    const open = await ctx.db.selectFrom('open_payment').innerJoin('payment', 'payment.id', 'open_payment.payment_id').select('payment.reference').where('open_payment.order_number', '=', orderNumbers[0]).execute();
+    const open = await ctx.db
+      .selectFrom('open_payment')
+      .innerJoin('payment', 'payment.id', 'open_payment.payment_id')
+      .select('payment.reference')
+      .where('open_payment.order_number', '=', orderNumbers[0])
+      .execute();
     expect(open).toEqual([{ reference: transfer.body.data.reference }]);
   });
 
@@ -162,15 +210,30 @@ describe.each(databases)('payment (%s)', (kind) => {
     // A real gateway answers in tens of milliseconds: every request reads "no open payment" before any has written one.
     const sandbox = createSandboxProvider(secret);
     const later = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
-    const provider = { ...sandbox, appPayment: async (...args: Parameters<typeof sandbox.appPayment>) => (await later(), sandbox.appPayment(...args)) };
+    const provider = {
+      ...sandbox,
+      appPayment: async (...args: Parameters<typeof sandbox.appPayment>) => (
+        await later(),
+        sandbox.appPayment(...args)
+      ),
+    };
     const member = await quickMember(ctx.db);
     const api = client(ctx.app, member.token);
     const orderNumber = (await buyNow(api, sku, 1, await addAddress(api))).orderNumber!;
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () => payOrders(ctx.db, member.memberId, { orderNumbers: orderNumber, payType: 2 }, { provider, paymentWindowMinutes: 30 })),
+      Array.from({ length: 100 }, () =>
+        payOrders(
+          ctx.db,
+          member.memberId,
+          { orderNumbers: orderNumber, payType: 2 },
+          { provider, paymentWindowMinutes: 30 },
+        ),
+      ),
     );
     expect(new Set(answers.map((a) => (a.payType === 2 ? a.qrString : a.reference))).size).toBe(1);
-    expect(await ctx.db.selectFrom('payment').select('status').where('order_numbers', 'like', `%${orderNumber}%`).execute()).toEqual([{ status: 'pending' }]);
+    expect(
+      await ctx.db.selectFrom('payment').select('status').where('order_numbers', 'like', `%${orderNumber}%`).execute(),
+    ).toEqual([{ status: 'pending' }]);
   });
 
   it('records a notification after the instruction expired as refund due: the order stays cancelled, its stock back', async () => {
@@ -183,10 +246,14 @@ describe.each(databases)('payment (%s)', (kind) => {
     clock.now = () => realNow() + 31 * 60_000;
     try {
       // The expired instruction is refused, never given again.
-      expect(await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2 })).toEqual({ status: 409, body: { codeId: 1, msg: expect.any(String) } });
+      expect(await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2 })).toEqual({
+        status: 409,
+        body: { codeId: 1, msg: expect.any(String) },
+      });
       const late = paid(reference, 2100);
       const answers = await Promise.all([notify(late), notify(late), notify(late)]);
-      for (const refused of answers) expect(refused).toEqual({ status: 409, body: { codeId: 1, msg: expect.stringMatching(/refund due/) } });
+      for (const refused of answers)
+        expect(refused).toEqual({ status: 409, body: { codeId: 1, msg: expect.stringMatching(/refund due/) } });
       expect(await orderStatusOf(ctx.db, orderNumber)).toBe(6);
       expect(await stockOf(ctx.db, sku.skuId)).toBe(stock + 1);
       expect(await paymentStatus(reference)).toBe('refund_due');
@@ -229,13 +296,18 @@ describe.each(databases)('payment (%s)', (kind) => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => notify(signed)));
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
     expect(await paymentStatus(reference)).toBe('paid');
-    const events = await ctx.db.selectFrom('order_event').select('status').where('order_number', '=', orderNumbers[0]).execute();
+    const events = await ctx.db
+      .selectFrom('order_event')
+      .select('status')
+      .where('order_number', '=', orderNumbers[0])
+      .execute();
     expect(events.map((e) => Number(e.status)).sort()).toEqual([1, 2]);
   });
   it('never leaves money marked paid on a cancelled order when payments and cancellations of 50 orders race', async () => {
     const { api, orderNumbers } = await shopper(50);
     const references: string[] = [];
-    for (const orderNumber of orderNumbers) references.push((await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 1 })).body.data.reference);
+    for (const orderNumber of orderNumbers)
+      references.push((await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 1 })).body.data.reference);
     // Half send the money first, half the cancellation (one SQLite connection runs them nearly in that order).
     await Promise.all(
       orderNumbers.flatMap((orderNumber, i) => {
@@ -244,14 +316,19 @@ describe.each(databases)('payment (%s)', (kind) => {
       }),
     );
     for (let i = 0; i < orderNumbers.length; i += 1) {
-      expect(['2:paid', '6:refund_due']).toContain(`${await orderStatusOf(ctx.db, orderNumbers[i])}:${await paymentStatus(references[i])}`);
+      expect(['2:paid', '6:refund_due']).toContain(
+        `${await orderStatusOf(ctx.db, orderNumbers[i])}:${await paymentStatus(references[i])}`,
+      );
     }
   });
   it('records money of another amount as refund due in full; the order stays to pay and gets a new instruction', async () => {
     const { api, orderNumbers } = await shopper(1);
     const answer = await api.post('payConfig/pay', { orderNumbers: orderNumbers[0], payType: 2 });
     const reference = referenceOf(answer.body.data.deeplink);
-    expect(await notify(paid(reference, 100))).toEqual({ status: 409, body: { codeId: 1, msg: expect.stringMatching(/refund due/) } });
+    expect(await notify(paid(reference, 100))).toEqual({
+      status: 409,
+      body: { codeId: 1, msg: expect.stringMatching(/refund due/) },
+    });
     expect(await paymentStatus(reference)).toBe('refund_due');
     expect(await orderStatusOf(ctx.db, orderNumbers[0])).toBe(1);
     expect(await run('refunds')).toMatch(new RegExp(`${reference}\\s+\\$1\\.00`));

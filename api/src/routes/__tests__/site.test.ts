@@ -28,7 +28,9 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
   it('sends security headers with every answer; the docs viewer may load its own files', async () => {
     for (const url of ['/api/web/webInforMation', '/api/images/banner/gift-350-2.svg', '/api/no-such-call']) {
       const res = await t.app.inject({ url });
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      );
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('same-origin');
     }
@@ -38,7 +40,11 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
 
   it('compresses JSON and SVG past 1 KiB for clients that ask, and nothing smaller', async () => {
     const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
-    const page = { method: 'POST' as const, url: '/api/prod/prodListByTagIdSelect', payload: { tagId: 1, shopId: 1, sort: 0, current: 1, size: 10 } };
+    const page = {
+      method: 'POST' as const,
+      url: '/api/prod/prodListByTagIdSelect',
+      payload: { tagId: 1, shopId: 1, sort: 0, current: 1, size: 10 },
+    };
     const plain = await t.app.inject(page);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
@@ -46,7 +52,10 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-    const svg = await t.app.inject({ url: '/api/images/banner/gift-350-2.svg', headers: { 'accept-encoding': 'br, gzip' } });
+    const svg = await t.app.inject({
+      url: '/api/images/banner/gift-350-2.svg',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(svg.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(svg.rawPayload).toString()).toContain('<svg');
     const small = await t.app.inject({ url: '/api/web/webInforMation', headers: { 'accept-encoding': 'gzip' } });
@@ -56,7 +65,11 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
 
   it('serves every picture the catalogue names as SVG with a long cache', async () => {
     const product = await t.db.selectFrom('product').select(['pic', 'imgs']).executeTakeFirstOrThrow();
-    const urls = [product.pic, ...JSON.parse(product.imgs), ...(await t.db.selectFrom('banner').select('img_url').execute()).map((b) => b.img_url)];
+    const urls = [
+      product.pic,
+      ...JSON.parse(product.imgs),
+      ...(await t.db.selectFrom('banner').select('img_url').execute()).map((b) => b.img_url),
+    ];
     for (const url of urls) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
@@ -88,20 +101,30 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
 
   it('names each home banner by the headline its picture draws, in the shopper language and all three', async () => {
     for (const lang of ['km', 'en', 'zh'] as const) {
-      const banners = (await t.app.inject({ url: '/api/indexImgs', headers: { 'accept-language': lang } })).json().data as Array<Record<string, string>>;
+      const banners = (await t.app.inject({ url: '/api/indexImgs', headers: { 'accept-language': lang } })).json()
+        .data as Array<Record<string, string>>;
       for (const banner of banners) {
         expect(banner.title).toBe(banner[{ km: 'titleKh', en: 'titleEn', zh: 'titleCn' }[lang]]);
         const svg = (await t.app.inject({ url: banner.imgUrl })).body;
         const bold = [...svg.matchAll(/<text[^>]*font-weight="700"[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]);
         // Every headline line drawn is in the title, in order (the lines joined as one).
-        expect(banner.title.replace(/&amp;/g, '&')).toMatch(new RegExp(bold.map((line) => line.replace(/[$]/g, '\\$')).join('.{0,2}')));
+        expect(banner.title.replace(/&amp;/g, '&')).toMatch(
+          new RegExp(bold.map((line) => line.replace(/[$]/g, '\\$')).join('.{0,2}')),
+        );
       }
     }
     const en = (await t.app.inject({ url: '/api/indexImgs' })).json().data[0];
-    expect(en).toEqual(expect.objectContaining({ title: en.titleEn, titleKh: expect.stringMatching(/[\u1780-\u17ff]/), titleCn: expect.stringMatching(/[\u4e00-\u9fff]/) }));
+    expect(en).toEqual(
+      expect.objectContaining({
+        title: en.titleEn,
+        titleKh: expect.stringMatching(/[\u1780-\u17ff]/),
+        titleCn: expect.stringMatching(/[\u4e00-\u9fff]/),
+      }),
+    );
 
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
-    const banner = doc.paths['/api/indexImgs'].get.responses['200'].content['application/json'].schema.properties.data.items;
+    const banner =
+      doc.paths['/api/indexImgs'].get.responses['200'].content['application/json'].schema.properties.data.items;
     expect(Object.keys(banner.properties)).toEqual(expect.arrayContaining(['title', 'titleKh', 'titleEn', 'titleCn']));
   });
 
@@ -114,13 +137,21 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
   });
 
   it('answers a wrong content type with 400/99', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/member/login', payload: 'userMobile=1', headers: { 'content-type': 'text/plain' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      payload: 'userMobile=1',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().codeId).toBe(99);
   });
 
   it('dev/outbox: 404 code 3 for a mobile with no code, 99 without a mobile', async () => {
-    expect((await t.app.inject({ url: '/api/dev/outbox?mobile=011000000' })).json()).toEqual({ codeId: 3, msg: 'Do Not Exist' });
+    expect((await t.app.inject({ url: '/api/dev/outbox?mobile=011000000' })).json()).toEqual({
+      codeId: 3,
+      msg: 'Do Not Exist',
+    });
     expect((await t.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(400);
   });
 
@@ -129,15 +160,29 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/indexImgs', '/api/category/categoryInfo', '/api/prod/prodListByTagIdSelect', '/api/prod/pageBySearch', '/api/prod/prodInfo', '/api/member/login', '/api/web/webInforMation']) {
+    for (const path of [
+      '/api/indexImgs',
+      '/api/category/categoryInfo',
+      '/api/prod/prodListByTagIdSelect',
+      '/api/prod/pageBySearch',
+      '/api/prod/prodInfo',
+      '/api/member/login',
+      '/api/web/webInforMation',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
-    expect(Object.keys(doc.paths['/api/prod/prodInfo'].get.responses).map((k) => k.toLowerCase())).toEqual(expect.arrayContaining(['200', '4xx', '5xx']));
+    expect(Object.keys(doc.paths['/api/prod/prodInfo'].get.responses).map((k) => k.toLowerCase())).toEqual(
+      expect.arrayContaining(['200', '4xx', '5xx']),
+    );
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
   it('answers CORS preflights', async () => {
-    const res = await t.app.inject({ method: 'OPTIONS', url: '/api/indexImgs', headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' } });
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/indexImgs',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
   });

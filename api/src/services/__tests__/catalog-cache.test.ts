@@ -78,7 +78,9 @@ describe('CatalogCache', () => {
 
   it('does not keep a failed load', async () => {
     const cache = cacheOf(2000);
-    await expect(cache.product(1, async () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    await expect(cache.product(1, async () => Promise.reject(new Error('database gone')))).rejects.toThrow(
+      'database gone',
+    );
     expect(await cache.product(1, async () => 'back')).toBe('back');
   });
 });

@@ -43,13 +43,26 @@ describe.each(databases)('expiry sweep (%s)', (kind) => {
   }
 
   async function leftOver(tag: string) {
-    const codes = await t.db.selectFrom('verification_code').select('mobile').where('mobile', 'like', `0${tag}%`).orderBy('mobile').execute();
+    const codes = await t.db
+      .selectFrom('verification_code')
+      .select('mobile')
+      .where('mobile', 'like', `0${tag}%`)
+      .orderBy('mobile')
+      .execute();
     const sessions = await t.db
       .selectFrom('session')
       .select('token_hash')
-      .where('token_hash', 'in', ['expired', 'revoked', 'live'].map((name) => hashToken(`${tag}-${name}`)))
+      .where(
+        'token_hash',
+        'in',
+        ['expired', 'revoked', 'live'].map((name) => hashToken(`${tag}-${name}`)),
+      )
       .execute();
-    const checkouts = await t.db.selectFrom('checkout').select('order_number').where('order_number', 'like', `${tag}-%`).execute();
+    const checkouts = await t.db
+      .selectFrom('checkout')
+      .select('order_number')
+      .where('order_number', 'like', `${tag}-%`)
+      .execute();
     return {
       codes: codes.map((row) => row.mobile),
       sessions: sessions.map((row) => row.token_hash),
@@ -60,7 +73,11 @@ describe.each(databases)('expiry sweep (%s)', (kind) => {
   it('purges old codes, dead sessions and expired reservations, and keeps the rest', async () => {
     await litter('91');
     const result = await sweepOncePerCluster(t.db, 30);
-    expect(result).toMatchObject({ codes: expect.any(Number), sessions: expect.any(Number), checkouts: expect.any(Number) });
+    expect(result).toMatchObject({
+      codes: expect.any(Number),
+      sessions: expect.any(Number),
+      checkouts: expect.any(Number),
+    });
     expect(await leftOver('91')).toEqual({ codes: ['0912'], sessions: [hashToken('91-live')], checkouts: ['91-open'] });
   });
 
@@ -73,8 +90,13 @@ describe.each(databases)('expiry sweep (%s)', (kind) => {
     await app.ready();
     try {
       const deadline = Date.now() + 5_000;
-      while ((await leftOver('92')).codes.length > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await leftOver('92')).toEqual({ codes: ['0922'], sessions: [hashToken('92-live')], checkouts: ['92-open'] });
+      while ((await leftOver('92')).codes.length > 1 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await leftOver('92')).toEqual({
+        codes: ['0922'],
+        sessions: [hashToken('92-live')],
+        checkouts: ['92-open'],
+      });
     } finally {
       await app.close();
     }

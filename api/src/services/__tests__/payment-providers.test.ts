@@ -14,9 +14,14 @@ describe('payment provider registry', () => {
     expect(createPaymentProvider(configWith({ paymentProvider: 'khqr', env: khqrEnv })).name).toBe('khqr');
   });
 
-  it.each(['cash', '../config', 'index', 'types', 'KHQR'])('refuses PAYMENT_PROVIDER=%s, naming the choices', (name) => {
-    expect(() => createPaymentProvider(configWith({ paymentProvider: name }))).toThrow(new ConfigError(`PAYMENT_PROVIDER must be one of khqr, sandbox (got "${name}")`));
-  });
+  it.each(['cash', '../config', 'index', 'types', 'KHQR'])(
+    'refuses PAYMENT_PROVIDER=%s, naming the choices',
+    (name) => {
+      expect(() => createPaymentProvider(configWith({ paymentProvider: name }))).toThrow(
+        new ConfigError(`PAYMENT_PROVIDER must be one of khqr, sandbox (got "${name}")`),
+      );
+    },
+  );
 });
 
 describe('KHQR settings', () => {
@@ -31,11 +36,19 @@ describe('KHQR settings', () => {
   });
 
   it('needs a Bakong API token (over https) in production, where payments are confirmed against Bakong', () => {
-    const production = (env: Record<string, string>) => configWith({ nodeEnv: 'production', paymentProvider: 'khqr', env: { ...khqrEnv, ...env } });
+    const production = (env: Record<string, string>) =>
+      configWith({ nodeEnv: 'production', paymentProvider: 'khqr', env: { ...khqrEnv, ...env } });
     expect(() => khqrSettings(production({}))).toThrow(/BAKONG_API_TOKEN/);
-    expect(() => khqrSettings(production({ BAKONG_API_TOKEN: 't', BAKONG_API_URL: 'http://bakong.example' }))).toThrow(/https/);
-    expect(khqrSettings(production({ BAKONG_API_TOKEN: 't' }))).toMatchObject({ bakongApiUrl: 'https://api-bakong.nbc.gov.kh', merchantCity: 'Phnom Penh' });
-    expect(createKhqrProvider(khqrSettings(configWith({ paymentProvider: 'khqr', env: khqrEnv }))).checkPayment).toBeUndefined();
+    expect(() => khqrSettings(production({ BAKONG_API_TOKEN: 't', BAKONG_API_URL: 'http://bakong.example' }))).toThrow(
+      /https/,
+    );
+    expect(khqrSettings(production({ BAKONG_API_TOKEN: 't' }))).toMatchObject({
+      bakongApiUrl: 'https://api-bakong.nbc.gov.kh',
+      merchantCity: 'Phnom Penh',
+    });
+    expect(
+      createKhqrProvider(khqrSettings(configWith({ paymentProvider: 'khqr', env: khqrEnv }))).checkPayment,
+    ).toBeUndefined();
   });
 });
 
@@ -47,16 +60,46 @@ describe('KHQR status check against a fake Bakong', () => {
   afterAll(() => bakong.close());
 
   it('asks by the md5 of the QR with the token, and believes only a USD payment to our account', async () => {
-    const provider = createKhqrProvider(khqrSettings(configWith({ paymentProvider: 'khqr', env: { ...khqrEnv, BAKONG_API_URL: bakong.url, BAKONG_API_TOKEN: 'secret-token' } })));
-    const app = await provider.appPayment({ reference: 'MPAAAABBBBCC', orderNumbers: ['20261122140500123456'], amountCents: 2100, createdAt: Date.now(), expiresAt: Date.now() + 60_000 });
+    const provider = createKhqrProvider(
+      khqrSettings(
+        configWith({
+          paymentProvider: 'khqr',
+          env: { ...khqrEnv, BAKONG_API_URL: bakong.url, BAKONG_API_TOKEN: 'secret-token' },
+        }),
+      ),
+    );
+    const app = await provider.appPayment({
+      reference: 'MPAAAABBBBCC',
+      orderNumbers: ['20261122140500123456'],
+      amountCents: 2100,
+      createdAt: Date.now(),
+      expiresAt: Date.now() + 60_000,
+    });
     const record = { reference: 'MPAAAABBBBCC', amountCents: 2100, createdAt: Date.now(), app };
     const md5 = createHash('md5').update(app.qrString).digest('hex');
 
     expect(await provider.checkPayment!(record)).toBeNull();
-    expect(bakong.requests.at(-1)).toEqual({ path: '/v1/check_transaction_by_md5', authorization: 'Bearer secret-token', md5 });
+    expect(bakong.requests.at(-1)).toEqual({
+      path: '/v1/check_transaction_by_md5',
+      authorization: 'Bearer secret-token',
+      md5,
+    });
 
-    bakong.transactions.set(md5, { hash: 'abc', fromAccountId: 'someone@wing', toAccountId: 'phsarpenh@aclb', currency: 'USD', amount: 21, createdDateMs: 1795384878000, acknowledgedDateMs: 1795384879000 });
-    expect(await provider.checkPayment!(record)).toEqual({ reference: 'MPAAAABBBBCC', amountCents: 2100, status: 'paid', paidAt: 1795384879000 });
+    bakong.transactions.set(md5, {
+      hash: 'abc',
+      fromAccountId: 'someone@wing',
+      toAccountId: 'phsarpenh@aclb',
+      currency: 'USD',
+      amount: 21,
+      createdDateMs: 1795384878000,
+      acknowledgedDateMs: 1795384879000,
+    });
+    expect(await provider.checkPayment!(record)).toEqual({
+      reference: 'MPAAAABBBBCC',
+      amountCents: 2100,
+      status: 'paid',
+      paidAt: 1795384879000,
+    });
 
     bakong.transactions.set(md5, { toAccountId: 'thief@aclb', currency: 'USD', amount: 21, createdDateMs: 1 });
     await expect(provider.checkPayment!(record)).rejects.toThrow(/not a USD payment to phsarpenh@aclb/);

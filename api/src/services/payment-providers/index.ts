@@ -24,8 +24,10 @@ export function createPaymentProvider(config: AppConfig): PaymentProvider {
     throw new ConfigError(`PAYMENT_PROVIDER must be one of ${names.join(', ')} (got "${config.paymentProvider}")`);
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const factory = (require(path.join(__dirname, config.paymentProvider)) as { default: PaymentProviderFactory }).default;
+  const factory = (require(path.join(__dirname, config.paymentProvider)) as { default: PaymentProviderFactory })
+    .default;
   const provider = factory(config);
-  if (provider.name !== config.paymentProvider) throw new Error(`${config.paymentProvider}: the provider calls itself "${provider.name}"`);
+  if (provider.name !== config.paymentProvider)
+    throw new Error(`${config.paymentProvider}: the provider calls itself "${provider.name}"`);
   return provider;
 }

@@ -19,20 +19,25 @@ export interface KhqrSettings {
 function setting(env: AppConfig['env'], name: string, max: number, fallback?: string): string {
   const value = env[name]?.trim() || fallback;
   if (!value) throw new ConfigError(`PAYMENT_PROVIDER=khqr needs ${name}`);
-  if (value.length > max || !KHQR_TEXT.test(value)) throw new ConfigError(`${name} must be at most ${max} plain ASCII characters (got "${value}")`);
+  if (value.length > max || !KHQR_TEXT.test(value))
+    throw new ConfigError(`${name} must be at most ${max} plain ASCII characters (got "${value}")`);
   return value;
 }
 
 export function khqrSettings(config: AppConfig): KhqrSettings {
   const { env } = config;
   const accountId = setting(env, 'KHQR_ACCOUNT_ID', KHQR_LIMITS.accountId);
-  if (!/^[^@\s]+@[^@\s]+$/.test(accountId)) throw new ConfigError(`KHQR_ACCOUNT_ID must be a Bakong account id like name@bank (got "${accountId}")`);
+  if (!/^[^@\s]+@[^@\s]+$/.test(accountId))
+    throw new ConfigError(`KHQR_ACCOUNT_ID must be a Bakong account id like name@bank (got "${accountId}")`);
   const bakongApiUrl = (env.BAKONG_API_URL?.trim() || 'https://api-bakong.nbc.gov.kh').replace(/\/+$/, '');
   const bakongApiToken = env.BAKONG_API_TOKEN?.trim() || undefined;
   if (config.nodeEnv === 'production' && !bakongApiToken) {
-    throw new ConfigError('PAYMENT_PROVIDER=khqr in production needs BAKONG_API_TOKEN (payments are confirmed against Bakong)');
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=khqr in production needs BAKONG_API_TOKEN (payments are confirmed against Bakong)',
+    );
   }
-  if (config.nodeEnv === 'production' && !bakongApiUrl.startsWith('https://')) throw new ConfigError('BAKONG_API_URL must be https in production');
+  if (config.nodeEnv === 'production' && !bakongApiUrl.startsWith('https://'))
+    throw new ConfigError('BAKONG_API_URL must be https in production');
   return {
     accountId,
     merchantName: setting(env, 'KHQR_MERCHANT_NAME', KHQR_LIMITS.merchantName),
@@ -90,7 +95,9 @@ export function createKhqrProvider(settings: KhqrSettings): PaymentProvider {
     if (answer.responseCode !== 0 || !answer.data) return null;
     const t = answer.data;
     if (t.toAccountId !== settings.accountId || t.currency !== 'USD' || typeof t.amount !== 'number') {
-      throw new Error(`Bakong's transaction for payment ${payment.reference} is not a USD payment to ${settings.accountId}`);
+      throw new Error(
+        `Bakong's transaction for payment ${payment.reference} is not a USD payment to ${settings.accountId}`,
+      );
     }
     return {
       reference: payment.reference,

@@ -35,7 +35,10 @@ export function signSandboxNotification(
     paidAt: toIso(n.paidAt),
   };
   const text = JSON.stringify(body);
-  return { body: text, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sign(secret, text) } };
+  return {
+    body: text,
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sign(secret, text) },
+  };
 }
 
 function parseBody(raw: Buffer): SandboxNotificationBody | null {
@@ -47,14 +50,20 @@ function parseBody(raw: Buffer): SandboxNotificationBody | null {
   }
   if (typeof body !== 'object' || body === null) return null;
   const b = body as Record<string, unknown>;
-  return ['reference', 'amount', 'status', 'transactionId', 'paidAt'].every((k) => typeof b[k] === 'string') ? (b as unknown as SandboxNotificationBody) : null;
+  return ['reference', 'amount', 'status', 'transactionId', 'paidAt'].every((k) => typeof b[k] === 'string')
+    ? (b as unknown as SandboxNotificationBody)
+    : null;
 }
 
 export function createSandboxProvider(secret: string): PaymentProvider {
   return {
     name: 'sandbox',
     async bankTransfer() {
-      return { bankName: 'Sandbox Bank (test)', accountName: 'Phnom Penh Mall Co., Ltd.', accountNumber: '000 111 222' };
+      return {
+        bankName: 'Sandbox Bank (test)',
+        accountName: 'Phnom Penh Mall Co., Ltd.',
+        accountNumber: '000 111 222',
+      };
     },
     async appPayment(request: PaymentRequest) {
       const amount = amountText(request.amountCents);
@@ -73,8 +82,19 @@ export function createSandboxProvider(secret: string): PaymentProvider {
       if (!timingSafeEqual(Buffer.from(signature, 'hex'), expected)) return null;
       const body = parseBody(rawBody);
       const paidAt = body && parseIsoTime(body.paidAt);
-      if (!body || !/^\d+\.\d{2}$/.test(body.amount) || paidAt == null || (body.status !== 'paid' && body.status !== 'failed')) return null;
-      return { reference: body.reference, amountCents: Math.round(Number(body.amount) * 100), status: body.status, paidAt };
+      if (
+        !body ||
+        !/^\d+\.\d{2}$/.test(body.amount) ||
+        paidAt == null ||
+        (body.status !== 'paid' && body.status !== 'failed')
+      )
+        return null;
+      return {
+        reference: body.reference,
+        amountCents: Math.round(Number(body.amount) * 100),
+        status: body.status,
+        paidAt,
+      };
     },
   };
 }

@@ -26,12 +26,17 @@ export function OnePageCheckout({ face, purchase }: PageProps & { purchase: Purc
   const { confirmation } = checkout;
 
   if (checkout.status === 'loading') return <Skeleton lines={6} />;
-  if (checkout.status === 'error') return <ErrorState title={t('loadFailed')} onRetry={() => void checkout.reload()} retryLabel={t('retry')} />;
+  if (checkout.status === 'error')
+    return <ErrorState title={t('loadFailed')} onRetry={() => void checkout.reload()} retryLabel={t('retry')} />;
   if (checkout.status === 'empty' || !confirmation) {
     return (
       <EmptyState
         title={t('empty')}
-        action={<Link className={buttonClassName({})} to={pagePath(face, 'index')}>{t('continueShopping')}</Link>}
+        action={
+          <Link className={buttonClassName({})} to={pagePath(face, 'index')}>
+            {t('continueShopping')}
+          </Link>
+        }
       />
     );
   }
@@ -69,14 +74,24 @@ export function OnePageCheckout({ face, purchase }: PageProps & { purchase: Purc
         <legend>{t('address')}</legend>
         {checkout.addresses.map((address) => (
           <label key={address.addrId} className={styles.choice}>
-            <input type="radio" name="address" checked={checkout.addrId === address.addrId} onChange={() => checkout.setAddrId(address.addrId)} />
+            <input
+              type="radio"
+              name="address"
+              checked={checkout.addrId === address.addrId}
+              onChange={() => checkout.setAddrId(address.addrId)}
+            />
             <span>
               {address.receiver} · {address.mobile} · {address.addr}
             </span>
           </label>
         ))}
         <label className={styles.choice}>
-          <input type="radio" name="address" checked={checkout.addrId === 'new'} onChange={() => checkout.setAddrId('new')} />
+          <input
+            type="radio"
+            name="address"
+            checked={checkout.addrId === 'new'}
+            onChange={() => checkout.setAddrId('new')}
+          />
           <span>{t('newAddress')}</span>
         </label>
         {checkout.addrId === 'new' && (
@@ -97,7 +112,11 @@ export function OnePageCheckout({ face, purchase }: PageProps & { purchase: Purc
 
       <fieldset className={styles.section}>
         <legend>{t('time')}</legend>
-        <select aria-label={t('time')} value={checkout.recTime} onChange={(event) => checkout.setRecTime(event.target.value)}>
+        <select
+          aria-label={t('time')}
+          value={checkout.recTime}
+          onChange={(event) => checkout.setRecTime(event.target.value)}
+        >
           {checkout.windows.map((value) => (
             <option key={value} value={value}>
               {windowLabel(value)}
@@ -110,7 +129,12 @@ export function OnePageCheckout({ face, purchase }: PageProps & { purchase: Purc
         <legend>{t('payment')}</legend>
         {confirmation.payTypes.map((payType) => (
           <label key={payType} className={styles.choice}>
-            <input type="radio" name="payType" checked={checkout.payType === payType} onChange={() => checkout.setPayType(payType)} />
+            <input
+              type="radio"
+              name="payType"
+              checked={checkout.payType === payType}
+              onChange={() => checkout.setPayType(payType)}
+            />
             <span>{t(payType === 1 ? 'bankTransfer' : 'bankApp')}</span>
           </label>
         ))}
@@ -118,11 +142,17 @@ export function OnePageCheckout({ face, purchase }: PageProps & { purchase: Purc
 
       <dl className={styles.amounts}>
         <dt>{t('subtotal')}</dt>
-        <dd><Price amount={confirmation.productAmount} size="sm" plain /></dd>
+        <dd>
+          <Price amount={confirmation.productAmount} size="sm" plain />
+        </dd>
         <dt>{t('delivery')}</dt>
-        <dd><Price amount={confirmation.deliveryFee} size="sm" plain /></dd>
+        <dd>
+          <Price amount={confirmation.deliveryFee} size="sm" plain />
+        </dd>
         <dt>{t('total')}</dt>
-        <dd><Price amount={confirmation.amount} /></dd>
+        <dd>
+          <Price amount={confirmation.amount} />
+        </dd>
       </dl>
       <Button type="submit" variant="primary" block loading={checkout.placing}>
         {t('placeOrder')}

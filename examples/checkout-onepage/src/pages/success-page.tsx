@@ -1,7 +1,16 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { buttonClassName, formatPrice, getOrder, pagePath, payOrders, useMallStore, type PageProps, type PaymentInstruction } from '@mall/shared';
+import {
+  buttonClassName,
+  formatPrice,
+  getOrder,
+  pagePath,
+  payOrders,
+  useMallStore,
+  type PageProps,
+  type PaymentInstruction,
+} from '@mall/shared';
 import '../i18n';
 import styles from './one-page.module.css';
 

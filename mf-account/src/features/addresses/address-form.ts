@@ -1,4 +1,11 @@
-import { cleanAddressText, validateAddress, type Address, type AddressErrors, type AddressInput, type AddressType } from '@mall/shared';
+import {
+  cleanAddressText,
+  validateAddress,
+  type Address,
+  type AddressErrors,
+  type AddressInput,
+  type AddressType,
+} from '@mall/shared';
 
 /** What the form holds while the shopper types (all text, nothing trimmed away until saving). */
 export interface AddressFormValues {
@@ -12,7 +19,13 @@ export interface AddressFormValues {
 /** `common:validation.*` keys of the prompts, per field (the rules are @mall/shared's `validateAddress`). */
 export type AddressFormErrors = AddressErrors;
 
-export const EMPTY_ADDRESS_FORM: AddressFormValues = { receiver: '', mobile: '', addr: '', addrType: 1, isDefault: false };
+export const EMPTY_ADDRESS_FORM: AddressFormValues = {
+  receiver: '',
+  mobile: '',
+  addr: '',
+  addrType: 1,
+  isDefault: false,
+};
 
 export function formValuesFrom(address: Address): AddressFormValues {
   return {

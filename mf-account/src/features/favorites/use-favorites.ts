@@ -24,7 +24,9 @@ export function useFavorites() {
       const result = await listFavorites({ current, size: FAVORITE_PAGE_SIZE });
       if (id !== request.current) return;
       setProducts((prev) =>
-        current === 1 ? result.records : [...prev, ...result.records.filter((p) => !prev.some((q) => q.prodId === p.prodId))],
+        current === 1
+          ? result.records
+          : [...prev, ...result.records.filter((p) => !prev.some((q) => q.prodId === p.prodId))],
       );
       setPage({ current: result.current, pages: result.pages, total: result.total });
       setState('ready');

@@ -36,7 +36,13 @@ export interface PaymentFlow {
  * Everything a shopper can do to an order, written once for both faces and for the list and the detail page.
  * `onChanged` runs after the server accepted or refused (a refusal means the order moved on: show it afresh).
  */
-export function useOrderActions({ face, onChanged }: { face: Face; onChanged: (change: OrderChange, order: Order) => void }) {
+export function useOrderActions({
+  face,
+  onChanged,
+}: {
+  face: Face;
+  onChanged: (change: OrderChange, order: Order) => void;
+}) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);

@@ -11,6 +11,9 @@ export function useOrderListPage(face: Face) {
   const tab = tabForStatusQuery(searchParams.get('status'));
   const list = useOrderList(tab.status, { append: face === 'mobile' });
   const { counts } = useOrderCount();
-  const actions = useOrderActions({ face, onChanged: (change, order) => void list.settle(order.orderNumber, change === 'deleted') });
+  const actions = useOrderActions({
+    face,
+    onChanged: (change, order) => void list.settle(order.orderNumber, change === 'deleted'),
+  });
   return { tab, list, counts, actions };
 }

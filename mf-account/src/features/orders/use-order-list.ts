@@ -32,7 +32,12 @@ export function useOrderList(status: OrderStatusFilter, { append }: { append: bo
         const result = await listOrders({ current: page, size: ORDER_PAGE_SIZE, status });
         if (id !== request.current) return;
         setList((prev) => ({
-          orders: keep ? [...prev.orders, ...result.records.filter((o) => !prev.orders.some((p) => p.orderNumber === o.orderNumber))] : result.records,
+          orders: keep
+            ? [
+                ...prev.orders,
+                ...result.records.filter((o) => !prev.orders.some((p) => p.orderNumber === o.orderNumber)),
+              ]
+            : result.records,
           current: result.current,
           pages: result.pages,
           total: result.total,

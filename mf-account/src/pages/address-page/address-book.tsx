@@ -1,6 +1,15 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, EmptyState, ErrorState, Skeleton, VisuallyHidden, type Address, type Face } from '@mall/shared';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  VisuallyHidden,
+  type Address,
+  type Face,
+} from '@mall/shared';
 import { AddressForm } from '../../components/address-form';
 import { formValuesFrom } from '../../features/addresses/address-form';
 import { useAddresses } from '../../features/addresses/use-addresses';
@@ -14,7 +23,11 @@ export function AddressBook({ face }: { face: Face }): ReactElement {
   const [editing, setEditing] = useState<Editing>(null);
 
   const addButton = (
-    <Button onClick={() => setEditing({ mode: 'add' })} disabled={book.atLimit} aria-describedby={book.atLimit ? 'account-address-limit' : undefined}>
+    <Button
+      onClick={() => setEditing({ mode: 'add' })}
+      disabled={book.atLimit}
+      aria-describedby={book.atLimit ? 'account-address-limit' : undefined}
+    >
       {t('address.add')}
     </Button>
   );
@@ -55,7 +68,10 @@ export function AddressBook({ face }: { face: Face }): ReactElement {
   }
 
   return (
-    <section className={face === 'mobile' ? `${styles.page} ${styles.mobile}` : styles.page} aria-labelledby="account-address-title">
+    <section
+      className={face === 'mobile' ? `${styles.page} ${styles.mobile}` : styles.page}
+      aria-labelledby="account-address-title"
+    >
       <header className={styles.header}>
         <div>
           <h1 id="account-address-title" className={styles.title}>
@@ -109,7 +125,10 @@ function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: Address
   const isDefault = address.commonAddr === 1;
   const noteId = `account-address-default-${address.addrId}`;
   return (
-    <article className={isDefault ? `${styles.card} ${styles.defaultCard}` : styles.card} aria-label={`${address.receiver} ${address.addr}`}>
+    <article
+      className={isDefault ? `${styles.card} ${styles.defaultCard}` : styles.card}
+      aria-label={`${address.receiver} ${address.addr}`}
+    >
       <div className={styles.who}>
         <strong className={styles.receiver}>{address.receiver}</strong>
         <span className={styles.mobileNumber}>{address.mobile}</span>

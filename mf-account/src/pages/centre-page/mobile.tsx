@@ -1,7 +1,17 @@
 import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_BOOK_QUERY, BottomSheet, buttonClassName, Icon, LANGUAGE_FLAGS, pagePath, VisuallyHidden, type IconName, type PageKey } from '@mall/shared';
+import {
+  ADDRESS_BOOK_QUERY,
+  BottomSheet,
+  buttonClassName,
+  Icon,
+  LANGUAGE_FLAGS,
+  pagePath,
+  VisuallyHidden,
+  type IconName,
+  type PageKey,
+} from '@mall/shared';
 import { useMemberCentre } from '../../features/centre/use-member-centre';
 import { countForTab, ORDER_TABS, statusLabelKey, type OrderTabKey } from '../../features/orders/order-status';
 import styles from './centre-page.module.css';
@@ -45,7 +55,9 @@ export function CentreMobile(): ReactElement {
   const { t } = useTranslation('account');
   const { member, counts, language, setLanguage, logOut, confirmDialog } = useMemberCentre();
   const [languageOpen, setLanguageOpen] = useState(false);
-  const shortcuts = ORDER_TABS.filter((tab): tab is (typeof ORDER_TABS)[number] & { key: Exclude<OrderTabKey, 'all'> } => tab.key !== 'all');
+  const shortcuts = ORDER_TABS.filter(
+    (tab): tab is (typeof ORDER_TABS)[number] & { key: Exclude<OrderTabKey, 'all'> } => tab.key !== 'all',
+  );
 
   return (
     <div className={styles.mobilePage}>
@@ -62,7 +74,10 @@ export function CentreMobile(): ReactElement {
           <div className={styles.who}>
             <h1 className={styles.heroName}>{t('centre.visitorTitle')}</h1>
             <p className={styles.heroMobile}>{t('centre.visitorText')}</p>
-            <Link to={pagePath('mobile', 'login')} className={`${buttonClassName({ variant: 'secondary', size: 'sm' })} ${styles.heroButton}`}>
+            <Link
+              to={pagePath('mobile', 'login')}
+              className={`${buttonClassName({ variant: 'secondary', size: 'sm' })} ${styles.heroButton}`}
+            >
               {t('centre.signIn')}
             </Link>
           </div>
@@ -86,7 +101,10 @@ export function CentreMobile(): ReactElement {
             return (
               <li key={tab.key}>
                 {/* Named by its visible label, the count after it (WCAG 2.5.3). */}
-                <Link to={pagePath('mobile', 'orderList', { query: { status: tab.status } })} className={styles.shortcut}>
+                <Link
+                  to={pagePath('mobile', 'orderList', { query: { status: tab.status } })}
+                  className={styles.shortcut}
+                >
                   <span className={styles.shortcutIcon} aria-hidden="true">
                     <Icon name={SHORTCUT_ICONS[tab.key]} size={26} />
                     {count > 0 && <span className={styles.shortcutCount}>{count > 99 ? '99+' : count}</span>}
@@ -160,7 +178,11 @@ export function CentreMobile(): ReactElement {
             <VisuallyHidden>{t('centre.language')}</VisuallyHidden>
           </legend>
           {LANGUAGE_FLAGS.map((flag) => (
-            <label key={flag} className={styles.languageOption} lang={flag === 'Kh' ? 'km' : flag === 'Cn' ? 'zh' : 'en'}>
+            <label
+              key={flag}
+              className={styles.languageOption}
+              lang={flag === 'Kh' ? 'km' : flag === 'Cn' ? 'zh' : 'en'}
+            >
               <input
                 type="radio"
                 name="language"

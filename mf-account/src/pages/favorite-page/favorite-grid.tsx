@@ -1,7 +1,19 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClassName, EmptyState, ErrorState, IconButton, localized, pagePath, ProductGrid, useMallStore, VisuallyHidden, type Face } from '@mall/shared';
+import {
+  Button,
+  buttonClassName,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  localized,
+  pagePath,
+  ProductGrid,
+  useMallStore,
+  VisuallyHidden,
+  type Face,
+} from '@mall/shared';
 import { useFavorites } from '../../features/favorites/use-favorites';
 import styles from './favorite-page.module.css';
 
@@ -64,7 +76,10 @@ export function FavoriteGrid({ face }: { face: Face }): ReactElement {
   }
 
   return (
-    <section className={mobile ? `${styles.page} ${styles.mobile}` : styles.page} aria-labelledby="account-favorite-title">
+    <section
+      className={mobile ? `${styles.page} ${styles.mobile}` : styles.page}
+      aria-labelledby="account-favorite-title"
+    >
       {/* On a phone the shell's header already names the page. */}
       <h1 id="account-favorite-title" className={styles.title}>
         {mobile ? <VisuallyHidden>{t('favorite.title')}</VisuallyHidden> : t('favorite.title')}

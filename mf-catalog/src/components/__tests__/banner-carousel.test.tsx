@@ -10,11 +10,20 @@ const banners: Banner[] = [
   { imgUrl: '/external/banner.png', prodId: null, seq: 3 },
 ];
 
-it.each(['laptop', 'mobile'] as const)('names each banner picture by its headline, or by its place when it has none (%s)', (face) => {
-  renderPage(<BannerCarousel face={face} banners={banners} loading={false} failed={false} onRetry={() => undefined} />, `/${face}/`);
+it.each(['laptop', 'mobile'] as const)(
+  'names each banner picture by its headline, or by its place when it has none (%s)',
+  (face) => {
+    renderPage(
+      <BannerCarousel face={face} banners={banners} loading={false} failed={false} onRetry={() => undefined} />,
+      `/${face}/`,
+    );
 
-  expect(screen.getByRole('link', { name: 'Fresh fruit every morning' })).toHaveAttribute('href', expect.stringContaining('prodId=7'));
-  expect(screen.getByRole('img', { name: 'Free delivery from $50' })).toBeInTheDocument();
-  expect(screen.getByAltText('Promotion 3')).toBeInTheDocument();
-  expect(screen.queryByAltText('Promotion 1')).not.toBeInTheDocument();
-});
+    expect(screen.getByRole('link', { name: 'Fresh fruit every morning' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('prodId=7'),
+    );
+    expect(screen.getByRole('img', { name: 'Free delivery from $50' })).toBeInTheDocument();
+    expect(screen.getByAltText('Promotion 3')).toBeInTheDocument();
+    expect(screen.queryByAltText('Promotion 1')).not.toBeInTheDocument();
+  },
+);

@@ -1,8 +1,7 @@
 import { isDecimalString } from '@mall/shared';
 
 export type PriceRangeResult =
-  | { ok: true; minPrice?: number; maxPrice?: number }
-  | { ok: false; error: 'wrongAmountRange' };
+  { ok: true; minPrice?: number; maxPrice?: number } | { ok: false; error: 'wrongAmountRange' };
 
 /** Empty bounds are no bound; anything else must be a plain decimal amount and min must not exceed max. */
 export function parsePriceRange(minText: string, maxText: string): PriceRangeResult {

@@ -27,7 +27,9 @@ export function useListQuery(): ListQuery {
 
 function carriedFrom(state: unknown): CarriedFilters | undefined {
   const carried = (state as { classify?: CarriedFilters } | null)?.classify;
-  return carried && typeof carried.filters === 'object' && typeof carried.filters.sort === 'number' ? carried : undefined;
+  return carried && typeof carried.filters === 'object' && typeof carried.filters.sort === 'number'
+    ? carried
+    : undefined;
 }
 
 /** Everything the classify page shows, for either face. */

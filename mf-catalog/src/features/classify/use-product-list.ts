@@ -88,9 +88,13 @@ export function useProductList({ entryKey, query, pageSize, carried }: UseProduc
     if (start || searching) return undefined;
     const { tagId, topCategoryId } = filters;
     const first = firstScreenData(`products:${tagId ?? ''}:${topCategoryId ?? ''}:${pageSize}`, () =>
-      listProductsByTag({ tagId, categoryIds: topCategoryId === undefined ? undefined : [topCategoryId], sort: 0, current: 1, size: pageSize }).then(
-        ({ records, current, pages, total }): LoadedList => ({ records, current, pages, total }),
-      ),
+      listProductsByTag({
+        tagId,
+        categoryIds: topCategoryId === undefined ? undefined : [topCategoryId],
+        sort: 0,
+        current: 1,
+        size: pageSize,
+      }).then(({ records, current, pages, total }): LoadedList => ({ records, current, pages, total })),
     );
     return first.found ? first.data : undefined;
   });

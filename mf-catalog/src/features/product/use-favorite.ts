@@ -18,7 +18,9 @@ export function useFavorite(product: Product, face: Face) {
     try {
       const result = await toggleFavorite(product.prodId);
       setIsCollect(result.isCollect);
-      toast(t(result.isCollect ? 'common:message.collectSuccess' : 'common:message.collectCancel'), { kind: 'success' });
+      toast(t(result.isCollect ? 'common:message.collectSuccess' : 'common:message.collectCancel'), {
+        kind: 'success',
+      });
     } catch {
       // Shown by the API client's error handler.
     } finally {

@@ -71,9 +71,12 @@ export function usePurchase(product: Product, face: Face) {
       toast(t('common:message.addedToCart'), { kind: 'success' });
     } catch (error) {
       // The cart call is silent by contract: its refusal (no stock, removed, …) is ours to show.
-      toast(isApiError(error) && error.kind === 'api' ? errorMessage(error.codeId) : t('common:message.networkTrouble'), {
-        kind: 'error',
-      });
+      toast(
+        isApiError(error) && error.kind === 'api' ? errorMessage(error.codeId) : t('common:message.networkTrouble'),
+        {
+          kind: 'error',
+        },
+      );
     } finally {
       setAdding(false);
     }

@@ -21,7 +21,11 @@ export function forgetKeptResources(): void {
 }
 
 /** Loads once per change of `key`; a late answer for an old key is dropped. */
-export function useResource<T>(key: string, load: () => Promise<T>, { keep = false }: ResourceOptions = {}): Resource<T> {
+export function useResource<T>(
+  key: string,
+  load: () => Promise<T>,
+  { keep = false }: ResourceOptions = {},
+): Resource<T> {
   const initial = (): { key: string; data?: T; error?: unknown; loading: boolean } => {
     // The server's render of this page fetched it (ARCHITECTURE.md "Server-rendered first screen"); asked first,
     // so the server renders every request from the API, never from what it kept for an earlier one.

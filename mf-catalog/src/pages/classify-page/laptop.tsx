@@ -65,7 +65,12 @@ export function ClassifyLaptop(): ReactElement {
                 </Button>
               </span>
             ))}
-            <Button variant="secondary" size="sm" disabled={current >= pages} onClick={() => list.goToPage(current + 1)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={current >= pages}
+              onClick={() => list.goToPage(current + 1)}
+            >
               {t('classify.next')}
             </Button>
           </nav>

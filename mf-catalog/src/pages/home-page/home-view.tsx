@@ -16,9 +16,15 @@ export function HomeView({ face }: { face: Face }): ReactElement {
   const tags = useProductTags();
   const sortedTags = [...(tags.data ?? [])].sort((a, b) => a.seq - b.seq);
   const nothingToShow =
-    !banners.loading && !categories.loading && !tags.loading &&
-    !banners.data?.length && !categories.data?.length && !sortedTags.length &&
-    !banners.error && !categories.error && !tags.error;
+    !banners.loading &&
+    !categories.loading &&
+    !tags.loading &&
+    !banners.data?.length &&
+    !categories.data?.length &&
+    !sortedTags.length &&
+    !banners.error &&
+    !categories.error &&
+    !tags.error;
 
   return (
     <div className={cx(styles.page, styles[face])}>

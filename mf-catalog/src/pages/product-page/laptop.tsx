@@ -21,12 +21,23 @@ export function ProductLaptop({ product }: { product: Product }): ReactElement {
   return (
     <div className={styles.laptop}>
       <div className={styles.top}>
-        <ProductGallery face="laptop" name={name} pictures={product.imgs.length ? product.imgs : [product.pic]} highlight={purchase.sku?.pic} />
+        <ProductGallery
+          face="laptop"
+          name={name}
+          pictures={product.imgs.length ? product.imgs : [product.pic]}
+          highlight={purchase.sku?.pic}
+        />
         <div className={styles.info}>
           <ProductSummary product={product} purchase={purchase} />
           <PurchaseControls product={product} purchase={purchase} />
           <div className={styles.actions}>
-            <Button size="lg" variant="secondary" disabled={purchase.soldOut} loading={purchase.adding} onClick={purchase.addToCart}>
+            <Button
+              size="lg"
+              variant="secondary"
+              disabled={purchase.soldOut}
+              loading={purchase.adding}
+              onClick={purchase.addToCart}
+            >
               <Icon name="cart" size={20} />
               {purchase.soldOut ? t('common:label.outOfStock') : t('common:action.addToCart')}
             </Button>
@@ -40,7 +51,11 @@ export function ProductLaptop({ product }: { product: Product }): ReactElement {
               loading={favorite.busy}
               onClick={favorite.toggle}
             >
-              <Icon name={favorite.isCollect ? 'heart-filled' : 'heart'} size={20} className={favorite.isCollect ? styles.heartOn : undefined} />
+              <Icon
+                name={favorite.isCollect ? 'heart-filled' : 'heart'}
+                size={20}
+                className={favorite.isCollect ? styles.heartOn : undefined}
+              />
               {favorite.isCollect ? t('common:action.removeFavorite') : t('common:action.addFavorite')}
             </Button>
           </div>

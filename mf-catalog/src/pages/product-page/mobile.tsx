@@ -34,7 +34,12 @@ export function ProductMobile({ product }: { product: Product }): ReactElement {
           <Icon name="phone" size={22} />
         </Link>
       </div>
-      <ProductGallery face="mobile" name={name} pictures={product.imgs.length ? product.imgs : [product.pic]} highlight={purchase.sku?.pic} />
+      <ProductGallery
+        face="mobile"
+        name={name}
+        pictures={product.imgs.length ? product.imgs : [product.pic]}
+        highlight={purchase.sku?.pic}
+      />
       <div className={styles.card}>
         <ProductSummary product={product} purchase={purchase} />
       </div>
@@ -44,7 +49,13 @@ export function ProductMobile({ product }: { product: Product }): ReactElement {
       <ProductDetails product={product} />
       <RelatedProducts face="mobile" product={product} />
       <div className={styles.actionBar}>
-        <Button variant="secondary" block disabled={purchase.soldOut} loading={purchase.adding} onClick={purchase.addToCart}>
+        <Button
+          variant="secondary"
+          block
+          disabled={purchase.soldOut}
+          loading={purchase.adding}
+          onClick={purchase.addToCart}
+        >
           {purchase.soldOut ? t('common:label.outOfStock') : t('common:action.addToCart')}
         </Button>
         <Button block disabled={purchase.soldOut} onClick={purchase.buyNow}>

@@ -92,7 +92,11 @@ export function SearchView({ face }: { face: Face }): ReactElement {
               const title = localized(entry, 'title', language);
               return (
                 <li key={entry.hotSearchId}>
-                  <button type="button" className={cx(styles.chip, index < 3 && styles.top)} onClick={() => submit(title)}>
+                  <button
+                    type="button"
+                    className={cx(styles.chip, index < 3 && styles.top)}
+                    onClick={() => submit(title)}
+                  >
                     {title}
                   </button>
                 </li>

@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODE, addAddress, deleteAddress, listAddresses, toast, updateAddress, useConfirm, useMallStore, type Address } from '@mall/shared';
+import {
+  ERROR_CODE,
+  addAddress,
+  deleteAddress,
+  listAddresses,
+  toast,
+  updateAddress,
+  useConfirm,
+  useMallStore,
+  type Address,
+} from '@mall/shared';
 import type { LoadStatus } from '../cart/use-cart';
 import {
   EMPTY_ADDRESS_FORM,
@@ -42,7 +52,11 @@ function toFormValues(address: Address): AddressFormValues {
  * Add (no addrId) or edit one address. The API has no single-address call, so an edit reads it from the list.
  * `onSaved` gets the saved address as the server answered it; `onDeleted` runs after a delete (or when it was already gone); adding needs none.
  */
-export function useAddressEditor(addrId: number | null, onSaved: (address: Address) => void, onDeleted: () => void = noop) {
+export function useAddressEditor(
+  addrId: number | null,
+  onSaved: (address: Address) => void,
+  onDeleted: () => void = noop,
+) {
   const { t } = useTranslation(['checkout', 'common']);
   const [status, setStatus] = useState<LoadStatus>(addrId ? 'loading' : 'ready');
   const [values, setValues] = useState<AddressFormValues>(EMPTY_ADDRESS_FORM);
@@ -91,9 +105,7 @@ export function useAddressEditor(addrId: number | null, onSaved: (address: Addre
     setSaveError(null);
     try {
       const payload = toAddressPayload(values);
-      const saved = addrId
-        ? await updateAddress({ ...payload, addrId })
-        : await addAddress(payload);
+      const saved = addrId ? await updateAddress({ ...payload, addrId }) : await addAddress(payload);
       toast(t('checkout:address.saved'), { kind: 'success' });
       onSaved(saved);
     } catch (error) {

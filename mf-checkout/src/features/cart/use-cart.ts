@@ -117,7 +117,10 @@ export function useCart() {
     [applyList, t],
   );
 
-  const selectedItems = useMemo(() => items.filter((item) => item.valid && selected.has(item.basketId)), [items, selected]);
+  const selectedItems = useMemo(
+    () => items.filter((item) => item.valid && selected.has(item.basketId)),
+    [items, selected],
+  );
   const amounts = useMemo(() => cartAmounts(selectedItems), [selectedItems]);
 
   return {

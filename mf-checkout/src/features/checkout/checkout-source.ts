@@ -4,9 +4,7 @@ import type { OrderItemInput } from '@mall/shared';
 export const SHOP_ID = 1;
 
 /** What is being bought: cart lines (basketIds) or one product bought now. */
-export type CheckoutSource =
-  | { kind: 'cart'; basketIds: number[] }
-  | { kind: 'buyNow'; orderItem: OrderItemInput };
+export type CheckoutSource = { kind: 'cart'; basketIds: number[] } | { kind: 'buyNow'; orderItem: OrderItemInput };
 
 function positiveInt(value: string | null): number | undefined {
   if (value === null || !/^\d{1,10}$/.test(value.trim())) return undefined;

@@ -63,25 +63,29 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
   const inFlight = useRef(false);
 
   const days = useMemo(() => receivingDays(phnomPenhNow()), []);
-  const recTime = draft.recTime && days.some((day) => day.windows.some((w) => w.value === draft.recTime))
-    ? draft.recTime
-    : days[0]?.windows[0]?.value ?? null;
+  const recTime =
+    draft.recTime && days.some((day) => day.windows.some((w) => w.value === draft.recTime))
+      ? draft.recTime
+      : (days[0]?.windows[0]?.value ?? null);
 
   /** `quiet`: refresh behind the form the shopper is filling in (no skeleton, errors already shown). */
-  const load = useCallback(async (quiet = false) => {
-    if (!source) return;
-    if (!quiet) setStatus('loading');
-    try {
-      setConfirmation(await confirm(source));
-      setStatus('ready');
-    } catch (error) {
-      if (quiet) return;
-      setLoadError(error);
-      setStatus('error');
-    }
+  const load = useCallback(
+    async (quiet = false) => {
+      if (!source) return;
+      if (!quiet) setStatus('loading');
+      try {
+        setConfirmation(await confirm(source));
+        setStatus('ready');
+      } catch (error) {
+        if (quiet) return;
+        setLoadError(error);
+        setStatus('error');
+      }
+    },
     // The key identifies the source; the object itself is rebuilt on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    [key],
+  );
 
   useEffect(() => {
     void load();
@@ -113,7 +117,9 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
     if (!draft.payType) missing.push('payType');
     setProblems(missing);
     if (missing.length > 0 || !address || !draft.payType || !recTime) {
-      toast(t(missing[0] === 'address' ? 'common:validation.selectAddress' : 'common:validation.selectPayment'), { kind: 'error' });
+      toast(t(missing[0] === 'address' ? 'common:validation.selectAddress' : 'common:validation.selectPayment'), {
+        kind: 'error',
+      });
       return;
     }
     inFlight.current = true;

@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, MAX_ADDRESSES, Skeleton, VisuallyHidden, buttonClassName, type Address } from '@mall/shared';
+import {
+  EmptyState,
+  ErrorState,
+  MAX_ADDRESSES,
+  Skeleton,
+  VisuallyHidden,
+  buttonClassName,
+  type Address,
+} from '@mall/shared';
 import type { useAddressList } from '../../features/address/use-addresses';
 import type { FromState } from '../../features/navigation-state';
 import { AddressCard } from '../../components/address-card';
@@ -67,7 +75,11 @@ export function AddressPickerView({ list, selectedId, onChoose, editPath, editSt
           {full ? (
             <p className={styles.limit}>{t('checkout:address.limitReached')}</p>
           ) : (
-            <Link className={buttonClassName({ variant: 'primary', size: 'lg', block: true })} to={editPath()} state={editState}>
+            <Link
+              className={buttonClassName({ variant: 'primary', size: 'lg', block: true })}
+              to={editPath()}
+              state={editState}
+            >
               {t('checkout:address.add')}
             </Link>
           )}

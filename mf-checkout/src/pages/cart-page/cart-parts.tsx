@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorMessage, Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, buttonClassName, pagePath, type Face } from '@mall/shared';
+import {
+  apiErrorMessage,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  buttonClassName,
+  pagePath,
+  type Face,
+} from '@mall/shared';
 import type { CartModel } from '../../features/cart/use-cart';
 import { CartLine } from '../../components/cart-line';
 import styles from './cart-page.module.css';
@@ -21,7 +31,9 @@ export function CartLines({ cart, face }: { cart: CartModel; face: Face }) {
           onToggle={() => cart.toggle(item.basketId)}
           onQuantity={(count) => cart.changeQuantity(item, count)}
           removeAction={
-            item.valid ? undefined : <DeleteButton cart={cart} basketIds={[item.basketId]} label={t('common:action.delete')} />
+            item.valid ? undefined : (
+              <DeleteButton cart={cart} basketIds={[item.basketId]} label={t('common:action.delete')} />
+            )
           }
         />
       ))}
@@ -82,7 +94,13 @@ export function CheckoutButton({ cart, face }: { cart: CartModel; face: Face }) 
     navigate(pagePath(face, 'confirm', { query: { basketIds } }));
   };
   return (
-    <Button variant="primary" size="lg" disabled={count === 0} onClick={goConfirm} title={count === 0 ? t('cart.selectToCheckout') : undefined}>
+    <Button
+      variant="primary"
+      size="lg"
+      disabled={count === 0}
+      onClick={goConfirm}
+      title={count === 0 ? t('cart.selectToCheckout') : undefined}
+    >
       {t('cart.checkout', { count })}
     </Button>
   );

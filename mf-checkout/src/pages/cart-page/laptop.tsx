@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { CartModel } from '../../features/cart/use-cart';
 import { AmountsSummary } from '../../components/amounts-summary';
-import { CartEmpty, CartFailed, CartLines, CartSkeleton, CheckoutButton, DeleteSelectedButton, SelectAll } from './cart-parts';
+import {
+  CartEmpty,
+  CartFailed,
+  CartLines,
+  CartSkeleton,
+  CheckoutButton,
+  DeleteSelectedButton,
+  SelectAll,
+} from './cart-parts';
 import styles from './cart-page.module.css';
 
 export function CartLaptop({ cart }: { cart: CartModel }) {

@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '@mall/shared';
 import type { CartModel } from '../../features/cart/use-cart';
 import { FreeDeliveryHint } from '../../components/amounts-summary';
-import { CartEmpty, CartFailed, CartLines, CartSkeleton, CheckoutButton, DeleteSelectedButton, SelectAll } from './cart-parts';
+import {
+  CartEmpty,
+  CartFailed,
+  CartLines,
+  CartSkeleton,
+  CheckoutButton,
+  DeleteSelectedButton,
+  SelectAll,
+} from './cart-parts';
 import styles from './cart-page.module.css';
 
 export function CartMobile({ cart }: { cart: CartModel }) {

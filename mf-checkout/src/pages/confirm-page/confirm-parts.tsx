@@ -127,7 +127,14 @@ export function OrderItems({ items }: { items: OrderLine[] }) {
           const skuName = localized(item, 'skuName');
           return (
             <li key={`${item.prodId}-${item.skuId}`} className={styles.item}>
-              <img className={styles.itemPic} src={imageUrl(item.pic, imagePath)} alt={name} width={64} height={64} loading="lazy" />
+              <img
+                className={styles.itemPic}
+                src={imageUrl(item.pic, imagePath)}
+                alt={name}
+                width={64}
+                height={64}
+                loading="lazy"
+              />
               <div className={styles.itemInfo}>
                 <p className={styles.itemName}>{name}</p>
                 {skuName && <p className={styles.muted}>{skuName}</p>}
@@ -146,7 +153,8 @@ export function OrderItems({ items }: { items: OrderLine[] }) {
 
 export function ReceivingTime({ checkout }: { checkout: CheckoutModel }) {
   const { t, i18n } = useTranslation('checkout');
-  const chosenDay = checkout.days.find((day) => day.windows.some((w) => w.value === checkout.recTime)) ?? checkout.days[0];
+  const chosenDay =
+    checkout.days.find((day) => day.windows.some((w) => w.value === checkout.recTime)) ?? checkout.days[0];
   if (!chosenDay) return null;
   const dayLabel = (offset: number, noon: Date) => {
     // `noon` reads as Phnom Penh wall time in UTC: shift it back to the real moment.
@@ -236,7 +244,11 @@ export function PaymentMethods({ checkout, payTypes }: { checkout: CheckoutModel
 export function EstimatedDelivery({ time }: { time: string | null }) {
   const { t, i18n } = useTranslation('checkout');
   if (!time) return null;
-  return <p className={styles.note}>{t('confirm.estimatedDelivery', { time: formatDateTime(time, i18n.language, { style: 'day' }) })}</p>;
+  return (
+    <p className={styles.note}>
+      {t('confirm.estimatedDelivery', { time: formatDateTime(time, i18n.language, { style: 'day' }) })}
+    </p>
+  );
 }
 
 export function OrderAmounts({ checkout }: { checkout: CheckoutModel }) {

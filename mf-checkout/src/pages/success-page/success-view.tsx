@@ -53,7 +53,11 @@ export function SuccessView({ face, orderNumber, payment }: SuccessViewProps) {
       {state.status === 'error' && <ErrorState onRetry={() => void payment.reload()} />}
       {state.status === 'settled' && (
         <div className={styles.card}>
-          <p>{state.order && state.order.status !== 1 ? t('checkout:success.paidTitle') : t('checkout:success.noInstructionMessage')}</p>
+          <p>
+            {state.order && state.order.status !== 1
+              ? t('checkout:success.paidTitle')
+              : t('checkout:success.noInstructionMessage')}
+          </p>
         </div>
       )}
       {state.status === 'ready' && state.instruction.payType === 1 && <BankTransfer instruction={state.instruction} />}
@@ -62,7 +66,10 @@ export function SuccessView({ face, orderNumber, payment }: SuccessViewProps) {
       )}
       <nav className={styles.links}>
         {orderNumber && (
-          <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={pagePath(face, 'orderDetail', { query: { orderNumber } })}>
+          <Link
+            className={buttonClassName({ variant: 'primary', size: 'lg' })}
+            to={pagePath(face, 'orderDetail', { query: { orderNumber } })}
+          >
             {t('checkout:success.viewOrder')}
           </Link>
         )}

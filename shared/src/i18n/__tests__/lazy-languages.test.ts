@@ -27,14 +27,22 @@ test('only the chosen language is fetched, and a switch shows it once its string
 
 test('a namespace registered while another language is shown is fetched in that language at once', async () => {
   await changeI18nLanguage('Kh');
-  registerTranslations('basket', { en: { title: 'Basket' }, km: () => Promise.resolve({ title: 'កន្ត្រក' }), zh: () => Promise.resolve({ title: '购物篮' }) });
+  registerTranslations('basket', {
+    en: { title: 'Basket' },
+    km: () => Promise.resolve({ title: 'កន្ត្រក' }),
+    zh: () => Promise.resolve({ title: '购物篮' }),
+  });
   await translationsReady();
   expect(i18n.t('basket:title')).toBe('កន្ត្រក');
 });
 
 test('the last of two quick switches wins, and a language that cannot load falls back to English', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  registerTranslations('shelf2', { en: { title: 'Shelf' }, km: () => Promise.resolve({ title: 'ធ្នើ' }), zh: () => Promise.reject(new Error('offline')) });
+  registerTranslations('shelf2', {
+    en: { title: 'Shelf' },
+    km: () => Promise.resolve({ title: 'ធ្នើ' }),
+    zh: () => Promise.reject(new Error('offline')),
+  });
   const first = changeI18nLanguage('Cn');
   const second = changeI18nLanguage('Kh');
   await Promise.all([first, second]);

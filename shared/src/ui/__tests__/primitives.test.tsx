@@ -130,7 +130,11 @@ describe('ProductGrid', () => {
   it('lists the products, or says it is loading', () => {
     const { rerender } = render(
       <MemoryRouter>
-        <ProductGrid products={[rice, { ...rice, prodId: 4, prodNameEn: 'Palm sugar' }]} face="laptop" label="Best sellers" />
+        <ProductGrid
+          products={[rice, { ...rice, prodId: 4, prodNameEn: 'Palm sugar' }]}
+          face="laptop"
+          label="Best sellers"
+        />
       </MemoryRouter>,
     );
     const list = screen.getByRole('list', { name: 'Best sellers' });
@@ -242,7 +246,16 @@ describe('ConfirmDialog', () => {
   it('asks, with Cancel focused first, and Escape cancels', async () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    render(<ConfirmDialog open title="Cancel this order?" message="It cannot be undone." danger onConfirm={onConfirm} onCancel={onCancel} />);
+    render(
+      <ConfirmDialog
+        open
+        title="Cancel this order?"
+        message="It cannot be undone."
+        danger
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
     expect(dialog).toHaveAccessibleDescription('It cannot be undone.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -308,7 +321,12 @@ describe('useConfirm', () => {
     const { confirm, confirmDialog } = useConfirm();
     return (
       <>
-        <button type="button" onClick={async () => onAnswer(await confirm({ title: 'Delete this address?', confirmLabel: 'Delete', danger: true }))}>
+        <button
+          type="button"
+          onClick={async () =>
+            onAnswer(await confirm({ title: 'Delete this address?', confirmLabel: 'Delete', danger: true }))
+          }
+        >
           Remove
         </button>
         {confirmDialog}
@@ -320,7 +338,9 @@ describe('useConfirm', () => {
     const onAnswer = jest.fn();
     render(<Remover onAnswer={onAnswer} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete this address?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete this address?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(onAnswer).toHaveBeenLastCalledWith(true);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
@@ -332,7 +352,9 @@ describe('useConfirm', () => {
 describe('AmountRows', () => {
   it('lists items, delivery (Free when nothing is charged) and the total', () => {
     render(<AmountRows productAmount={60} deliveryFee={0} total={60} />);
-    const rows = screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    const rows = screen
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(rows).toEqual(['Items: $60.00', 'Delivery: Free', 'Total: $60.00']);
   });
 });
@@ -372,7 +394,11 @@ describe('states and brand', () => {
     const onRetry = jest.fn();
     render(
       <>
-        <EmptyState title="Your cart is empty" hint="Browse the shop and add what you like." action={<a href="/mobile/index">Go to home page</a>} />
+        <EmptyState
+          title="Your cart is empty"
+          hint="Browse the shop and add what you like."
+          action={<a href="/mobile/index">Go to home page</a>}
+        />
         <ErrorState message="Cannot reach the shop." onRetry={onRetry} />
       </>,
     );

@@ -12,7 +12,15 @@ jest.mock('../../federation/remote-pages', () => ({
 test('site settings are fetched again on start even when STORE holds a copy', async () => {
   jest.mocked(loadRemotePage).mockImplementation(async (remote, page) => fakeRemotePage(`${remote}/${page}`));
   const calls = mockApi();
-  const stale = { phone: '011 111 111', phoneCn: '', email: 'old@phsar.test', facebook: '', appStoreUrl: '', googlePlayUrl: '', appDownloadUrl: '' };
+  const stale = {
+    phone: '011 111 111',
+    phoneCn: '',
+    email: 'old@phsar.test',
+    facebook: '',
+    appStoreUrl: '',
+    googlePlayUrl: '',
+    appDownloadUrl: '',
+  };
   useMallStore.setState({ webInfo: stale });
 
   renderApp('/laptop/index');

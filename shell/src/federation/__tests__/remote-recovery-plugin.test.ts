@@ -11,7 +11,13 @@ function fakeOrigin(loadRemote: jest.Mock) {
   return { origin, registerRemotes };
 }
 
-type ErrorHook = (args: { id: string; error: unknown; lifecycle: string; origin: ModuleFederation; from: string }) => Promise<unknown>;
+type ErrorHook = (args: {
+  id: string;
+  error: unknown;
+  lifecycle: string;
+  origin: ModuleFederation;
+  from: string;
+}) => Promise<unknown>;
 
 function hookOf(plugin: ReturnType<typeof remoteRecoveryPlugin>): ErrorHook {
   return plugin.errorLoadRemote as unknown as ErrorHook;
@@ -23,10 +29,18 @@ test('a failed remote module is loaded again after the remote is registered afre
   const { origin, registerRemotes } = fakeOrigin(loadRemote);
   const hook = hookOf(remoteRecoveryPlugin({ retries: 2, delayMs: 0 }));
 
-  const recovered = await hook({ id: 'catalog/HomePage', error: new Error('offline'), lifecycle: 'onLoad', origin, from: 'runtime' });
+  const recovered = await hook({
+    id: 'catalog/HomePage',
+    error: new Error('offline'),
+    lifecycle: 'onLoad',
+    origin,
+    from: 'runtime',
+  });
 
   expect(recovered).toBe(module);
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: 'http://localhost:8081/mf-manifest.json' }], { force: true });
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: 'http://localhost:8081/mf-manifest.json' }], {
+    force: true,
+  });
   expect(loadRemote).toHaveBeenCalledWith('catalog/HomePage');
 });
 
@@ -41,7 +55,13 @@ test('retries stop after the limit and the error reaches the page', async () => 
   });
   const { origin } = fakeOrigin(loadRemote);
 
-  const outcome = await hook({ id: 'catalog/HomePage', error: new Error('offline'), lifecycle: 'onLoad', origin, from: 'runtime' });
+  const outcome = await hook({
+    id: 'catalog/HomePage',
+    error: new Error('offline'),
+    lifecycle: 'onLoad',
+    origin,
+    from: 'runtime',
+  });
 
   expect(outcome).toBeUndefined();
   expect(loadRemote).toHaveBeenCalledTimes(2);
@@ -51,7 +71,13 @@ test('manifest-stage errors are left to the module-level retry', async () => {
   const loadRemote = jest.fn();
   const { origin } = fakeOrigin(loadRemote);
   const hook = hookOf(remoteRecoveryPlugin({ retries: 2, delayMs: 0 }));
-  const outcome = await hook({ id: 'http://localhost:8081/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve', origin, from: 'runtime' });
+  const outcome = await hook({
+    id: 'http://localhost:8081/mf-manifest.json',
+    error: new Error('x'),
+    lifecycle: 'afterResolve',
+    origin,
+    from: 'runtime',
+  });
   expect(outcome).toBeUndefined();
   expect(loadRemote).not.toHaveBeenCalled();
 });

@@ -44,7 +44,10 @@ test('a remote refused for its contract version says that part of the shop is be
   let refused = true;
   loadPage.mockImplementation(async (remote, page) => {
     if (remote === 'catalog' && refused) {
-      throw new RemotePageError(`${remote}/${page}`, new RemoteContractError('catalog', ['@mall/shared ^2.0.0 (the shell has 1.0.0)']));
+      throw new RemotePageError(
+        `${remote}/${page}`,
+        new RemoteContractError('catalog', ['@mall/shared ^2.0.0 (the shell has 1.0.0)']),
+      );
     }
     return fakeRemotePage(`${remote}/${page}`);
   });

@@ -16,7 +16,8 @@ function restoreScroll(top: number): () => void {
   let frame = 0;
   const step = () => {
     window.scrollTo(0, top);
-    if (Math.abs(window.scrollY - top) > 2 && performance.now() - started < SETTLE_MS) frame = requestAnimationFrame(step);
+    if (Math.abs(window.scrollY - top) > 2 && performance.now() - started < SETTLE_MS)
+      frame = requestAnimationFrame(step);
   };
   step();
   return () => cancelAnimationFrame(frame);

@@ -17,9 +17,12 @@ export function BackToTop(): ReactElement | null {
   const visible = useScrolledPast(400);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
 
   const scrollUp = () => {
     if (timer.current) clearInterval(timer.current);

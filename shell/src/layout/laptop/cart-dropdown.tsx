@@ -50,7 +50,14 @@ export function CartDropdown(): ReactElement {
                 const name = localized(item, 'prodName', language);
                 return (
                   <li key={item.basketId} className={styles.item}>
-                    <img className={styles.picture} src={imageUrl(item.pic, imagePath)} alt={name} width={56} height={56} loading="lazy" />
+                    <img
+                      className={styles.picture}
+                      src={imageUrl(item.pic, imagePath)}
+                      alt={name}
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                    />
                     <span className={styles.name}>{name}</span>
                     <span className={styles.price}>
                       {formatPrice(item.price, language)} × {item.count}
@@ -59,7 +66,9 @@ export function CartDropdown(): ReactElement {
                 );
               })}
             </ul>
-            {cart.length > SHOWN_ITEMS && <p className={styles.more}>{t('header.more', { count: cart.length - SHOWN_ITEMS })}</p>}
+            {cart.length > SHOWN_ITEMS && (
+              <p className={styles.more}>{t('header.more', { count: cart.length - SHOWN_ITEMS })}</p>
+            )}
             <Button block onClick={() => navigate(cartPath)}>
               {t('header.checkOut')}
             </Button>

@@ -16,7 +16,11 @@ function ContactLine(): ReactElement {
   const webInfo = useMallStore((state) => state.webInfo);
   const contacts = [
     webInfo?.phone && { key: 'phone', href: `tel:${webInfo.phone.replace(/\s+/g, '')}`, text: webInfo.phone },
-    webInfo?.phoneCn && { key: 'phoneCn', href: `tel:${webInfo.phoneCn.replace(/\s+/g, '')}`, text: `中文 ${webInfo.phoneCn}` },
+    webInfo?.phoneCn && {
+      key: 'phoneCn',
+      href: `tel:${webInfo.phoneCn.replace(/\s+/g, '')}`,
+      text: `中文 ${webInfo.phoneCn}`,
+    },
     webInfo?.email && { key: 'email', href: `mailto:${webInfo.email}`, text: webInfo.email },
   ].filter((contact): contact is { key: string; href: string; text: string } => Boolean(contact));
   return (

@@ -17,7 +17,16 @@ function SearchLink(): ReactElement {
   const { t } = useTranslation('shell');
   return (
     <Link className={styles.iconLink} to={pagePath('mobile', 'search')} aria-label={t('header.search')}>
-      <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+      <svg
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         <circle cx="11" cy="11" r="6.5" />
         <path d="m16 16 4.5 4.5" />
       </svg>
@@ -52,7 +61,12 @@ export function MobileHeader({ page, chrome }: MobileHeaderProps): ReactElement 
   return (
     <header className={transparent ? styles.transparent : styles.header}>
       {chrome.back ? (
-        <IconButton icon="back" label={t('header.back')} onClick={back} className={transparent ? styles.floating : undefined} />
+        <IconButton
+          icon="back"
+          label={t('header.back')}
+          onClick={back}
+          className={transparent ? styles.floating : undefined}
+        />
       ) : (
         <span className={styles.spacer} />
       )}

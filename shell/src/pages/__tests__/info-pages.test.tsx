@@ -34,8 +34,14 @@ test('the desktop footer leads to the help centre, the refund terms and the app'
 test('the download page takes the store links and the QR code from the site settings', async () => {
   mockApi();
   renderApp('/mobile/centre/download');
-  expect(await screen.findByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/app/id1');
-  expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=kh.test');
+  expect(await screen.findByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+    'href',
+    'https://apps.apple.com/app/id1',
+  );
+  expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+    'href',
+    'https://play.google.com/store/apps/details?id=kh.test',
+  );
   const qr = screen.getByRole('img', { name: 'QR code to download the Phsar Penh app' });
   expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
 });
@@ -43,7 +49,17 @@ test('the download page takes the store links and the QR code from the site sett
 test('without store links the download page says the app is not available yet', async () => {
   mockApi({
     'GET /web/webInforMation': () => ({
-      body: { data: { phone: '1', phoneCn: '2', email: 'a@b.kh', facebook: '', appStoreUrl: '', googlePlayUrl: '', appDownloadUrl: '' } },
+      body: {
+        data: {
+          phone: '1',
+          phoneCn: '2',
+          email: 'a@b.kh',
+          facebook: '',
+          appStoreUrl: '',
+          googlePlayUrl: '',
+          appDownloadUrl: '',
+        },
+      },
     }),
   });
   renderApp('/laptop/aboutUs/download');
@@ -58,7 +74,9 @@ test('a new page gets its translated title and the focus on its heading', async 
   expect(await screen.findByRole('heading', { level: 1, name: 'About Phsar Penh' })).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('About us · Phsar Penh'));
 
-  await userEvent.click(within(screen.getByRole('navigation', { name: 'About us' })).getByRole('link', { name: 'Refund terms' }));
+  await userEvent.click(
+    within(screen.getByRole('navigation', { name: 'About us' })).getByRole('link', { name: 'Refund terms' }),
+  );
   const heading = await screen.findByRole('heading', { level: 1, name: 'Refund terms' });
   await waitFor(() => expect(heading).toHaveFocus());
   expect(document.title).toBe('Refund terms · Phsar Penh');

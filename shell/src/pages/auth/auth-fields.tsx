@@ -73,7 +73,12 @@ interface CodePasswordFormProps {
 }
 
 /** Phone, SMS code (with resend countdown) and a new password twice: creating an account and resetting a password. */
-export function CodePasswordForm({ purpose, passwordLabel, submitLabel, onSubmit }: CodePasswordFormProps): ReactElement {
+export function CodePasswordForm({
+  purpose,
+  passwordLabel,
+  submitLabel,
+  onSubmit,
+}: CodePasswordFormProps): ReactElement {
   const { t } = useTranslation('shell');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -111,7 +116,13 @@ export function CodePasswordForm({ purpose, passwordLabel, submitLabel, onSubmit
         onChange={setCode}
         onPhoneProblem={(problem) => setProblems({ ...problems, phone: problem })}
       />
-      <PasswordField label={passwordLabel} autoComplete="new-password" value={password} error={problems.password} onChange={setPassword} />
+      <PasswordField
+        label={passwordLabel}
+        autoComplete="new-password"
+        value={password}
+        error={problems.password}
+        onChange={setPassword}
+      />
       <PasswordField
         label={t('auth.confirmPassword')}
         autoComplete="new-password"

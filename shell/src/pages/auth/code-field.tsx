@@ -1,6 +1,15 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ERROR_CODE, TextField, isApiError, sendVerificationCode, toast, type VerificationPurpose, normalizePhone } from '@mall/shared';
+import {
+  Button,
+  ERROR_CODE,
+  TextField,
+  isApiError,
+  sendVerificationCode,
+  toast,
+  type VerificationPurpose,
+  normalizePhone,
+} from '@mall/shared';
 import { phoneProblem } from './validate';
 import { useCountdown } from './use-countdown';
 import styles from './auth.module.css';

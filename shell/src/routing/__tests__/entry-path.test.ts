@@ -9,8 +9,12 @@ describe('entryPath', () => {
   test('a phone on a shared desktop link gets the same page on the mobile face', () => {
     expect(entryPath(at('/laptop/product?prodId=12'), 'mobile', true)).toBe('/mobile/product?prodId=12');
     expect(entryPath(at('/laptop/classify/4'), 'mobile', true)).toBe('/mobile/classify?categoryId=4');
-    expect(entryPath(at('/laptop/classify?searchString=rice&isSearch=true'), 'mobile', true)).toBe('/mobile/classify?searchString=rice&isSearch=true');
-    expect(entryPath(at('/laptop/centre/order/detail?orderNumber=X1'), 'mobile', true)).toBe('/mobile/centre/order/details?orderNumber=X1');
+    expect(entryPath(at('/laptop/classify?searchString=rice&isSearch=true'), 'mobile', true)).toBe(
+      '/mobile/classify?searchString=rice&isSearch=true',
+    );
+    expect(entryPath(at('/laptop/centre/order/detail?orderNumber=X1'), 'mobile', true)).toBe(
+      '/mobile/centre/order/details?orderNumber=X1',
+    );
   });
 
   test('a desktop on a mobile link gets the desktop page', () => {

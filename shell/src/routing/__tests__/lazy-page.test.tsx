@@ -19,7 +19,8 @@ test('a preloaded page is drawn in the first render, without a fallback frame', 
 });
 
 test('a page not yet loaded is fetched once when drawn, and a failed fetch can be retried', async () => {
-  const load = jest.fn<Promise<typeof Greeting>, []>()
+  const load = jest
+    .fn<Promise<typeof Greeting>, []>()
     .mockRejectedValueOnce(new Error('chunk failed'))
     .mockResolvedValue(Greeting);
   const Page = lazyPage(load);

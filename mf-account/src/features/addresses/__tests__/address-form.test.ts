@@ -10,7 +10,9 @@ describe('address form rules', () => {
   });
 
   it('sends trimmed text, plain digits and the default flag', () => {
-    expect(toAddressInput({ receiver: ' Dara ', mobile: '012 345-678', addr: ' St 51 ', addrType: 2, isDefault: true })).toEqual({
+    expect(
+      toAddressInput({ receiver: ' Dara ', mobile: '012 345-678', addr: ' St 51 ', addrType: 2, isDefault: true }),
+    ).toEqual({
       receiver: 'Dara',
       mobile: '012345678',
       addr: 'St 51',

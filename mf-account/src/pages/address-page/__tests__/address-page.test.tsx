@@ -61,7 +61,13 @@ describe('address book', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(addAddress).toHaveBeenCalledWith({ receiver: 'Chenda', mobile: '098765432', addr: 'St 240, Chey Chumneah', addrType: 3, commonAddr: 0 }),
+      expect(addAddress).toHaveBeenCalledWith({
+        receiver: 'Chenda',
+        mobile: '098765432',
+        addr: 'St 240, Chey Chumneah',
+        addrType: 3,
+        commonAddr: 0,
+      }),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Address')).toHaveValue('St 240, Chey Chumneah');
@@ -91,9 +97,11 @@ describe('address book', () => {
   });
 
   it('stops adding at ten addresses with a note', async () => {
-    jest.mocked(listAddresses).mockResolvedValue(
-      Array.from({ length: 10 }, (_, index) => makeAddress({ addrId: index + 1, commonAddr: index === 0 ? 1 : 0 })),
-    );
+    jest
+      .mocked(listAddresses)
+      .mockResolvedValue(
+        Array.from({ length: 10 }, (_, index) => makeAddress({ addrId: index + 1, commonAddr: index === 0 ? 1 : 0 })),
+      );
     renderPage(<AddressPage face="laptop" />);
     const add = await screen.findByRole('button', { name: 'Add address' });
     expect(add).toBeDisabled();

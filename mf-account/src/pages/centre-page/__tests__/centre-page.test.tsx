@@ -12,7 +12,9 @@ jest.mock('@mall/shared', () => ({
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(getOrderCount).mockResolvedValue({ all: 9, toPay: 2, toDelivered: 1, toReceive: 3, completed: 2, cancelled: 1 });
+  jest
+    .mocked(getOrderCount)
+    .mockResolvedValue({ all: 9, toPay: 2, toDelivered: 1, toReceive: 3, completed: 2, cancelled: 1 });
 });
 
 describe('member centre', () => {
@@ -22,7 +24,10 @@ describe('member centre', () => {
     expect(within(menu).getByRole('link', { name: /My orders/ })).toHaveAttribute('href', '/laptop/centre/order/list');
     expect(within(menu).getByRole('link', { name: 'My addresses' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'My cart' })).toHaveAttribute('href', '/laptop/centre/cart');
-    expect(within(menu).getByRole('link', { name: 'My favourites' })).toHaveAttribute('href', '/laptop/centre/favorite');
+    expect(within(menu).getByRole('link', { name: 'My favourites' })).toHaveAttribute(
+      'href',
+      '/laptop/centre/favorite',
+    );
     expect(within(menu).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/laptop/centre/contact');
     expect(await within(menu).findByText('2')).toBeInTheDocument();
   });
@@ -30,8 +35,14 @@ describe('member centre', () => {
   it('shows the member and the order shortcuts with their counts on the phone', async () => {
     renderPage(<CentrePage face="mobile" />, { url: '/mobile/centre' });
     expect(screen.getByRole('heading', { name: 'Dara' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'To receive (3)' })).toHaveAttribute('href', '/mobile/centre/order?status=3');
-    expect(screen.getByRole('link', { name: 'Cancelled (1)' })).toHaveAttribute('href', '/mobile/centre/order?status=6');
+    expect(await screen.findByRole('link', { name: 'To receive (3)' })).toHaveAttribute(
+      'href',
+      '/mobile/centre/order?status=3',
+    );
+    expect(screen.getByRole('link', { name: 'Cancelled (1)' })).toHaveAttribute(
+      'href',
+      '/mobile/centre/order?status=6',
+    );
   });
 
   it('asks a visitor to sign in and does not fetch counts', () => {
@@ -58,7 +69,9 @@ describe('member centre', () => {
     renderPage(<CentrePage face="mobile" />, { url: '/mobile/centre' });
     useMallStore.setState({ logout: storeLogout });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Sign out?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Sign out?' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(storeLogout).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out' }));

@@ -23,7 +23,11 @@ describe('favourites', () => {
 
   it('removes a product from the grid when un-favourited', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(listFavorites).mockResolvedValue(pageOf([makeProduct(), makeProduct({ prodId: 8, prodNameEn: 'Palm sugar', prodName: 'Palm sugar' })]));
+    jest
+      .mocked(listFavorites)
+      .mockResolvedValue(
+        pageOf([makeProduct(), makeProduct({ prodId: 8, prodNameEn: 'Palm sugar', prodName: 'Palm sugar' })]),
+      );
     jest.mocked(toggleFavorite).mockResolvedValue({ isCollect: false });
     renderPage(<FavoritePage face="laptop" />);
     await user.click(await screen.findByRole('button', { name: 'Remove Palm sugar from favourites' }));

@@ -31,7 +31,9 @@ const completed = makeOrder({
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(getOrderCount).mockResolvedValue({ all: 1, toPay: 0, toDelivered: 0, toReceive: 0, completed: 1, cancelled: 0 });
+  jest
+    .mocked(getOrderCount)
+    .mockResolvedValue({ all: 1, toPay: 0, toDelivered: 0, toReceive: 0, completed: 1, cancelled: 0 });
   jest.mocked(getOrder).mockResolvedValue(completed);
 });
 
@@ -77,6 +79,9 @@ describe('order detail', () => {
     jest.mocked(getOrder).mockRejectedValue(new ApiError('api', { codeId: 4 }));
     renderPage(<OrderDetailPage face="laptop" />, { url: '/laptop/centre/order/detail?orderNumber=nope' });
     expect(await screen.findByRole('heading', { name: 'We could not find this order.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute('href', '/laptop/centre/order/list');
+    expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute(
+      'href',
+      '/laptop/centre/order/list',
+    );
   });
 });

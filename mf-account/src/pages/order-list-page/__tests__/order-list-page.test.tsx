@@ -1,6 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, cancelOrder, payOrders, changeCartItem, getCart, getOrder, getOrderCount, listOrders, useMallStore } from '@mall/shared';
+import {
+  ApiError,
+  cancelOrder,
+  payOrders,
+  changeCartItem,
+  getCart,
+  getOrder,
+  getOrderCount,
+  listOrders,
+  useMallStore,
+} from '@mall/shared';
 import { makeOrder, pageOf } from '../../../test-support/fixtures';
 import { findToast, renderPage } from '../../../test-support/render-page';
 import OrderListPage from '..';
@@ -23,7 +33,9 @@ const cancelMock = jest.mocked(cancelOrder);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(getOrderCount).mockResolvedValue({ all: 1, toPay: 1, toDelivered: 0, toReceive: 0, completed: 0, cancelled: 0 });
+  jest
+    .mocked(getOrderCount)
+    .mockResolvedValue({ all: 1, toPay: 1, toDelivered: 0, toReceive: 0, completed: 0, cancelled: 0 });
   listOrdersMock.mockResolvedValue(pageOf([makeOrder()]));
 });
 
@@ -96,15 +108,25 @@ describe('order list', () => {
 
   it('pays with the chosen method and shows the instruction on the success page', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(payOrders).mockResolvedValue({ payType: 2, amount: 26, deeplink: 'bank://pay', qrString: 'QR', expiresAt: '2026-11-21T15:05:00+07:00' });
+    jest.mocked(payOrders).mockResolvedValue({
+      payType: 2,
+      amount: 26,
+      deeplink: 'bank://pay',
+      qrString: 'QR',
+      expiresAt: '2026-11-21T15:05:00+07:00',
+    });
     renderPage(<OrderListPage face="mobile" />, { url: '/mobile/centre/order?status=1' });
     const card = await screen.findByRole('article', { name: /PP202611210001/ });
     await user.click(within(card).getByRole('button', { name: 'Pay now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay for your order' });
     await user.click(within(dialog).getByLabelText('ABA Mobile app'));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(payOrders).toHaveBeenCalledWith({ orderNumbers: 'PP202611210001', payType: 2 }, { silent: true }));
-    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/mobile/confirm/success?orderNumber=PP202611210001'));
+    await waitFor(() =>
+      expect(payOrders).toHaveBeenCalledWith({ orderNumbers: 'PP202611210001', payType: 2 }, { silent: true }),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent('/mobile/confirm/success?orderNumber=PP202611210001'),
+    );
   });
 
   it('buys a completed order again: its lines go into the cart, then the cart opens', async () => {
@@ -112,8 +134,21 @@ describe('order list', () => {
     const order = makeOrder({ status: 5 });
     order.items.push({ ...order.items[0], prodId: 9, skuId: 91, prodCount: 1 });
     listOrdersMock.mockResolvedValue(pageOf([order]));
-    jest.mocked(changeCartItem).mockRejectedValueOnce(new ApiError('api', { codeId: 121 })).mockResolvedValue({ list: [] });
-    const line = { basketId: 5, count: 1, prodId: 9, shopId: 1, skuId: 91, pic: '', price: 12.5, stock: 9, valid: true } as never;
+    jest
+      .mocked(changeCartItem)
+      .mockRejectedValueOnce(new ApiError('api', { codeId: 121 }))
+      .mockResolvedValue({ list: [] });
+    const line = {
+      basketId: 5,
+      count: 1,
+      prodId: 9,
+      shopId: 1,
+      skuId: 91,
+      pic: '',
+      price: 12.5,
+      stock: 9,
+      valid: true,
+    } as never;
     jest.mocked(getCart).mockResolvedValue({ list: [line] });
     renderPage(<OrderListPage face="laptop" />, { url: '/laptop/centre/order/list?status=5' });
     await user.click(await screen.findByRole('button', { name: 'Buy again' }));

@@ -25,7 +25,10 @@ it('clears a value chosen twice and drops a choice the new value cannot go with'
     ...product,
     skuList: [product.skuList[0], { ...product.skuList[2], specValues: { Size: 'M', Colour: 'Blue' } }],
   };
-  expect(toggleValue(twoRowProduct, { Size: 'S', Colour: 'Red' }, 'Size', 'M')).toEqual({ Size: 'M', Colour: undefined });
+  expect(toggleValue(twoRowProduct, { Size: 'S', Colour: 'Red' }, 'Size', 'M')).toEqual({
+    Size: 'M',
+    Colour: undefined,
+  });
 });
 
 it('treats a product without specs as its single SKU', () => {

@@ -19,36 +19,50 @@ beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
   mocked(listCategories).mockImplementation(async (parentId = 0) =>
-    parentId === 0 ? [category(1, 'Fresh food'), category(2, 'Phones')] : [category(11, 'Fruit', 1), category(12, 'Vegetables', 1)],
+    parentId === 0
+      ? [category(1, 'Fresh food'), category(2, 'Phones')]
+      : [category(11, 'Fruit', 1), category(12, 'Vegetables', 1)],
   );
   mocked(listProductTags).mockResolvedValue([]);
   mocked(listProductsByTag).mockImplementation(async (query) =>
-    page([summary(query.current! * 10 + 1, `Mango p${query.current}`), summary(query.current! * 10 + 2, `Papaya p${query.current}`)], query.current, 3),
+    page(
+      [
+        summary(query.current! * 10 + 1, `Mango p${query.current}`),
+        summary(query.current! * 10 + 2, `Papaya p${query.current}`),
+      ],
+      query.current,
+      3,
+    ),
   );
   mocked(searchProducts).mockResolvedValue(page([summary(5, 'Rice cooker')]));
 });
 
-it.each(['laptop', 'mobile'] as const)('says the amount range is wrong when min is above max and keeps what was typed (%s)', async (face) => {
-  const user = userEvent.setup();
-  renderPage(<ClassifyPage face={face} />, `/${face}/classify`);
-  await screen.findByRole('link', { name: /Mango p1/ });
-  if (face === 'mobile') await user.click(screen.getByRole('button', { name: 'Filter' }));
+it.each(['laptop', 'mobile'] as const)(
+  'says the amount range is wrong when min is above max and keeps what was typed (%s)',
+  async (face) => {
+    const user = userEvent.setup();
+    renderPage(<ClassifyPage face={face} />, `/${face}/classify`);
+    await screen.findByRole('link', { name: /Mango p1/ });
+    if (face === 'mobile') await user.click(screen.getByRole('button', { name: 'Filter' }));
 
-  await user.type(screen.getByLabelText('Min price'), '20');
-  await user.type(screen.getByLabelText('Max price'), '5');
-  await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.type(screen.getByLabelText('Min price'), '20');
+    await user.type(screen.getByLabelText('Max price'), '5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
 
-  expect(await screen.findByText('Please check the price range')).toBeInTheDocument();
-  expect(screen.getByLabelText('Min price')).toHaveValue('20');
-  expect(screen.getByLabelText('Max price')).toHaveValue('5');
-  expect(mocked(listProductsByTag)).not.toHaveBeenCalledWith(expect.objectContaining({ minPrice: 20 }));
+    expect(await screen.findByText('Please check the price range')).toBeInTheDocument();
+    expect(screen.getByLabelText('Min price')).toHaveValue('20');
+    expect(screen.getByLabelText('Max price')).toHaveValue('5');
+    expect(mocked(listProductsByTag)).not.toHaveBeenCalledWith(expect.objectContaining({ minPrice: 20 }));
 
-  await user.clear(screen.getByLabelText('Max price'));
-  await user.type(screen.getByLabelText('Max price'), '25.50');
-  await user.click(screen.getByRole('button', { name: 'Apply' }));
-  expect(screen.queryByText('Please check the price range')).not.toBeInTheDocument();
-  expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(expect.objectContaining({ minPrice: 20, maxPrice: 25.5, current: 1 }));
-});
+    await user.clear(screen.getByLabelText('Max price'));
+    await user.type(screen.getByLabelText('Max price'), '25.50');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.queryByText('Please check the price range')).not.toBeInTheDocument();
+    expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(
+      expect.objectContaining({ minPrice: 20, maxPrice: 25.5, current: 1 }),
+    );
+  },
+);
 
 it('filters by the category in the laptop path, then by a subcategory, and sorts', async () => {
   const user = userEvent.setup();
@@ -116,7 +130,9 @@ it('narrows a home shelf’s products by category and lets the shopper drop the 
   await user.click(await screen.findByRole('button', { name: 'Phones' }));
   expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(expect.objectContaining({ tagId: 10, categoryIds: [2] }));
   await user.click(screen.getByRole('button', { name: 'Remove filter: Best sellers' }));
-  expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(expect.objectContaining({ tagId: undefined, categoryIds: [2] }));
+  expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(
+    expect.objectContaining({ tagId: undefined, categoryIds: [2] }),
+  );
   expect(screen.queryByRole('button', { name: 'Remove filter: Best sellers' })).not.toBeInTheDocument();
 });
 
@@ -133,7 +149,9 @@ it('puts the laptop sidebar category in the address, keeping the chosen sort', a
 
   await user.click(screen.getByRole('button', { name: 'All categories' }));
   expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/laptop\/classify$/);
-  expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(expect.objectContaining({ categoryIds: undefined, sort: 4 }));
+  expect(mocked(listProductsByTag)).toHaveBeenLastCalledWith(
+    expect.objectContaining({ categoryIds: undefined, sort: 4 }),
+  );
 });
 
 it('starts clean for another address loaded afresh (same "default" history key)', async () => {

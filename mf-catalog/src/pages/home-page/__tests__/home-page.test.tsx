@@ -24,26 +24,35 @@ beforeEach(() => {
   );
 });
 
-it.each(['laptop', 'mobile'] as const)('shows the categories and each tag’s products from the API (%s)', async (face) => {
-  renderPage(<HomePage face={face} />, `/${face}/index`);
+it.each(['laptop', 'mobile'] as const)(
+  'shows the categories and each tag’s products from the API (%s)',
+  async (face) => {
+    renderPage(<HomePage face={face} />, `/${face}/index`);
 
-  const categories = await screen.findByRole('region', { name: 'Categories' });
-  expect(within(categories).getByRole('link', { name: 'Fresh food' })).toHaveAttribute(
-    'href',
-    face === 'laptop' ? '/laptop/classify/1' : '/mobile/classify?categoryId=1',
-  );
-  expect(within(categories).getByRole('link', { name: 'Phones' })).toBeInTheDocument();
+    const categories = await screen.findByRole('region', { name: 'Categories' });
+    expect(within(categories).getByRole('link', { name: 'Fresh food' })).toHaveAttribute(
+      'href',
+      face === 'laptop' ? '/laptop/classify/1' : '/mobile/classify?categoryId=1',
+    );
+    expect(within(categories).getByRole('link', { name: 'Phones' })).toBeInTheDocument();
 
-  const bestSellers = await screen.findByRole('list', { name: 'Best sellers' });
-  expect(within(bestSellers).getByRole('link', { name: /Mango/ })).toHaveAttribute('href', `/${face}/product?prodId=1`);
-  expect(within(bestSellers).getByRole('link', { name: /Jasmine rice/ })).toBeInTheDocument();
-  const newArrivals = await screen.findByRole('list', { name: 'New arrivals' });
-  expect(within(newArrivals).getByRole('link', { name: /Phone case/ })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'More Best sellers' })).toHaveAttribute('href', `/${face}/classify?tagId=10`);
+    const bestSellers = await screen.findByRole('list', { name: 'Best sellers' });
+    expect(within(bestSellers).getByRole('link', { name: /Mango/ })).toHaveAttribute(
+      'href',
+      `/${face}/product?prodId=1`,
+    );
+    expect(within(bestSellers).getByRole('link', { name: /Jasmine rice/ })).toBeInTheDocument();
+    const newArrivals = await screen.findByRole('list', { name: 'New arrivals' });
+    expect(within(newArrivals).getByRole('link', { name: /Phone case/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'More Best sellers' })).toHaveAttribute(
+      'href',
+      `/${face}/classify?tagId=10`,
+    );
 
-  expect(screen.getByRole('link', { name: 'Promotion 1' })).toHaveAttribute('href', `/${face}/product?prodId=7`);
-  expect(mocked(listProductsByTag)).toHaveBeenCalledWith(expect.objectContaining({ tagId: 10, current: 1 }));
-});
+    expect(screen.getByRole('link', { name: 'Promotion 1' })).toHaveAttribute('href', `/${face}/product?prodId=7`);
+    expect(mocked(listProductsByTag)).toHaveBeenCalledWith(expect.objectContaining({ tagId: 10, current: 1 }));
+  },
+);
 
 it('offers a retry when the categories cannot be loaded', async () => {
   mocked(listCategories).mockRejectedValueOnce(new Error('offline'));

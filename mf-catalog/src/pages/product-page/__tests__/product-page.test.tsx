@@ -25,35 +25,39 @@ beforeEach(() => {
   mocked(listProductsByTag).mockResolvedValue(page([summary(7, 'Linen shirt'), summary(8, 'Batik shirt')]));
 });
 
-const signIn = () => useMallStore.setState({ token: 'member-token', member: { nickName: 'Dara', mobile: '012345678' } });
+const signIn = () =>
+  useMallStore.setState({ token: 'member-token', member: { nickName: 'Dara', mobile: '012345678' } });
 
-it.each(['laptop', 'mobile'] as const)('asks for a specification before adding to the cart, then adds the chosen SKU (%s)', async (face) => {
-  signIn();
-  const user = userEvent.setup();
-  renderPage(<ProductPage face={face} />, `/${face}/product?prodId=7`);
-  await screen.findByText('Linen shirt');
+it.each(['laptop', 'mobile'] as const)(
+  'asks for a specification before adding to the cart, then adds the chosen SKU (%s)',
+  async (face) => {
+    signIn();
+    const user = userEvent.setup();
+    renderPage(<ProductPage face={face} />, `/${face}/product?prodId=7`);
+    await screen.findByText('Linen shirt');
 
-  // Before a choice: what the options cost, lowest to highest.
-  expect(screen.getByText('$10.00')).toBeInTheDocument();
-  expect(screen.getByText('$12.00')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-  expect(await screen.findAllByText('Please choose the product options')).not.toHaveLength(0);
-  expect(mocked(changeCartItem)).not.toHaveBeenCalled();
+    // Before a choice: what the options cost, lowest to highest.
+    expect(screen.getByText('$10.00')).toBeInTheDocument();
+    expect(screen.getByText('$12.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findAllByText('Please choose the product options')).not.toHaveLength(0);
+    expect(mocked(changeCartItem)).not.toHaveBeenCalled();
 
-  const size = screen.getByRole('group', { name: 'Size' });
-  const colour = screen.getByRole('group', { name: 'Colour' });
-  await user.click(within(size).getByRole('button', { name: 'M' }));
-  // M comes only in red: blue is not a choice with it.
-  expect(within(colour).getByRole('button', { name: 'Blue' })).toBeDisabled();
-  await user.click(within(colour).getByRole('button', { name: 'Red' }));
-  expect(screen.getByText('$12.00')).toBeInTheDocument();
-  expect(screen.getByText('3 in stock')).toBeInTheDocument();
+    const size = screen.getByRole('group', { name: 'Size' });
+    const colour = screen.getByRole('group', { name: 'Colour' });
+    await user.click(within(size).getByRole('button', { name: 'M' }));
+    // M comes only in red: blue is not a choice with it.
+    expect(within(colour).getByRole('button', { name: 'Blue' })).toBeDisabled();
+    await user.click(within(colour).getByRole('button', { name: 'Red' }));
+    expect(screen.getByText('$12.00')).toBeInTheDocument();
+    expect(screen.getByText('3 in stock')).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-  expect(mocked(changeCartItem)).toHaveBeenCalledWith({ count: 2, prodId: 7, shopId: 1, skuId: 73 });
-  expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
-});
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(mocked(changeCartItem)).toHaveBeenCalledWith({ count: 2, prodId: 7, shopId: 1, skuId: 73 });
+    expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
+  },
+);
 
 it.each(['laptop', 'mobile'] as const)('asks to add a quantity when the shopper empties it (%s)', async (face) => {
   signIn();
@@ -103,7 +107,10 @@ it('sends a visitor who taps the heart to sign in, remembering the product', asy
   await user.click(await screen.findByRole('button', { name: 'Add to favourites' }));
   expect(location()).toHaveTextContent('/mobile/user/login');
   expect(mocked(toggleFavorite)).not.toHaveBeenCalled();
-  expect(JSON.parse(localStorage.getItem('PREV_PAGE') ?? 'null')).toEqual({ name: 'MobileProduct', query: { prodId: '7' } });
+  expect(JSON.parse(localStorage.getItem('PREV_PAGE') ?? 'null')).toEqual({
+    name: 'MobileProduct',
+    query: { prodId: '7' },
+  });
 });
 
 it('toggles the favourite for a member with the collection toasts', async () => {
@@ -139,7 +146,10 @@ it('says out of stock and does not let anyone buy a sold-out product', async () 
 it('suggests best sellers from the same category, without the product itself', async () => {
   renderPage(<ProductPage face="laptop" />, '/laptop/product?prodId=7');
   const related = await screen.findByRole('list', { name: 'You may also like' });
-  expect(within(related).getByRole('link', { name: /Batik shirt/ })).toHaveAttribute('href', '/laptop/product?prodId=8');
+  expect(within(related).getByRole('link', { name: /Batik shirt/ })).toHaveAttribute(
+    'href',
+    '/laptop/product?prodId=8',
+  );
   expect(within(related).queryByRole('link', { name: /Linen shirt/ })).not.toBeInTheDocument();
   expect(mocked(listProductsByTag)).toHaveBeenCalledWith(expect.objectContaining({ categoryIds: [3], sort: 1 }));
 });

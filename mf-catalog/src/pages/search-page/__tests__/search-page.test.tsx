@@ -39,7 +39,9 @@ it('remembers searched words newest first, offers them again and clears them all
 
   renderPage(<SearchPage face="mobile" />, '/mobile/search');
   const history = screen.getByRole('region', { name: 'Recent searches' });
-  const words = within(history).getAllByRole('listitem').map((item) => item.textContent);
+  const words = within(history)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
   expect(words).toEqual(['Rice cooker', 'soap']);
   await user.click(within(history).getByRole('button', { name: 'soap' }));
   expect(location()).toHaveTextContent('/mobile/classify?searchString=soap&isSearch=true');

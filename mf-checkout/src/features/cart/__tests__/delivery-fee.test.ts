@@ -8,10 +8,20 @@ test('$1 delivery below $50, free from $50, with what is missing for free delive
     missingForFreeDelivery: 25,
   });
   expect(cartAmounts([{ price: 49.99, count: 1 }]).missingForFreeDelivery).toBe(0.01);
-  expect(cartAmounts([{ price: 25, count: 2 }])).toEqual({ productAmount: 50, deliveryFee: 0, total: 50, missingForFreeDelivery: 0 });
+  expect(cartAmounts([{ price: 25, count: 2 }])).toEqual({
+    productAmount: 50,
+    deliveryFee: 0,
+    total: 50,
+    missingForFreeDelivery: 0,
+  });
 });
 
 test('cents do not drift and nothing selected costs nothing', () => {
-  expect(cartAmounts([{ price: 0.1, count: 3 }, { price: 0.2, count: 1 }]).total).toBe(1.5);
+  expect(
+    cartAmounts([
+      { price: 0.1, count: 3 },
+      { price: 0.2, count: 1 },
+    ]).total,
+  ).toBe(1.5);
   expect(cartAmounts([])).toEqual({ productAmount: 0, deliveryFee: 0, total: 0, missingForFreeDelivery: 0 });
 });

@@ -11,7 +11,15 @@ test('cart lines come as basketIds, buy now as prodId, skuId and prodCount (shop
 });
 
 test('anything malformed is nothing to check out', () => {
-  for (const query of ['', 'basketIds=', 'basketIds=1,x', 'basketIds=-1', 'prodId=1&skuId=2', 'prodId=1&skuId=2&prodCount=0', 'prodId=1.5&skuId=2&prodCount=1']) {
+  for (const query of [
+    '',
+    'basketIds=',
+    'basketIds=1,x',
+    'basketIds=-1',
+    'prodId=1&skuId=2',
+    'prodId=1&skuId=2&prodCount=0',
+    'prodId=1.5&skuId=2&prodCount=1',
+  ]) {
     expect(parse(query)).toBeNull();
   }
 });

@@ -56,7 +56,9 @@ test('a new address is saved with its type and default switch, then back to the 
 });
 
 test('the 11th address is refused with the translated 31 and the form keeps its values', async () => {
-  jest.mocked(addAddress).mockRejectedValue(new ApiError('api', { codeId: 31, msg: 'Addresses Can not More than Ten' }));
+  jest
+    .mocked(addAddress)
+    .mockRejectedValue(new ApiError('api', { codeId: 31, msg: 'Addresses Can not More than Ten' }));
   renderPage(<AddressEditPage face="mobile" />, '/mobile/confirm/address/edit');
   const user = userEvent.setup();
 
@@ -101,7 +103,9 @@ test('in the address book (opened from the centre) a saved address goes back to 
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   await waitFor(() =>
-    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/mobile\/confirm\/address\?from=centre$/),
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
+      /^\/mobile\/confirm\/address\?from=centre$/,
+    ),
   );
 });
 
@@ -120,7 +124,9 @@ test('an address other than the default can be deleted after confirming; back to
 
   expect(deleteAddress).toHaveBeenCalledWith(8);
   await waitFor(() =>
-    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/mobile\/confirm\/address\?from=centre$/),
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
+      /^\/mobile\/confirm\/address\?from=centre$/,
+    ),
   );
   expect(useMallStore.getState().selectedAddress).toBeNull();
 });

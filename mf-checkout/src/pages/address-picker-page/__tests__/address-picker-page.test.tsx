@@ -34,7 +34,13 @@ test('opened from the centre it is an address book: nothing to choose, edit and 
   const row = (await screen.findByText('Chan Sophea')).closest('li') as HTMLElement;
   expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { pressed: true })).not.toBeInTheDocument();
-  expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/mobile/confirm/address/edit?from=centre&addrId=2');
-  expect(screen.getByRole('link', { name: 'Add a new address' })).toHaveAttribute('href', '/mobile/confirm/address/edit?from=centre');
+  expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    'href',
+    '/mobile/confirm/address/edit?from=centre&addrId=2',
+  );
+  expect(screen.getByRole('link', { name: 'Add a new address' })).toHaveAttribute(
+    'href',
+    '/mobile/confirm/address/edit?from=centre',
+  );
   expect(useMallStore.getState().selectedAddress?.addrId).toBe(1);
 });

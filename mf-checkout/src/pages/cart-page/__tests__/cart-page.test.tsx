@@ -46,7 +46,10 @@ test('line pictures come from the configured image host', async () => {
   mockedGetCart.mockResolvedValue({ list: [cartItem({ basketId: 1 })] });
   renderPage(<CartPage face="laptop" />, '/laptop/centre/cart');
 
-  expect(await screen.findByRole('img', { name: 'Rice cooker 1' })).toHaveAttribute('src', 'https://img.phsar.test/api/images/p1.svg');
+  expect(await screen.findByRole('img', { name: 'Rice cooker 1' })).toHaveAttribute(
+    'src',
+    'https://img.phsar.test/api/images/p1.svg',
+  );
   useMallStore.setState({ imagePath: '' });
 });
 

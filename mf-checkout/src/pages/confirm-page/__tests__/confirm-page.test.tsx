@@ -40,7 +40,9 @@ beforeEach(() => {
   sessionStorage.clear();
   useMallStore.setState({ selectedAddress: null, cart: [] });
   jest.mocked(getCart).mockResolvedValue({ list: [] });
-  jest.mocked(getOrderCount).mockResolvedValue({ all: 1, toPay: 1, toDelivered: 0, toReceive: 0, completed: 0, cancelled: 0 });
+  jest
+    .mocked(getOrderCount)
+    .mockResolvedValue({ all: 1, toPay: 1, toDelivered: 0, toReceive: 0, completed: 0, cancelled: 0 });
   jest.mocked(payOrders).mockResolvedValue(transfer);
 });
 
@@ -76,9 +78,7 @@ test('with an address but no payment method, only the payment prompt shows', asy
 test('a double click places one order with the reserved number, pays it and goes to success', async () => {
   jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
   let finishPlacing: (value: { orderNumber: string; amount: number; status: 1 }) => void = () => undefined;
-  jest.mocked(placeCartOrder).mockImplementation(
-    () => new Promise((resolve) => (finishPlacing = resolve)),
-  );
+  jest.mocked(placeCartOrder).mockImplementation(() => new Promise((resolve) => (finishPlacing = resolve)));
   renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
   const user = userEvent.setup();
 
@@ -140,7 +140,10 @@ test('item pictures come from the configured image host', async () => {
   jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
   renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
 
-  expect(await screen.findByRole('img', { name: 'Rice cooker 1' })).toHaveAttribute('src', 'https://img.phsar.test/api/images/p1.svg');
+  expect(await screen.findByRole('img', { name: 'Rice cooker 1' })).toHaveAttribute(
+    'src',
+    'https://img.phsar.test/api/images/p1.svg',
+  );
   useMallStore.setState({ imagePath: '' });
 });
 
@@ -174,7 +177,9 @@ test('an expired reservation (4) reserves a new number and the next try uses it'
   await waitFor(() => expect(placeCartOrder).toHaveBeenCalledTimes(2));
   expect(jest.mocked(placeCartOrder).mock.calls.map(([request]) => request.orderNumber)).toEqual(['OLD', 'NEW']);
   await waitFor(() =>
-    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/laptop/success?orderNumber=NEW'),
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
+      '/laptop/success?orderNumber=NEW',
+    ),
   );
 });
 

@@ -79,7 +79,9 @@ test('the instruction handed over by confirm is shown without asking the server'
   expect(screen.getByRole('heading', { name: 'Pay $60.00 in your bank app' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Pay in the app' })).toBeInTheDocument();
   // The QR encoder loads on demand; the first transform of it can take a moment.
-  expect(await screen.findByRole('img', { name: 'Payment QR code for order PP1' }, { timeout: 8000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('img', { name: 'Payment QR code for order PP1' }, { timeout: 8000 }),
+  ).toBeInTheDocument();
   expect(screen.getByText(/Pay before .*9:00.*PM.*\(Phnom Penh time\)/)).toBeInTheDocument();
   expect(getOrder).not.toHaveBeenCalled();
   expect(payOrders).not.toHaveBeenCalled();
@@ -103,7 +105,8 @@ test.each([
     payType: 2,
     amount: 21,
     deeplink: null,
-    qrString: '00020101021229180014phsarpenh@aclb520459995303840540521.005802KH5910Phsar Penh6010Phnom Penh62070103PP363041234',
+    qrString:
+      '00020101021229180014phsarpenh@aclb520459995303840540521.005802KH5910Phsar Penh6010Phnom Penh62070103PP363041234',
     expiresAt: '2026-11-21T21:00:00+07:00',
   });
   renderPage(<SuccessPage face="mobile" />, '/mobile/confirm/success?orderNumber=PP3');

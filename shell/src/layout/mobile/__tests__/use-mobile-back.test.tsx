@@ -35,5 +35,7 @@ test('the address book opened from the centre goes back to the centre', () => {
 });
 
 test('editing in the address book goes back to the book', () => {
-  expect(backFrom('/mobile/confirm/address/edit?from=centre&addrId=2', 'addressEdit')).toBe('/mobile/confirm/address?from=centre');
+  expect(backFrom('/mobile/confirm/address/edit?from=centre&addrId=2', 'addressEdit')).toBe(
+    '/mobile/confirm/address?from=centre',
+  );
 });

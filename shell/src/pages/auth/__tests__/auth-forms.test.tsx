@@ -32,14 +32,19 @@ test('the login form is labelled and says what is missing', async () => {
 });
 
 test('the password goes to the API as its MD5 hash, and a wrong one shows the translated error', async () => {
-  const calls = mockApi({ 'POST /member/login': () => ({ status: 401, body: { codeId: 115, msg: 'Wrong password' } }) });
+  const calls = mockApi({
+    'POST /member/login': () => ({ status: 401, body: { codeId: 115, msg: 'Wrong password' } }),
+  });
   renderApp('/mobile/user/login');
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Phone number'), '012345678');
   await user.type(screen.getByLabelText('Password'), 'my pass');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   await waitFor(() => expect(calls.some((call) => call.url === '/member/login')).toBe(true));
-  expect(calls.find((call) => call.url === '/member/login')?.body).toEqual({ userMobile: '012345678', loginPassword: md5('my pass') });
+  expect(calls.find((call) => call.url === '/member/login')?.body).toEqual({
+    userMobile: '012345678',
+    loginPassword: md5('my pass'),
+  });
   expect(md5('my pass')).toMatch(/^[0-9a-f]{32}$/);
 });
 
@@ -66,7 +71,10 @@ test('register: sending the code starts the resend countdown; a valid form signs
   await user.type(await screen.findByLabelText('Phone number'), '012345678');
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   expect(await screen.findByRole('button', { name: /Resend in 60 s/ })).toBeDisabled();
-  expect(calls.find((call) => call.url === '/member/getVcode')?.body).toEqual({ registerOrBind: 1, mobile: '012345678' });
+  expect(calls.find((call) => call.url === '/member/getVcode')?.body).toEqual({
+    registerOrBind: 1,
+    mobile: '012345678',
+  });
 
   await user.type(screen.getByLabelText('Verification code'), '123456');
   await user.type(screen.getByLabelText('Password'), 'secret1');
