@@ -70,3 +70,10 @@ export function buildIn(copy, appDir, stdio = 'inherit') {
     stdio,
   );
 }
+
+/** Builds one app's server bundle (webpack.server.js, beside the browser build); returns the seconds it took. */
+export function buildServerIn(copy, appDir, stdio = 'inherit') {
+  const webpack = path.join(copy, 'node_modules', '.bin', 'webpack');
+  const args = ['--config', '../webpack.server.js', '--env', `app=${appDir}`, '--mode', 'production'];
+  return run(webpack, args, path.join(copy, appDir), stdio);
+}
