@@ -49,12 +49,17 @@ export function stageMall(mallRoot, env = process.env) {
 /** Renders deploy/nginx/ into runDir for these ports and this folder of releases. */
 export function renderNginxConfig({ runDir, mallRoot, config, env = process.env }) {
   const shellRelease = env.SHELL_RELEASE || releaseOf(APPS[0]);
-  const shellPage = readFileSync(path.join(mallRoot, 'shell', shellRelease, 'index.html'), 'utf8');
+  // One policy for every page nginx serves from the shell's release: the hashes of each page's inline styles.
+  const shellDir = path.join(mallRoot, 'shell', shellRelease);
+  const shellPages = readdirSync(shellDir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => readFileSync(path.join(shellDir, file), 'utf8'))
+    .join('\n');
   const values = {
     COMMON_HEADER_LINES: Object.entries(COMMON_HEADERS)
       .map(([name, value]) => `add_header ${name} "${value}" always;`)
       .join('\n'),
-    SHELL_CSP: shellPolicy(config, shellPage),
+    SHELL_CSP: shellPolicy(config, shellPages),
     REMOTE_CSP: REMOTE_POLICY,
     MALL_ROOT: mallRoot,
     NGINX_DIR: runDir,
