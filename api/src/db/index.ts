@@ -79,7 +79,7 @@ export async function openDatabase(url?: string, pgPool?: PgPoolSettings): Promi
       let statement = statements.get(text);
       if (!statement) {
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
-        statement = sqlite.prepare(text);
+        statement = sqlite.prepare(text.replace(BOUND_LIMIT, 'limit cast(? as integer)'));
         statements.set(text, statement);
       }
       return statement;
@@ -92,6 +92,9 @@ export async function openDatabase(url?: string, pgPool?: PgPoolSettings): Promi
 }
 
 const STATEMENT_CACHE_SIZE = 1000;
+// better-sqlite3 binds a JS number as a REAL; a REAL bound to LIMIT costs SQLite 30-45 µs more per run (measured on
+// the order list: 53 µs against 8 µs with the cast), a third of a signed-in list call. The cast keeps the one text.
+const BOUND_LIMIT = /\blimit \?/g;
 
 /**
  * Transactions take the file's write lock when they begin (waiting up to busy_timeout), not at their first write:

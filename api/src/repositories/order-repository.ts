@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Order, OrderItem, OrderItemTable, OrderTable } from '../db/schema';
 import { compiledOnce, type Executor } from './executor';
 import { ORDER_STATUS } from '../schemas/codes';
@@ -18,31 +18,60 @@ export async function findMemberOrder(db: Executor, memberId: number, orderNumbe
     .executeTakeFirst();
 }
 
+/** A page of a member's order list (one status, or all when null), newest first. */
 export async function pageMemberOrders(
   db: Executor,
   memberId: number,
   status: number | null,
   offset: number,
   limit: number,
-): Promise<{ orders: Order[]; total: number }> {
-  const values = status === null ? [memberId] : [memberId, status];
-  const shape = status === null ? 0 : 1;
-  const [orders, count] = await Promise.all([
-    memberOrderPage(db, [...values, limit, offset], shape),
-    memberOrderCount(db, values, shape),
-  ]);
-  return { orders, total: Number(count[0].n) };
+): Promise<Order[]> {
+  return status === null
+    ? memberOrderPage(db, [memberId, limit, offset], 0)
+    : memberOrderPage(db, [memberId, status, limit, offset], 1);
+}
+
+/**
+ * How many orders that list holds, and how many of the member's unpaid orders were placed before `overdueBefore`
+ * (those must be cancelled before the list is read): one query, so an up-to-date list costs one more, the page.
+ */
+export async function summarizeMemberOrders(
+  db: Executor,
+  memberId: number,
+  status: number | null,
+  overdueBefore: number,
+): Promise<{ total: number; overdue: number }> {
+  const [row] =
+    status === null
+      ? await memberOrderSummary(db, [ORDER_STATUS.toPay, overdueBefore, memberId], 0)
+      : await memberOrderSummary(db, [status, ORDER_STATUS.toPay, overdueBefore, memberId], 1);
+  return { total: Number(row?.total ?? 0), overdue: Number(row?.overdue ?? 0) };
 }
 
 // The order list of every signed-in member: compiled once (shape 1: one status, 0: all).
-function memberOrders(db: Executor, shape: number) {
+const memberOrderPage = compiledOnce((db, shape) => {
   const base = db.selectFrom('order').where('member_id', '=', 0).where('deleted_at', 'is', null);
-  return shape === 1 ? base.where('status', '=', 0) : base;
-}
-const memberOrderPage = compiledOnce((db, shape) =>
-  memberOrders(db, shape).selectAll().orderBy('create_time', 'desc').orderBy('order_number', 'desc').limit(1).offset(0),
+  return (shape === 1 ? base.where('status', '=', 0) : base)
+    .selectAll()
+    .orderBy('create_time', 'desc')
+    .orderBy('order_number', 'desc')
+    .limit(1)
+    .offset(0);
+});
+const memberOrderSummary = compiledOnce((db, shape) =>
+  db
+    .selectFrom('order')
+    .select((eb) => {
+      const listed = eb('deleted_at', 'is', null);
+      const countWhen = (condition: typeof listed) =>
+        eb.fn.sum<number>(eb.case().when(condition).then(sql.lit(1)).else(sql.lit(0)).end());
+      return [
+        countWhen(shape === 1 ? eb.and([listed, eb('status', '=', 0)]) : listed).as('total'),
+        countWhen(eb.and([eb('status', '=', 0), eb('create_time', '<=', 0)])).as('overdue'),
+      ];
+    })
+    .where('member_id', '=', 0),
 );
-const memberOrderCount = compiledOnce((db, shape) => memberOrders(db, shape).select((eb) => eb.fn.countAll().as('n')));
 
 export async function countMemberOrdersByStatus(db: Executor, memberId: number): Promise<Map<number, number>> {
   const rows = await db

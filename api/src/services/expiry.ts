@@ -55,13 +55,23 @@ export async function cancelReturningStock(
 }
 
 /** Cancels unpaid orders older than the window (one member's, or everyone's); returns how many this call cancelled. */
+/** An unpaid order placed before this time is past its payment window. */
+export function paymentDeadlinePassedBefore(paymentWindowMinutes: number, now = clock.now()): number {
+  return now - paymentWindowMinutes * 60_000;
+}
+
 export async function expireOverdueOrders(
   db: Executor,
   paymentWindowMinutes: number,
   memberId?: number,
 ): Promise<number> {
   const now = clock.now();
-  const numbers = await listOverdueOrderNumbers(db, now - paymentWindowMinutes * 60_000, SWEEP_BATCH, memberId);
+  const numbers = await listOverdueOrderNumbers(
+    db,
+    paymentDeadlinePassedBefore(paymentWindowMinutes, now),
+    SWEEP_BATCH,
+    memberId,
+  );
   let cancelled = 0;
   for (const orderNumber of numbers) {
     if (await cancelReturningStock(db, orderNumber, [ORDER_STATUS.toPay], ORDER_STATUS.cancelled, now)) cancelled += 1;

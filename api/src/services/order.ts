@@ -7,7 +7,7 @@ import type { Executor } from '../repositories/executor';
 import * as orders from '../repositories/order-repository';
 import { ORDER_STATUS } from '../schemas/codes';
 import { loadOrderViews, type OrderView } from './order-view';
-import { cancelReturningStock, expireOverdueOrders } from './expiry';
+import { cancelReturningStock, expireOverdueOrders, paymentDeadlinePassedBefore } from './expiry';
 import type { PagingQuery } from '../schemas/common';
 
 export const LISTABLE_STATUSES = [1, 2, 3, 5, 6, 7, 8];
@@ -44,14 +44,17 @@ export async function pageOrders(
   opts: OrderServiceOptions,
 ): Promise<Page<OrderView>> {
   if (query.status !== 0 && !LISTABLE_STATUSES.includes(query.status)) throw new MallError(ERROR_CODE.badRequest);
-  await expireOverdueOrders(db, opts.paymentWindowMinutes, memberId);
-  const { orders: rows, total } = await orders.pageMemberOrders(
-    db,
-    memberId,
-    query.status === 0 ? null : query.status,
-    offsetOf(query.current, query.size),
-    query.size,
-  );
+  const status = query.status === 0 ? null : query.status;
+  const summarize = () =>
+    orders.summarizeMemberOrders(db, memberId, status, paymentDeadlinePassedBefore(opts.paymentWindowMinutes));
+  let summary = await summarize();
+  if (summary.overdue > 0) {
+    await expireOverdueOrders(db, opts.paymentWindowMinutes, memberId);
+    summary = await summarize();
+  }
+  const { total } = summary;
+  const offset = offsetOf(query.current, query.size);
+  const rows = offset < total ? await orders.pageMemberOrders(db, memberId, status, offset, query.size) : [];
   return pageOf(await loadOrderViews(db, rows, lang), total, query.current, query.size);
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../../test/commerce';
 import { clock } from '../../clock';
 import { sweep } from '../../services/expiry';
+import { ORDER_STATUS } from '../../schemas/codes';
 
 describe.each(databases)('my orders (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -202,6 +203,25 @@ describe.each(databases)('my orders (%s)', (kind) => {
         .execute();
       expect(events.map((e) => Number(e.status))).toEqual([1, 6]);
       expect((await a.api.post('payConfig/pay', { orderNumbers: a.orderNumbers[0], payType: 2 })).body.codeId).toBe(1);
+    } finally {
+      clock.now = realNow;
+    }
+  });
+
+  it('lists an unpaid order past its window as cancelled in every list, before any sweep ran', async () => {
+    const { api, orderNumbers } = await shopper(2, expirySku);
+    await setOrderStatus(ctx.db, orderNumbers[1], ORDER_STATUS.toReceive);
+    const realNow = clock.now;
+    clock.now = () => realNow() + 31 * 60_000;
+    try {
+      const numbersIn = async (status: number) =>
+        (await api.get('myOrder/myOrder', { status })).body.data.records.map(
+          (o: { orderNumber: string }) => o.orderNumber,
+        );
+      expect(await numbersIn(ORDER_STATUS.cancelled)).toEqual([orderNumbers[0]]);
+      expect(await numbersIn(ORDER_STATUS.toPay)).toEqual([]);
+      const pastTheEnd = await api.get('myOrder/myOrder', { current: 3, size: 1, status: 0 });
+      expect(pastTheEnd.body.data).toMatchObject({ total: 2, current: 3, records: [] });
     } finally {
       clock.now = realNow;
     }
