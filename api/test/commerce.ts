@@ -213,7 +213,11 @@ export async function quickMember(db: Db): Promise<{ token: string; mobile: stri
  * A fresh, migrated, seeded database that outlives an app (for restart and multi-process tests), where
  * helpers.createTestApp ties one database to one app. drop() removes it.
  */
-export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database of that kind with the test mall in it (`empty`: not even the schema, as a new deployment finds it). */
+export async function createTestDatabase(
+  kind: 'sqlite' | 'postgres',
+  { empty = false } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const fs = await import('node:fs');
   const os = await import('node:os');
   const path = await import('node:path');
@@ -257,6 +261,7 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<{
     url = path.join(dir, 'mall.db');
     drop = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
+  if (empty) return { url, drop };
   const opened = await openDatabase(url);
   await migrateToLatest(opened.db);
   await seedTestMall(opened.db);

@@ -52,9 +52,8 @@ export async function revokeAllSessions(db: Db, memberId: number, now: number): 
 
 /** Removes sessions that can no longer sign anyone in (expired, or revoked by a sign-out). */
 export async function deleteDeadSessions(db: Db, now: number): Promise<number> {
-  const result = await db
-    .deleteFrom('session')
-    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  // Two statements, each on its own index (an OR of the two reads the whole table on SQLite).
+  const expired = await db.deleteFrom('session').where('expires_at', '<=', now).executeTakeFirst();
+  const revoked = await db.deleteFrom('session').where('revoked_at', 'is not', null).executeTakeFirst();
+  return Number(expired.numDeletedRows) + Number(revoked.numDeletedRows);
 }

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { HttpSmsSender } from '../../src/services/sms';
 import { MallError } from '../../src/errors';
-import { createTestApp, md5 } from '../helpers';
+import { createTestDatabase } from '../commerce';
+import { createTestApp, databases, md5 } from '../helpers';
 import { spawnApi, startApi } from '../processes';
 
 interface Received {
@@ -130,9 +131,9 @@ describe('NODE_ENV=production', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const productionEnv = (): Record<string, string> => ({
+  const productionEnv = (databaseUrl = path.join(dir, 'mall.db')): Record<string, string> => ({
     NODE_ENV: 'production',
-    DATABASE_URL: path.join(dir, 'mall.db'),
+    DATABASE_URL: databaseUrl,
     SMS_SENDER: 'http',
     SMS_GATEWAY_URL: gateway.url,
     SMS_GATEWAY_USER: 'phsarpenh',
@@ -142,31 +143,37 @@ describe('NODE_ENV=production', () => {
     ALLOW_SANDBOX_PAYMENTS: '1',
   });
 
-  it('starts with the required settings, sends codes through the gateway and has no development outbox', async () => {
-    const server = await startApi(productionEnv());
-    try {
-      expect(server.output()).toMatch(/catalogue is empty: load the demo mall with `npm run mall -- seed`/);
-      const outbox = await fetch(`${server.base}/dev/outbox?mobile=012999111`);
-      expect(outbox.status).toBe(404);
-      expect(((await outbox.json()) as { codeId: number }).codeId).toBe(3);
+  it.each(databases.map(([kind]) => kind))(
+    'starts on a new %s database with the required settings, sends codes through the gateway and has no development outbox',
+    async (kind) => {
+      const database = await createTestDatabase(kind, { empty: true });
+      const server = await startApi(productionEnv(database.url));
+      try {
+        expect(server.output()).toMatch(/catalogue is empty: load the demo mall with `npm run mall -- seed`/);
+        const outbox = await fetch(`${server.base}/dev/outbox?mobile=012999111`);
+        expect(outbox.status).toBe(404);
+        expect(((await outbox.json()) as { codeId: number }).codeId).toBe(3);
 
-      const post = (url: string, body: object) =>
-        fetch(`${server.base}/${url}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'accept-language': 'zh' },
-          body: JSON.stringify(body),
-        });
-      expect((await post('member/getVcode', { registerOrBind: 1, mobile: '012999111' })).status).toBe(200);
-      const sms = gateway.received.at(-1)!.body;
-      expect(sms.to).toBe('+85512999111');
-      const code = /(\d{6})/.exec(sms.text)![1];
-      expect(
-        (await post('member/register', { mobile: '012999111', password: md5('secret123'), validCode: code })).status,
-      ).toBe(200);
-    } finally {
-      await server.stop();
-    }
-  }, 120_000);
+        const post = (url: string, body: object) =>
+          fetch(`${server.base}/${url}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'accept-language': 'zh' },
+            body: JSON.stringify(body),
+          });
+        expect((await post('member/getVcode', { registerOrBind: 1, mobile: '012999111' })).status).toBe(200);
+        const sms = gateway.received.at(-1)!.body;
+        expect(sms.to).toBe('+85512999111');
+        const code = /(\d{6})/.exec(sms.text)![1];
+        expect(
+          (await post('member/register', { mobile: '012999111', password: md5('secret123'), validCode: code })).status,
+        ).toBe(200);
+      } finally {
+        await server.stop();
+        await database.drop();
+      }
+    },
+    120_000,
+  );
 
   it.each(['SMS_GATEWAY_PASSWORD', 'SANDBOX_PAYMENT_SECRET'])(
     'refuses to start without %s, naming it',

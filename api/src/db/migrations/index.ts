@@ -6,6 +6,7 @@ import { shortSearchCover } from './0003-short-search-cover';
 import { pairSearch } from './0004-pair-search';
 import { codeQuota } from './0005-code-quota';
 import { paymentRefunds } from './0005-payment-refunds';
+import { purgeIndexes } from './0006-purge-indexes';
 
 /** Migrations as code, in order; the name is the key Kysely records. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0004-pair-search': pairSearch(dialect),
     '0005-code-quota': codeQuota(),
     '0005-payment-refunds': paymentRefunds(),
+    '0006-purge-indexes': purgeIndexes(),
   };
 }

@@ -102,6 +102,33 @@ describe.each(databases)('expiry sweep (%s)', (kind) => {
     }
   });
 
+  if (kind === 'sqlite') {
+    it('finds what it purges through indexes, not by reading whole tables', async () => {
+      const executor = t.db.getExecutor();
+      const statements: { sql: string; parameters: readonly unknown[] }[] = [];
+      const execute = executor.executeQuery.bind(executor);
+      const spy = jest.spyOn(executor, 'executeQuery').mockImplementation((query, ...rest) => {
+        statements.push(query);
+        return execute(query, ...rest);
+      });
+      try {
+        await sweepOncePerCluster(t.db, 30);
+      } finally {
+        spy.mockRestore();
+      }
+      const purges = statements.filter((s) => /^(delete|update|select)/i.test(s.sql));
+      expect(purges.map((s) => /^delete from "(\w+)"/i.exec(s.sql)?.[1]).filter(Boolean)).toEqual(
+        expect.arrayContaining(['checkout', 'verification_code', 'session']),
+      );
+      for (const statement of purges) {
+        const plan = sql.raw<{ detail: string }>(`explain query plan ${statement.sql}`).compile(t.db);
+        const { rows } = await t.db.executeQuery<{ detail: string }>({ ...plan, parameters: statement.parameters });
+        const scans = rows.map((row) => row.detail).filter((detail) => /^SCAN (?!CONSTANT)\S+$/.test(detail));
+        expect({ sql: statement.sql, scans }).toEqual({ sql: statement.sql, scans: [] });
+      }
+    });
+  }
+
   if (kind === 'postgres') {
     it('skips its turn while another process of the cluster sweeps', async () => {
       await litter('93');
