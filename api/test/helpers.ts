@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
+import { sql } from 'kysely';
 import { openDatabase, migrateToLatest, type Db, type DialectName } from '../src/db';
 import { seedTestMall } from '../src/seed';
 import { buildApp } from '../src/app';
@@ -231,4 +232,24 @@ export async function catalogueFacts(db: Db) {
     removedProdId: products.find((p) => p.status === 0)!.id,
     removedSkuId: skus.find((s) => s.prod_id === products.find((p) => p.status === 0)!.id)!.id,
   };
+}
+
+/** Runs `whileHeld` while another process of the cluster (its own pool on the same PostgreSQL database) holds `key`. */
+export async function whileAnotherProcessHolds<T>(db: Db, key: number, whileHeld: () => Promise<T>): Promise<T> {
+  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0].name}`;
+  const other = await openDatabase(url.toString());
+  try {
+    return await other.db.connection().execute(async (connection) => {
+      await sql`SELECT pg_advisory_lock(${key})`.execute(connection);
+      try {
+        return await whileHeld();
+      } finally {
+        await sql`SELECT pg_advisory_unlock(${key})`.execute(connection);
+      }
+    });
+  } finally {
+    await other.close();
+  }
 }

@@ -1,8 +1,12 @@
-// Work that one process of the cluster does at a time (the expiry sweep): a PostgreSQL advisory lock, tried and
-// never waited for. SQLite is one file on one machine; its sweeps are safe together (conditional updates).
+// Work that one process of the cluster does at a time (the expiry sweep, asking the payment provider): a PostgreSQL
+// advisory lock, tried and never waited for. SQLite is one file on one machine; its sweeps are safe together
+// (conditional updates).
 import { sql } from 'kysely';
 import { dialectOfDb } from '../db';
 import type { Executor } from './executor';
+
+/** The advisory lock of each periodic job. */
+export const CLUSTER_LOCK = { sweep: 727_001, paymentCheck: 727_002 } as const;
 
 /** Runs `work` holding the lock `key`; undefined, without running it, when another process holds it. */
 export async function withClusterLock<T>(db: Executor, key: number, work: () => Promise<T>): Promise<T | undefined> {

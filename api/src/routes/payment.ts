@@ -4,9 +4,9 @@ import { EmptyEnvelope, Envelope } from '../schemas/common';
 import { PayBody, PaymentInstructionSchema } from '../schemas/commerce';
 import { memberIdOf } from '../plugins/auth';
 import { createPaymentProvider } from '../services/payment-providers';
-import { checkAppPayments, handleNotification, payOrders } from '../services/payment';
+import { checkAppPaymentsOncePerCluster, handleNotification, payOrders } from '../services/payment';
 
-/** How often a provider that is asked (KHQR) is asked about the open app payments. */
+/** How often a provider that is asked (KHQR) is asked about the open app payments, by one process of the cluster. */
 const CHECK_INTERVAL_MS = 15_000;
 
 const payment: FastifyPluginAsyncTypebox = async (app) => {
@@ -69,8 +69,8 @@ const payment: FastifyPluginAsyncTypebox = async (app) => {
   if (provider.checkPayment && app.config.nodeEnv !== 'test') {
     let running: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
-      running = checkAppPayments(app.db, opts).then(
-        ({ failed }) => failed.forEach((failure) => app.log.error(failure, 'payment status check failed')),
+      running = checkAppPaymentsOncePerCluster(app.db, opts).then(
+        (checked) => checked?.failed.forEach((failure) => app.log.error(failure, 'payment status check failed')),
         (error: unknown) => app.log.error({ err: error }, 'payment status check failed'),
       );
     }, CHECK_INTERVAL_MS);

@@ -12,13 +12,12 @@ import { expirePayments } from '../repositories/payment-repository';
 import { deleteExpiredCheckouts } from '../repositories/checkout-repository';
 import { deleteCodesCreatedBefore } from '../repositories/verification-code';
 import { deleteDeadSessions } from '../repositories/session';
-import { withClusterLock } from '../repositories/cluster-lock';
+import { CLUSTER_LOCK, withClusterLock } from '../repositories/cluster-lock';
 
 export const AUTO_RECEIPT_AFTER_MS = 10 * 24 * 60 * 60 * 1000;
 /** Verification codes are kept a day: the daily cap on codes per mobile counts them. */
 export const CODE_KEPT_MS = 24 * 60 * 60 * 1000;
 /** The advisory lock key of the sweep (any number no other lock of ours uses). */
-const SWEEP_LOCK_KEY = 727_001;
 const SWEEP_BATCH = 200;
 
 /** Moves an order from `from` to cancelled (or refunded) and puts its goods back on the shelf, in one transaction. */
@@ -120,7 +119,7 @@ export async function sweep(db: Executor, paymentWindowMinutes: number): Promise
 
 /** `sweep` unless another process of the cluster is sweeping now (then undefined). */
 export function sweepOncePerCluster(db: Executor, paymentWindowMinutes: number): Promise<SweepResult | undefined> {
-  return withClusterLock(db, SWEEP_LOCK_KEY, () => sweep(db, paymentWindowMinutes));
+  return withClusterLock(db, CLUSTER_LOCK.sweep, () => sweep(db, paymentWindowMinutes));
 }
 
 /** Runs the sweep every intervalMs until stopped; a failed sweep is logged and retried next time. */

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../db/errors';
 import { ERROR_CODE, MallError } from '../errors';
 import { clock, toIso } from '../clock';
 import { money } from '../lib/money';
+import { CLUSTER_LOCK, withClusterLock } from '../repositories/cluster-lock';
 import type { Executor } from '../repositories/executor';
 import { findMemberOrder, findOrder, moveOrderStatus, setOrdersPaymentMethod } from '../repositories/order-repository';
 import { ORDER_STATUS } from '../schemas/codes';
@@ -261,6 +262,14 @@ export async function handleNotification(
       'The orders are no longer payable (expired or cancelled): the payment is recorded as refund due',
     );
   return result;
+}
+
+/** `checkAppPayments` unless another process of the cluster is asking now (then undefined): one question a turn. */
+export function checkAppPaymentsOncePerCluster(
+  db: Executor,
+  opts: PaymentOptions,
+): Promise<Awaited<ReturnType<typeof checkAppPayments>> | undefined> {
+  return withClusterLock(db, CLUSTER_LOCK.paymentCheck, () => checkAppPayments(db, opts));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { databases, createTestApp } from '../../../test/helpers';
+import { databases, createTestApp, whileAnotherProcessHolds } from '../../../test/helpers';
 import {
   addAddress,
   buyNow,
@@ -14,13 +14,15 @@ import {
 import { startFakeBakong, type FakeBakong } from '../../../test/fake-bakong';
 import { clock } from '../../clock';
 import { createPaymentProvider } from '../../services/payment-providers';
-import { checkAppPayments } from '../../services/payment';
+import { CLUSTER_LOCK } from '../../repositories/cluster-lock';
+import { checkAppPayments, checkAppPaymentsOncePerCluster } from '../../services/payment';
 
 describe.each(databases)('payment with PAYMENT_PROVIDER=khqr (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let sku: SkuFixture;
   let bakong: FakeBakong;
   let check: () => ReturnType<typeof checkAppPayments>;
+  let provider: ReturnType<typeof createPaymentProvider>;
   beforeAll(async () => {
     bakong = await startFakeBakong();
     ctx = await createTestApp(kind, {
@@ -35,7 +37,7 @@ describe.each(databases)('payment with PAYMENT_PROVIDER=khqr (%s)', (kind) => {
         },
       },
     });
-    const provider = createPaymentProvider(ctx.app.config);
+    provider = createPaymentProvider(ctx.app.config);
     check = () => checkAppPayments(ctx.db, { provider, paymentWindowMinutes: 30 });
     [sku] = await onSaleSkus(ctx.db, 1, 11);
     await setSku(ctx.db, sku.skuId, { stock: 1000, price_cents: 2000 });
@@ -121,4 +123,21 @@ describe.each(databases)('payment with PAYMENT_PROVIDER=khqr (%s)', (kind) => {
     expect(failed).toEqual([{ reference: expect.stringMatching(/^MP/), message: expect.stringMatching(/HTTP 500/) }]);
     expect(settled).toEqual([expect.objectContaining({ orderNumbers: [orderNumber], outcome: 'paid' })]);
   });
+
+  if (kind === 'postgres') {
+    it('asks Bakong from one process of the cluster at a time', async () => {
+      const { api, orderNumber } = await order();
+      paidAtBakong((await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2 })).body.data.qrString);
+      const opts = { provider, paymentWindowMinutes: 30 };
+      const asked = bakong.requests.length;
+      await whileAnotherProcessHolds(ctx.db, CLUSTER_LOCK.paymentCheck, async () => {
+        expect(await checkAppPaymentsOncePerCluster(ctx.db, opts)).toBeUndefined();
+      });
+      expect(bakong.requests.length).toBe(asked);
+      expect(await orderStatusOf(ctx.db, orderNumber)).toBe(1);
+      expect((await checkAppPaymentsOncePerCluster(ctx.db, opts))?.settled).toEqual([
+        expect.objectContaining({ orderNumbers: [orderNumber], outcome: 'paid' }),
+      ]);
+    });
+  }
 });

@@ -1,9 +1,9 @@
 // The sweep purges what can no longer be used, runs on its own in the server, and once at a time per cluster.
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { createTestApp, databases, type TestApp } from '../../../test/helpers';
+import { createTestApp, databases, whileAnotherProcessHolds, type TestApp } from '../../../test/helpers';
 import { quickMember } from '../../../test/commerce';
-import { openDatabase } from '../../db';
+import { CLUSTER_LOCK } from '../../repositories/cluster-lock';
 import { clock } from '../../clock';
 import { insertCode } from '../../repositories/verification-code';
 import { insertSession, revokeSession } from '../../repositories/session';
@@ -132,34 +132,12 @@ describe.each(databases)('expiry sweep (%s)', (kind) => {
   if (kind === 'postgres') {
     it('skips its turn while another process of the cluster sweeps', async () => {
       await litter('93');
-      // Another process: its own pool on the same database, holding the sweep's lock.
-      const other = await openDatabase(otherUrl(await currentDatabase(t)));
-      try {
-        await other.db.connection().execute(async (connection) => {
-          await sql`SELECT pg_advisory_lock(727001)`.execute(connection);
-          try {
-            expect(await sweepOncePerCluster(t.db, 30)).toBeUndefined();
-            expect((await leftOver('93')).codes).toEqual(['0931', '0932']);
-          } finally {
-            await sql`SELECT pg_advisory_unlock(727001)`.execute(connection);
-          }
-        });
-        expect(await sweepOncePerCluster(t.db, 30)).toBeDefined();
-        expect((await leftOver('93')).codes).toEqual(['0932']);
-      } finally {
-        await other.close();
-      }
+      await whileAnotherProcessHolds(t.db, CLUSTER_LOCK.sweep, async () => {
+        expect(await sweepOncePerCluster(t.db, 30)).toBeUndefined();
+        expect((await leftOver('93')).codes).toEqual(['0931', '0932']);
+      });
+      expect(await sweepOncePerCluster(t.db, 30)).toBeDefined();
+      expect((await leftOver('93')).codes).toEqual(['0932']);
     });
   }
 });
-
-async function currentDatabase(t: TestApp): Promise<string> {
-  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(t.db);
-  return rows[0].name;
-}
-
-function otherUrl(name: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
