@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import { sql } from 'kysely';
 import { openDatabase, migrateToLatest, type Db, type DialectName } from '../src/db';
 import { seedTestMall } from '../src/seed';
+import { CLUSTER_LOCK } from '../src/repositories/cluster-lock';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 
@@ -234,8 +235,13 @@ export async function catalogueFacts(db: Db) {
   };
 }
 
-/** Runs `whileHeld` while another process of the cluster (its own pool on the same PostgreSQL database) holds `key`. */
-export async function whileAnotherProcessHolds<T>(db: Db, key: number, whileHeld: () => Promise<T>): Promise<T> {
+/** Runs `whileHeld` while another process of the cluster (its own pool on the same PostgreSQL database) holds a job's lock. */
+export async function whileAnotherProcessHolds<T>(
+  db: Db,
+  job: keyof typeof CLUSTER_LOCK,
+  whileHeld: () => Promise<T>,
+): Promise<T> {
+  const key = CLUSTER_LOCK[job];
   const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${rows[0].name}`;

@@ -14,7 +14,6 @@ import {
 import { startFakeBakong, type FakeBakong } from '../../../test/fake-bakong';
 import { clock } from '../../clock';
 import { createPaymentProvider } from '../../services/payment-providers';
-import { CLUSTER_LOCK } from '../../repositories/cluster-lock';
 import { checkAppPayments, checkAppPaymentsOncePerCluster } from '../../services/payment';
 
 describe.each(databases)('payment with PAYMENT_PROVIDER=khqr (%s)', (kind) => {
@@ -130,7 +129,7 @@ describe.each(databases)('payment with PAYMENT_PROVIDER=khqr (%s)', (kind) => {
       paidAtBakong((await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2 })).body.data.qrString);
       const opts = { provider, paymentWindowMinutes: 30 };
       const asked = bakong.requests.length;
-      await whileAnotherProcessHolds(ctx.db, CLUSTER_LOCK.paymentCheck, async () => {
+      await whileAnotherProcessHolds(ctx.db, 'paymentCheck', async () => {
         expect(await checkAppPaymentsOncePerCluster(ctx.db, opts)).toBeUndefined();
       });
       expect(bakong.requests.length).toBe(asked);

@@ -3,7 +3,6 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { createTestApp, databases, whileAnotherProcessHolds, type TestApp } from '../../../test/helpers';
 import { quickMember } from '../../../test/commerce';
-import { CLUSTER_LOCK } from '../../repositories/cluster-lock';
 import { clock } from '../../clock';
 import { insertCode } from '../../repositories/verification-code';
 import { insertSession, revokeSession } from '../../repositories/session';
@@ -132,7 +131,7 @@ describe.each(databases)('expiry sweep (%s)', (kind) => {
   if (kind === 'postgres') {
     it('skips its turn while another process of the cluster sweeps', async () => {
       await litter('93');
-      await whileAnotherProcessHolds(t.db, CLUSTER_LOCK.sweep, async () => {
+      await whileAnotherProcessHolds(t.db, 'sweep', async () => {
         expect(await sweepOncePerCluster(t.db, 30)).toBeUndefined();
         expect((await leftOver('93')).codes).toEqual(['0931', '0932']);
       });
