@@ -123,7 +123,9 @@ function sharedModules() {
     version: sharedPackage.version,
   };
   shared['@mall/shared'] = sharedConfig;
-  shared['@mall/shared/'] = sharedConfig;
+  // Deep imports (`@mall/shared/ui/tokens.css`) by prefix. Its version is read from the package by name: a key
+  // ending in "/" resolved through the package's "./*" export is what Node deprecates (DEP0155).
+  shared['@mall/shared/'] = { ...sharedConfig, packageName: '@mall/shared' };
   return shared;
 }
 
