@@ -22,6 +22,23 @@ const BROWSER_TARGETS = ['chrome >= 92', 'safari >= 15', 'firefox >= 100', 'sams
 const SHARED_LIBRARIES = require('./shared/shared-libraries.json');
 const SINGLETON_LIBRARIES = SHARED_LIBRARIES.singletons;
 
+/** The page table (docs/CONTRACTS.md "Federation"): each remote's exposed pages. */
+const PAGE_TABLE = require('./shared/src/contracts/pages.json');
+
+/**
+ * A remote's `exposes` from the page table: `./HomePage` is `./src/pages/home-page/index.tsx` unless `files` names
+ * another file (a replacement remote, examples/checkout-onepage). A remote exposes exactly the table's pages, so
+ * the shell finds every page it routes to in whichever remote config.json names.
+ */
+function exposesOf(name, files = {}) {
+  const pages = Object.keys(PAGE_TABLE[name] ?? {});
+  const unknown = Object.keys(files).filter((page) => !pages.includes(page));
+  if (!pages.length || unknown.length)
+    throw new Error(`${name}: no such page in shared/src/contracts/pages.json: ${unknown.join(', ') || name}`);
+  const kebab = (page) => page.replace(/(?<=.)([A-Z])/g, '-$1').toLowerCase();
+  return Object.fromEntries(pages.map((page) => [`./${page}`, files[page] ?? `./src/pages/${kebab(page)}/index.tsx`]));
+}
+
 /**
  * The remotes load the federation runtime from the host (`experiments.externalRuntime`) instead of
  * carrying their own 27 KiB copy. The host provides it with the inject plugin, pointed at its ESM file:
@@ -238,12 +255,13 @@ function cssRules(production) {
  * @param {string} options.name federation name: 'shell' | 'catalog' | 'checkout' | 'account'
  * @param {string} options.dirname the app's directory (its webpack.config.js's __dirname)
  * @param {number} [options.port] dev-server port (documentation only; `npm start` serves dist/)
- * @param {Record<string, string>} [options.exposes] exposed modules (remotes)
+ * @param {Record<string, string>} [options.pageFiles] a remote's page files where they are not the usual
+ *   `src/pages/<page>/index.tsx` (its `exposes` come from the page table, exposesOf)
  * @param {boolean} [options.isHost] the shell: builds index.html and provides the federation runtime
  * @param {string} [options.template] index.html template (host)
  * @param {string[]} [options.staticPages] plain HTML pages copied from public/ as they are (host)
  */
-function createConfig({ name, dirname, exposes, isHost = false, template, staticPages = [] }) {
+function createConfig({ name, dirname, pageFiles, isHost = false, template, staticPages = [] }) {
   checkImportsAreShared(dirname);
   return (_env, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
@@ -256,7 +274,7 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: isHost ? undefined : exposes,
+        exposes: isHost ? undefined : exposesOf(name, pageFiles),
         remotes: {},
         shared: sharedModules(),
         manifest: true,
@@ -372,6 +390,7 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
 
 module.exports = {
   createConfig,
+  exposesOf,
   usedExportsOf,
   clientExportsOf,
   checkImportsAreShared,
