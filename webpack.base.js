@@ -158,6 +158,14 @@ function existingEntry(dirname) {
  * library): preload them from index.html instead. Taken from the build itself: the chunks of the entry's
  * dynamic import (bootstrap) and of each library the host provides to the share scope.
  */
+/**
+ * @mall/shared's entries of their own (package.json exports besides "." and "./*", e.g. `@mall/shared/qr-code`):
+ * they load with the page that imports them, so the host does not preload them with its libraries.
+ */
+const ON_DEMAND_SHARED = Object.keys(sharedPackage.exports)
+  .filter((key) => key !== '.' && key !== './*')
+  .map((key) => `@mall/shared/${key.slice(2)}`);
+
 class PreloadStartupChunksPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
@@ -171,7 +179,8 @@ class PreloadStartupChunksPlugin {
         };
         for (const module of compilation.modules) {
           const isEntry = module.resource && /[\\/]src[\\/]index\.tsx?$/.test(module.resource);
-          if (module.type === 'provide-module' || isEntry) module.blocks.forEach(addBlock);
+          const startsUp = module.type === 'provide-module' && !ON_DEMAND_SHARED.includes(module._name);
+          if (startsUp || isEntry) module.blocks.forEach(addBlock);
         }
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
         for (const file of files) {
