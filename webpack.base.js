@@ -22,6 +22,23 @@ const BROWSER_TARGETS = ['chrome >= 92', 'safari >= 15', 'firefox >= 100', 'sams
 const SHARED_LIBRARIES = require('./shared/shared-libraries.json');
 const SINGLETON_LIBRARIES = SHARED_LIBRARIES.singletons;
 
+/** The page table (docs/CONTRACTS.md "Federation"): each remote's exposed pages. */
+const PAGE_TABLE = require('./shared/src/contracts/pages.json');
+
+/**
+ * A remote's `exposes` from the page table: `./HomePage` is `./src/pages/home-page/index.tsx` unless `files` names
+ * another file (a replacement remote, examples/checkout-onepage). A remote exposes exactly the table's pages, so
+ * the shell finds every page it routes to in whichever remote config.json names.
+ */
+function exposesOf(name, files = {}) {
+  const pages = Object.keys(PAGE_TABLE[name] ?? {});
+  const unknown = Object.keys(files).filter((page) => !pages.includes(page));
+  if (!pages.length || unknown.length)
+    throw new Error(`${name}: no such page in shared/src/contracts/pages.json: ${unknown.join(', ') || name}`);
+  const kebab = (page) => page.replace(/(?<=.)([A-Z])/g, '-$1').toLowerCase();
+  return Object.fromEntries(pages.map((page) => [`./${page}`, files[page] ?? `./src/pages/${kebab(page)}/index.tsx`]));
+}
+
 /**
  * The remotes load the federation runtime from the host (`experiments.externalRuntime`) instead of
  * carrying their own 27 KiB copy. The host provides it with the inject plugin, pointed at its ESM file:
@@ -123,7 +140,9 @@ function sharedModules() {
     version: sharedPackage.version,
   };
   shared['@mall/shared'] = sharedConfig;
-  shared['@mall/shared/'] = sharedConfig;
+  // Deep imports (`@mall/shared/ui/tokens.css`) by prefix. Its version is read from the package by name: a key
+  // ending in "/" resolved through the package's "./*" export is what Node deprecates (DEP0155).
+  shared['@mall/shared/'] = { ...sharedConfig, packageName: '@mall/shared' };
   return shared;
 }
 
@@ -139,6 +158,14 @@ function existingEntry(dirname) {
  * library): preload them from index.html instead. Taken from the build itself: the chunks of the entry's
  * dynamic import (bootstrap) and of each library the host provides to the share scope.
  */
+/**
+ * @mall/shared's entries of their own (package.json exports besides "." and "./*", e.g. `@mall/shared/qr-code`):
+ * they load with the page that imports them, so the host does not preload them with its libraries.
+ */
+const ON_DEMAND_SHARED = Object.keys(sharedPackage.exports)
+  .filter((key) => key !== '.' && key !== './*')
+  .map((key) => `@mall/shared/${key.slice(2)}`);
+
 class PreloadStartupChunksPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
@@ -152,7 +179,8 @@ class PreloadStartupChunksPlugin {
         };
         for (const module of compilation.modules) {
           const isEntry = module.resource && /[\\/]src[\\/]index\.tsx?$/.test(module.resource);
-          if (module.type === 'provide-module' || isEntry) module.blocks.forEach(addBlock);
+          const startsUp = module.type === 'provide-module' && !ON_DEMAND_SHARED.includes(module._name);
+          if (startsUp || isEntry) module.blocks.forEach(addBlock);
         }
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
         for (const file of files) {
@@ -236,12 +264,13 @@ function cssRules(production) {
  * @param {string} options.name federation name: 'shell' | 'catalog' | 'checkout' | 'account'
  * @param {string} options.dirname the app's directory (its webpack.config.js's __dirname)
  * @param {number} [options.port] dev-server port (documentation only; `npm start` serves dist/)
- * @param {Record<string, string>} [options.exposes] exposed modules (remotes)
+ * @param {Record<string, string>} [options.pageFiles] a remote's page files where they are not the usual
+ *   `src/pages/<page>/index.tsx` (its `exposes` come from the page table, exposesOf)
  * @param {boolean} [options.isHost] the shell: builds index.html and provides the federation runtime
  * @param {string} [options.template] index.html template (host)
  * @param {string[]} [options.staticPages] plain HTML pages copied from public/ as they are (host)
  */
-function createConfig({ name, dirname, exposes, isHost = false, template, staticPages = [] }) {
+function createConfig({ name, dirname, pageFiles, isHost = false, template, staticPages = [] }) {
   checkImportsAreShared(dirname);
   return (_env, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
@@ -254,7 +283,7 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: isHost ? undefined : exposes,
+        exposes: isHost ? undefined : exposesOf(name, pageFiles),
         remotes: {},
         shared: sharedModules(),
         manifest: true,
@@ -370,6 +399,7 @@ function createConfig({ name, dirname, exposes, isHost = false, template, static
 
 module.exports = {
   createConfig,
+  exposesOf,
   usedExportsOf,
   clientExportsOf,
   checkImportsAreShared,

@@ -1,14 +1,4 @@
 const { createConfig } = require('../webpack.base.js');
 
-module.exports = createConfig({
-  name: 'account',
-  dirname: __dirname,
-  port: 8083,
-  exposes: {
-    './CentrePage': './src/pages/centre-page/index.tsx',
-    './OrderListPage': './src/pages/order-list-page/index.tsx',
-    './OrderDetailPage': './src/pages/order-detail-page/index.tsx',
-    './AddressPage': './src/pages/address-page/index.tsx',
-    './FavoritePage': './src/pages/favorite-page/index.tsx',
-  },
-});
+// Its exposed pages are the page table's (shared/src/contracts/pages.json), each at src/pages/<page>/index.tsx.
+module.exports = createConfig({ name: 'account', dirname: __dirname, port: 8083 });

@@ -1,13 +1,4 @@
 const { createConfig } = require('../webpack.base.js');
 
-module.exports = createConfig({
-  name: 'catalog',
-  dirname: __dirname,
-  port: 8081,
-  exposes: {
-    './HomePage': './src/pages/home-page/index.tsx',
-    './ClassifyPage': './src/pages/classify-page/index.tsx',
-    './SearchPage': './src/pages/search-page/index.tsx',
-    './ProductPage': './src/pages/product-page/index.tsx',
-  },
-});
+// Its exposed pages are the page table's (shared/src/contracts/pages.json), each at src/pages/<page>/index.tsx.
+module.exports = createConfig({ name: 'catalog', dirname: __dirname, port: 8081 });

@@ -1,14 +1,4 @@
 const { createConfig } = require('../webpack.base.js');
 
-module.exports = createConfig({
-  name: 'checkout',
-  dirname: __dirname,
-  port: 8082,
-  exposes: {
-    './CartPage': './src/pages/cart-page/index.tsx',
-    './ConfirmPage': './src/pages/confirm-page/index.tsx',
-    './AddressPickerPage': './src/pages/address-picker-page/index.tsx',
-    './AddressEditPage': './src/pages/address-edit-page/index.tsx',
-    './SuccessPage': './src/pages/success-page/index.tsx',
-  },
-});
+// Its exposed pages are the page table's (shared/src/contracts/pages.json), each at src/pages/<page>/index.tsx.
+module.exports = createConfig({ name: 'checkout', dirname: __dirname, port: 8082 });

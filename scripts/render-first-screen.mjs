@@ -7,11 +7,10 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+// The pages drawn on the server: the catalogue's visitor pages (no sign-in, the same for everyone).
+import { SERVER_RENDERED } from './page-table.mjs';
 
 const require = createRequire(import.meta.url);
-
-/** The pages drawn on the server: the catalogue's visitor pages (no sign-in, the same for everyone). */
-export const SERVER_RENDERED = new Set(['catalog/HomePage', 'catalog/ClassifyPage', 'catalog/ProductPage']);
 
 /** How long the server waits for a remote's server bundle, and for the whole render, before sending the page without it. */
 const REMOTE_TIMEOUT_MS = 300;

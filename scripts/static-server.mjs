@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { renderFirstScreenParts, withFirstScreen } from './render-first-screen.mjs';
 import fastifyStatic from '@fastify/static';
 import { securityHeaders } from './security-headers.mjs';
+import { remotePageAt } from './page-table.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -67,27 +68,14 @@ export async function runtimeConfigFor(env = process.env) {
   };
 }
 
-/** The page module each first screen needs (CONTRACTS.md exposes table), for preload hints. */
-const FIRST_SCREEN = {
-  index: ['catalog', 'HomePage'],
-  classify: ['catalog', 'ClassifyPage'],
-  search: ['catalog', 'SearchPage'],
-  product: ['catalog', 'ProductPage'],
-  cart: ['checkout', 'CartPage'],
-  confirm: ['checkout', 'ConfirmPage'],
-  success: ['checkout', 'SuccessPage'],
-  favorite: ['account', 'FavoritePage'],
-  centre: ['account', 'CentrePage'],
-};
-
 /** Which remote module draws the first screen of a path: `/` and the bases show the home page. */
 export function firstScreenOf(urlPath) {
-  if (urlPath === '/' || /^\/(laptop|mobile)\/?$/.test(urlPath)) return { remote: 'catalog', expose: 'HomePage' };
-  const [, , page = '', child = ''] = urlPath.split('/');
+  if (urlPath === '/' || /^\/(laptop|mobile)\/?$/.test(urlPath)) return remotePageAt('mobile', 'index');
+  const [, face, page = '', child = ''] = urlPath.split('/');
   if (page === 'centre' && ['about', 'contact', 'help', 'refund', 'download'].includes(child)) return undefined;
-  if (page === 'confirm' && child) return { remote: 'checkout' };
-  const target = FIRST_SCREEN[page];
-  return target && { remote: target[0], expose: child && page !== 'classify' ? undefined : target[1] };
+  // A path's first segment is the page key of its top route; below it (but a category), only the remote is known.
+  const target = remotePageAt(face, page);
+  return target && { remote: target.remote, expose: child && page !== 'classify' ? undefined : target.expose };
 }
 
 /** Remote manifests, fetched by the shell server to name the remote entry in preload hints. */

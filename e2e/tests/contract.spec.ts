@@ -1,6 +1,6 @@
 // A versioned contract (docs/CONTRACTS.md, versions), in the browser: remotes built against another version of
 // @mall/shared meet today's shell, and today's remotes meet the shell of the next version.
-// The next versions are today's sources with @mall/shared stamped 1.1.0 (next minor) or 2.0.0 (next major).
+// The next versions are today's sources with @mall/shared stamped at the next minor or the next major of its version.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';

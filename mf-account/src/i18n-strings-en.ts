@@ -127,8 +127,6 @@ export const accountEn = {
     addrPlaceholder: 'House, street, sangkat, khan',
     type: 'Address type',
     makeDefault: 'Use as my default address',
-    save: 'Save',
-    cancel: 'Cancel',
     defaultCannotDelete: 'The default address cannot be deleted',
     deleteConfirmTitle: 'Delete this address?',
     deleteConfirm: 'The address of {{receiver}} will be removed.',

@@ -129,8 +129,6 @@ export const accountKm: AccountStrings = {
     addrPlaceholder: 'ផ្ទះ ផ្លូវ សង្កាត់ ខណ្ឌ',
     type: 'ប្រភេទអាសយដ្ឋាន',
     makeDefault: 'ប្រើជាអាសយដ្ឋានលំនាំដើមរបស់ខ្ញុំ',
-    save: 'រក្សាទុក',
-    cancel: 'បោះបង់',
     defaultCannotDelete: 'មិនអាចលុបអាសយដ្ឋានលំនាំដើមបានទេ',
     deleteConfirmTitle: 'លុបអាសយដ្ឋាននេះ?',
     deleteConfirm: 'អាសយដ្ឋានរបស់ {{receiver}} នឹងត្រូវលុបចោល។',

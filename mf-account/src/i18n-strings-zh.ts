@@ -129,8 +129,6 @@ export const accountZh: AccountStrings = {
     addrPlaceholder: '门牌号、街道、分区、区',
     type: '地址类型',
     makeDefault: '设为默认收货地址',
-    save: '保存',
-    cancel: '取消',
     defaultCannotDelete: '默认地址不能删除',
     deleteConfirmTitle: '确定删除该地址？',
     deleteConfirm: '{{receiver}} 的收货地址将被删除。',

@@ -15,6 +15,7 @@ import {
   type SkuFixture,
 } from '../../test/commerce';
 import { runCommand } from '../cli';
+import { ERROR_CODE } from '../schemas/codes';
 
 describe.each(databases)('operator commands (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -83,7 +84,10 @@ describe.each(databases)('operator commands (%s)', (kind) => {
     const { token, mobile } = await signUpMember(ctx.app);
     const api = client(ctx.app, token);
     expect(await run('disable', mobile)).toContain('disabled');
-    expect(await api.get('shopCart/info')).toEqual({ status: 403, body: { codeId: 111, msg: expect.any(String) } });
+    expect(await api.get('shopCart/info')).toEqual({
+      status: 403,
+      body: { codeId: ERROR_CODE.memberDisabled, msg: expect.any(String) },
+    });
     expect(await run('enable', mobile)).toContain('enabled');
     expect((await api.get('shopCart/info')).status).toBe(200);
   });

@@ -1,7 +1,7 @@
 // myOrder/*: the member's orders.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EmptyEnvelope, Envelope, PageOf, PagingProps } from '../schemas/common';
-import { OrderCountSchema, OrderSchema } from '../schemas/commerce';
+import { EmptyEnvelope, Envelope, PageOf } from '../schemas/common';
+import { OrderCountSchema, OrderListQuery, OrderSchema } from '../schemas/commerce';
 import { memberIdOf, memberOnly } from '../plugins/auth';
 import { requestLanguage } from '../lib/lang';
 import { ERROR_CODE, MallError } from '../errors';
@@ -41,7 +41,7 @@ const myOrder: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...member.schema,
         summary: 'A page of orders, newest first; status 0 all, else a state code (4 is 99)',
-        querystring: Type.Object({ ...PagingProps, status: Type.Integer({ minimum: 0, maximum: 8, default: 0 }) }),
+        querystring: OrderListQuery,
         response: { 200: Envelope(PageOf(OrderSchema)) },
       },
     },

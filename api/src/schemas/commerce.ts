@@ -1,6 +1,6 @@
 // Response entities of the member's commerce calls (cart, addresses, orders, payment).
 import { Type } from '@fastify/type-provider-typebox';
-import { Id, Localized, Money, Time } from './common';
+import { Id, Localized, Money, PagingProps, Time } from './common';
 import { MAX_REMARKS, type OrderStatus } from './codes';
 
 // Type.Unsafe narrows the static type to the values the API answers, leaving the JSON schema as it is.
@@ -120,6 +120,12 @@ export const OrderCountSchema = Type.Object({
 export const FavoriteToggleSchema = Type.Object({ isCollect: Type.Boolean() });
 
 // Payloads of the member's commerce calls.
+
+/** The member's order list: a page, and 0 for every order or one state code (4 is none: the answer is 99). */
+export const OrderListQuery = Type.Object({
+  ...PagingProps,
+  status: Type.Integer({ minimum: 0, maximum: 8, default: 0 }),
+});
 
 const AddressFields = {
   receiver: Type.String({ minLength: 1, maxLength: 50 }),

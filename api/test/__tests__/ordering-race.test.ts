@@ -11,6 +11,7 @@ import {
   soldNumOf,
   stockOf,
 } from '../commerce';
+import { ERROR_CODE } from '../../src/schemas/codes';
 
 describe.each(databases)('ordering under contention (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -45,7 +46,7 @@ describe.each(databases)('ordering under contention (%s)', (kind) => {
     const placed = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status !== 200);
     expect(placed).toHaveLength(10);
-    expect(refused.every((a) => a.status === 409 && a.body.codeId === 120)).toBe(true);
+    expect(refused.every((a) => a.status === 409 && a.body.codeId === ERROR_CODE.noStock)).toBe(true);
     expect(await stockOf(ctx.db, sku.skuId)).toBe(0);
     expect(await soldNumOf(ctx.db, sku.prodId)).toBe(sold + 10);
     const orders = await ctx.db

@@ -3,6 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { createTestApp, uniqueMobile, md5, type TestApp } from '../helpers';
 import { ERROR_MESSAGES } from '../../src/errors';
+import { ERROR_CODE } from '../../src/schemas/codes';
 
 const LOW = { authRequestsPerMinute: 3, browseRequestsPerMinute: 5 };
 // Other test runs may share the Redis: an address of our own keeps our counts apart.
@@ -30,7 +31,7 @@ describe('rate limits in memory', () => {
     for (let i = 0; i < LOW.authRequestsPerMinute; i++) expect((await login(t, address)).json().codeId).toBe(114);
     const limited = await login(t, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ codeId: 123, msg: ERROR_MESSAGES[123] });
+    expect(limited.json()).toEqual({ codeId: ERROR_CODE.tooManyAttempts, msg: ERROR_MESSAGES[123] });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await login(t, someAddress())).json().codeId).toBe(114);
     // Other calls are not limited.
@@ -42,7 +43,9 @@ describe('rate limits in memory', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => search(t, address)));
     const passed = answers.filter((a) => a.statusCode === 200).length;
     expect(passed).toBeLessThanOrEqual(LOW.browseRequestsPerMinute);
-    expect(answers.filter((a) => a.statusCode === 429 && a.json().codeId === 123)).toHaveLength(20 - passed);
+    expect(answers.filter((a) => a.statusCode === 429 && a.json().codeId === ERROR_CODE.tooManyAttempts)).toHaveLength(
+      20 - passed,
+    );
     // One after another: exactly the limit (a fresh address).
     const other = someAddress();
     const statuses: number[] = [];

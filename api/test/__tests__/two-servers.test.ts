@@ -14,6 +14,7 @@ import {
   type Answer,
 } from '../commerce';
 import { call, startApi, type ApiProcess } from '../processes';
+import { ERROR_CODE } from '../../src/schemas/codes';
 
 const ENV = { NODE_ENV: 'test', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_BROWSE_PER_MINUTE: '100000' };
 const started: ApiProcess[] = [];
@@ -110,7 +111,7 @@ describe.each(databases)('API processes on one %s database', (kind) => {
         buyers.map(({ token, base, body }) => call(base, 'POST', 'order/confirmation', token, body)),
       );
       expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
-      expect(answers.filter((a) => a.status === 409 && a.body.codeId === 120)).toHaveLength(90);
+      expect(answers.filter((a) => a.status === 409 && a.body.codeId === ERROR_CODE.noStock)).toHaveLength(90);
       expect(await stockOf(opened.db, sku.skuId)).toBe(0);
       expect(
         await opened.db.selectFrom('order_item').select('id').where('sku_id', '=', sku.skuId).execute(),

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, ErrorState, MAX_ADDRESSES, Skeleton, pagePath, type Address } from '@mall/shared';
+import { Button, ErrorState, Skeleton, pagePath, type Address } from '@mall/shared';
+import { isAddressBookFull } from '@mall/shared/address-book';
 import { useAddressEditor, useAddressList } from '../features/address/use-addresses';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
@@ -26,7 +27,7 @@ export function AddressChooser({ selectedId, onChoose, onClose }: AddressChooser
     [onChoose],
   );
   const editor = useAddressEditor(null, onSaved);
-  const full = list.addresses.length >= MAX_ADDRESSES;
+  const full = isAddressBookFull(list.addresses);
   const startAdding = list.status === 'ready' && list.addresses.length === 0;
 
   return (

@@ -6,6 +6,7 @@ import { ApiError } from '../api/client';
 import { apiErrorMessage, changeI18nLanguage, errorMessage, i18n, initI18n, registerTranslations } from '../i18n/i18n';
 import { localized } from '../i18n/localized';
 import { STORAGE_KEYS } from '../storage-keys';
+import { ERROR_CODE } from '../contracts';
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -20,10 +21,7 @@ function leavesOf(value: object): string[] {
 }
 
 /** The error catalogue's codes, plus our 123. */
-const ERROR_CODES = [
-  1, 3, 4, 5, 6, 7, 9, 10, 11, 20, 21, 22, 30, 31, 50, 98, 99, 101, 102, 111, 112, 113, 114, 115, 116, 117, 120, 121,
-  122, 123,
-];
+const ERROR_CODES = Object.values(ERROR_CODE).sort((a, b) => a - b);
 
 beforeEach(() => localStorage.clear());
 
@@ -52,8 +50,8 @@ describe('the common namespace', () => {
   });
 
   it('really is translated: Khmer text is in Khmer script, Chinese in Han', () => {
-    expect(commonKm.error['115']).toMatch(/[\u1780-\u17FF]/);
-    expect(commonZh.error['115']).toMatch(/[\u4E00-\u9FFF]/);
+    expect(commonKm.error[ERROR_CODE.wrongPassword]).toMatch(/[\u1780-\u17FF]/);
+    expect(commonZh.error[ERROR_CODE.wrongPassword]).toMatch(/[\u4E00-\u9FFF]/);
     expect(commonKm.action.addToCart).not.toBe(commonEn.action.addToCart);
   });
 });
@@ -105,8 +103,12 @@ describe('i18next', () => {
 
   it('says what a failed call means: the refusal by its code, or the connection hint', async () => {
     await changeI18nLanguage('En');
-    expect(apiErrorMessage(new ApiError('api', { codeId: 120 }))).toBe(commonEn.error['120']);
-    expect(apiErrorMessage({ codeId: 117 })).toBe(commonEn.error['117']);
+    expect(apiErrorMessage(new ApiError('api', { codeId: ERROR_CODE.noStock }))).toBe(
+      commonEn.error[ERROR_CODE.noStock],
+    );
+    expect(apiErrorMessage({ codeId: ERROR_CODE.defaultAddressUndeletable })).toBe(
+      commonEn.error[ERROR_CODE.defaultAddressUndeletable],
+    );
     expect(apiErrorMessage(new ApiError('network'))).toBe(commonEn.message.networkTrouble);
   });
 

@@ -1,5 +1,6 @@
 /** The federation contract: what every exposed page of a remote must be. */
 import type { ComponentType } from 'react';
+import pageTable from './pages.json';
 
 export type Face = 'laptop' | 'mobile';
 
@@ -13,11 +14,22 @@ export interface RemotePageModule {
   default: RemotePage;
 }
 
-export const REMOTE_EXPOSES = {
-  catalog: ['HomePage', 'ClassifyPage', 'SearchPage', 'ProductPage'],
-  checkout: ['CartPage', 'ConfirmPage', 'AddressPickerPage', 'AddressEditPage', 'SuccessPage'],
-  account: ['CentrePage', 'OrderListPage', 'OrderDetailPage', 'AddressPage', 'FavoritePage'],
-} as const;
+/** Where one exposed page is shown: the page key (`PageKey`) each face has it at, if any. */
+export interface PageTableEntry {
+  laptop?: string;
+  mobile?: string;
+  /** the shell server draws its first screen (scripts/render-first-screen.mjs) */
+  serverRendered?: boolean;
+}
 
-export type RemoteName = keyof typeof REMOTE_EXPOSES;
-export type ExposedPage<R extends RemoteName = RemoteName> = (typeof REMOTE_EXPOSES)[R][number];
+export type RemoteName = keyof typeof pageTable;
+export type ExposedPage<R extends RemoteName = RemoteName> = R extends RemoteName
+  ? keyof (typeof pageTable)[R] & string
+  : never;
+
+/**
+ * The page table, the one list of the remotes' pages (pages.json): each remote's exposed pages and where they are
+ * shown. Each remote's `exposes` (webpack.base.js), the shell's page sources and the shell server's first-screen
+ * hints are read from it; a remote that replaces another exposes the same names.
+ */
+export const PAGE_TABLE: Readonly<Record<RemoteName, Readonly<Record<string, PageTableEntry>>>> = pageTable;

@@ -3,7 +3,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type * as catalog from '../../../api/src/schemas/catalog';
 import type * as commerce from '../../../api/src/schemas/commerce';
 import type * as member from '../../../api/src/schemas/member';
-import type { OrderStatusFilter, PageParams } from './entities';
+import type { PageParams } from './entities';
 
 /** 0 recommended, 1 best-selling, 2 price ascending, 3 price descending, 4 newest */
 export type ProductSort = 0 | 1 | 2 | 3 | 4;
@@ -28,9 +28,8 @@ export type RegisterRequest = Static<typeof member.RegisterBody>;
 export type LoginRequest = Static<typeof member.LoginBody>;
 export type ResetPasswordRequest = Static<typeof member.ForgetBody>;
 
-export interface OrderListQuery extends PageParams {
-  status: OrderStatusFilter;
-}
+/** `status`: 0 every order, else one state (`OrderStatusFilter`). */
+export type OrderListQuery = Static<typeof commerce.OrderListQuery>;
 
 export type AddressInput = Static<typeof commerce.AddressBody>;
 export type AddressUpdate = Static<typeof commerce.AddressUpdateBody>;

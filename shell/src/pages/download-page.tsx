@@ -1,30 +1,8 @@
-import { useMemo, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { encode } from 'uqr';
 import { Skeleton, useMallStore, type PageProps } from '@mall/shared';
+import { QrCode } from '@mall/shared/qr-code';
 import styles from './info-pages.module.css';
-
-/** The QR code of `text` as one SVG path (1×1 square per dark module, 4-module quiet zone). */
-function DownloadQr({ text, label }: { text: string; label: string }): ReactElement {
-  const { size, d } = useMemo(() => {
-    const { data, size: side } = encode(text, { ecc: 'M', border: 4 });
-    let path = '';
-    data.forEach((row, y) => row.forEach((dark, x) => dark && (path += `M${x} ${y}h1v1h-1z`)));
-    return { size: side, d: path };
-  }, [text]);
-  return (
-    <svg
-      className={styles.qr}
-      viewBox={`0 0 ${size} ${size}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-    >
-      <rect className={styles.qrLight} width={size} height={size} />
-      <path className={styles.qrDark} d={d} />
-    </svg>
-  );
-}
 
 /** Download the app: the store links and the download QR code, all from the site settings. */
 export function DownloadPage({ face }: PageProps): ReactElement {
@@ -61,7 +39,7 @@ export function DownloadPage({ face }: PageProps): ReactElement {
           </ul>
           {webInfo.appDownloadUrl && (
             <figure className={styles.qrBox}>
-              <DownloadQr text={webInfo.appDownloadUrl} label={t('download.qrLabel')} />
+              <QrCode className={styles.qr} value={webInfo.appDownloadUrl} label={t('download.qrLabel')} />
               <figcaption>
                 <strong>{t('download.qrTitle')}</strong>
                 <span className={styles.muted}>{t('download.qrHint')}</span>

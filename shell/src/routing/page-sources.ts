@@ -1,6 +1,6 @@
-import type { RemoteName } from '@mall/shared';
+import { PAGE_TABLE, type Face, type PageKey, type RemoteName } from '@mall/shared';
 import { lazyPage } from './lazy-page';
-import type { PageSource, PageSources } from './mall-routes';
+import type { PageSources } from './mall-routes';
 
 // Each face's frame and the shell's own pages are chunks of their own: /mobile/index does not ship the
 // laptop header, nor the sign-in or about pages. The layouts' chunk names are what scripts/static-server.mjs
@@ -23,17 +23,20 @@ const LoginPage = lazyPage(() => import('../pages/auth/login-page').then((m) => 
 const RegisterPage = lazyPage(() => import('../pages/auth/register-page').then((m) => m.RegisterPage));
 const ResetPasswordPage = lazyPage(() => import('../pages/auth/reset-password-page').then((m) => m.ResetPasswordPage));
 
-const fromRemote = (remote: RemoteName, expose: string): PageSource => ({ remote, expose });
+/** The pages a face shows from the remotes, as the page table (@mall/shared `PAGE_TABLE`) places them. */
+function remotePages(face: Face): PageSources {
+  const pages: PageSources = {};
+  for (const remote of Object.keys(PAGE_TABLE) as RemoteName[]) {
+    for (const [expose, where] of Object.entries(PAGE_TABLE[remote])) {
+      const page = where[face] as PageKey | undefined;
+      if (page) pages[page] = { remote, expose };
+    }
+  }
+  return pages;
+}
 
-/** Which page each desktop route shows (CONTRACTS.md exposes table; the shell draws the rest). */
-export const LAPTOP_PAGES: PageSources = {
-  home: { component: LaptopLayout },
-  index: fromRemote('catalog', 'HomePage'),
-  classify: fromRemote('catalog', 'ClassifyPage'),
-  product: fromRemote('catalog', 'ProductPage'),
-  confirm: fromRemote('checkout', 'ConfirmPage'),
-  success: fromRemote('checkout', 'SuccessPage'),
-  aboutUs: { component: AboutUsLayout },
+/** The shell's own pages that both faces have. */
+const SHELL_PAGES: PageSources = {
   about: { component: AboutPage },
   contact: { component: ContactPage },
   help: { component: HelpPage },
@@ -43,39 +46,21 @@ export const LAPTOP_PAGES: PageSources = {
   login: { component: LoginPage },
   register: { component: RegisterPage },
   resetPassword: { component: ResetPasswordPage },
-  centre: fromRemote('account', 'CentrePage'),
-  orderList: fromRemote('account', 'OrderListPage'),
-  orderDetail: fromRemote('account', 'OrderDetailPage'),
-  address: fromRemote('account', 'AddressPage'),
-  cart: fromRemote('checkout', 'CartPage'),
-  favorite: fromRemote('account', 'FavoritePage'),
+};
+
+/** Which page each desktop route shows: the remotes' from the page table, the shell draws the rest. */
+export const LAPTOP_PAGES: PageSources = {
+  ...remotePages('laptop'),
+  ...SHELL_PAGES,
+  home: { component: LaptopLayout },
+  aboutUs: { component: AboutUsLayout },
   centreContact: { component: ContactPage },
 };
 
 /** Which page each mobile route shows. */
 export const MOBILE_PAGES: PageSources = {
+  ...remotePages('mobile'),
+  ...SHELL_PAGES,
   home: { component: MobileLayout },
   launch: { component: LaunchPage },
-  index: fromRemote('catalog', 'HomePage'),
-  user: { component: UserLayout },
-  login: { component: LoginPage },
-  register: { component: RegisterPage },
-  resetPassword: { component: ResetPasswordPage },
-  search: fromRemote('catalog', 'SearchPage'),
-  classify: fromRemote('catalog', 'ClassifyPage'),
-  product: fromRemote('catalog', 'ProductPage'),
-  cart: fromRemote('checkout', 'CartPage'),
-  centre: fromRemote('account', 'CentrePage'),
-  about: { component: AboutPage },
-  contact: { component: ContactPage },
-  help: { component: HelpPage },
-  refund: { component: RefundPage },
-  download: { component: DownloadPage },
-  orderList: fromRemote('account', 'OrderListPage'),
-  orderDetail: fromRemote('account', 'OrderDetailPage'),
-  favorite: fromRemote('account', 'FavoritePage'),
-  confirm: fromRemote('checkout', 'ConfirmPage'),
-  address: fromRemote('checkout', 'AddressPickerPage'),
-  addressEdit: fromRemote('checkout', 'AddressEditPage'),
-  success: fromRemote('checkout', 'SuccessPage'),
 };

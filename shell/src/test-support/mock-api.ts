@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from '@mall/shared';
+import { ERROR_CODE, http } from '@mall/shared';
 
 export interface RecordedCall {
   method: string;
@@ -38,7 +38,10 @@ export function mockApi(routes: Routes = {}): RecordedCall[] {
     const body = typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data;
     const call = { method, url, body };
     calls.push(call);
-    const answer = table[`${method} ${url}`]?.(call) ?? { status: 404, body: { codeId: 3, msg: 'Not found' } };
+    const answer = table[`${method} ${url}`]?.(call) ?? {
+      status: 404,
+      body: { codeId: ERROR_CODE.notFound, msg: 'Not found' },
+    };
     const status = answer.status ?? 200;
     const response = { data: answer.body, status, statusText: String(status), headers: {}, config, request: {} };
     if (status >= 400) {

@@ -1,5 +1,6 @@
 import { databases, createTestApp } from '../../../test/helpers';
 import { addAddress, client, type Client, quickMember } from '../../../test/commerce';
+import { ERROR_CODE } from '../../schemas/codes';
 
 describe.each(databases)('addresses (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -45,7 +46,7 @@ describe.each(databases)('addresses (%s)', (kind) => {
     for (let i = 0; i < 10; i += 1) await addAddress(api);
     expect(await api.post('address/addAddr', fields)).toEqual({
       status: 409,
-      body: { codeId: 31, msg: expect.any(String) },
+      body: { codeId: ERROR_CODE.tooManyAddresses, msg: expect.any(String) },
     });
     expect((await api.get('address/list')).body.data).toHaveLength(10);
   });
@@ -56,12 +57,12 @@ describe.each(databases)('addresses (%s)', (kind) => {
     const second = await addAddress(api);
     expect(await api.get('address/deleteAddr', { addrId: first })).toEqual({
       status: 409,
-      body: { codeId: 117, msg: expect.any(String) },
+      body: { codeId: ERROR_CODE.defaultAddressUndeletable, msg: expect.any(String) },
     });
     expect(await api.get('address/deleteAddr', { addrId: second })).toEqual({ status: 200, body: { data: null } });
     expect(await api.get('address/deleteAddr', { addrId: second })).toEqual({
       status: 404,
-      body: { codeId: 116, msg: expect.any(String) },
+      body: { codeId: ERROR_CODE.addressDeleted, msg: expect.any(String) },
     });
     expect((await api.post('address/updateAddr', { addrId: second, ...fields })).body.codeId).toBe(116);
   });
@@ -107,7 +108,7 @@ describe.each(databases)('addresses (%s)', (kind) => {
     const api = await member();
     expect(await api.post('address/addAddr', { ...fields, ...bad })).toEqual({
       status: 400,
-      body: { codeId: 99, msg: expect.any(String) },
+      body: { codeId: ERROR_CODE.badRequest, msg: expect.any(String) },
     });
     expect((await api.get('address/list')).body.data).toEqual([]);
   });

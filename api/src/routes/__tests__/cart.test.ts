@@ -1,5 +1,6 @@
 import { databases, createTestApp } from '../../../test/helpers';
 import { client, onSaleSkus, setSku, type Client, type SkuFixture, quickMember } from '../../../test/commerce';
+import { ERROR_CODE } from '../../schemas/codes';
 
 describe.each(databases)('cart (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -59,7 +60,7 @@ describe.each(databases)('cart (%s)', (kind) => {
     expect((await add(api, skus[1], 0)).body.codeId).toBe(99);
     expect((await add(api, skus[1], -2)).status).toBe(400);
     const over = await add(api, skus[1], 6);
-    expect(over).toEqual({ status: 409, body: { codeId: 120, msg: expect.any(String) } });
+    expect(over).toEqual({ status: 409, body: { codeId: ERROR_CODE.noStock, msg: expect.any(String) } });
     await add(api, skus[1], 4);
     expect((await add(api, skus[1], 2)).body.codeId).toBe(120); // 4 + 2 > 5
     const unknown = await api.post('shopCart/changeItem', {
@@ -68,7 +69,7 @@ describe.each(databases)('cart (%s)', (kind) => {
       skuId: 99999999,
       count: 1,
     });
-    expect(unknown).toEqual({ status: 404, body: { codeId: 121, msg: expect.any(String) } });
+    expect(unknown).toEqual({ status: 404, body: { codeId: ERROR_CODE.productRemoved, msg: expect.any(String) } });
     expect(
       (await api.post('shopCart/changeItem', { prodId: skus[1].prodId, shopId: 2, skuId: skus[1].skuId, count: 1 }))
         .body.codeId,
@@ -107,7 +108,7 @@ describe.each(databases)('cart (%s)', (kind) => {
 
     const foreignSet = await add(stranger, skus[3], 1, basketId);
     const missingSet = await add(stranger, skus[3], 1, 99999999);
-    expect(foreignSet).toEqual({ status: 404, body: { codeId: 122, msg: expect.any(String) } });
+    expect(foreignSet).toEqual({ status: 404, body: { codeId: ERROR_CODE.cartItemDeleted, msg: expect.any(String) } });
     expect(foreignSet).toEqual(missingSet);
 
     const foreignDelete = await stranger.post('shopCart/deleteItem', { basketIds: [basketId] });
@@ -133,7 +134,10 @@ describe.each(databases)('cart (%s)', (kind) => {
 
   it('answers 112 without a valid token', async () => {
     const visitor = client(ctx.app);
-    expect(await visitor.get('shopCart/info')).toEqual({ status: 401, body: { codeId: 112, msg: expect.any(String) } });
+    expect(await visitor.get('shopCart/info')).toEqual({
+      status: 401,
+      body: { codeId: ERROR_CODE.loggedOut, msg: expect.any(String) },
+    });
     expect((await client(ctx.app, 'not-a-token').post('shopCart/deleteItem', { basketIds: [1] })).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { databases, createTestApp } from '../../../test/helpers';
 import { client, onSaleSkus, type Client, quickMember } from '../../../test/commerce';
 import { clock } from '../../clock';
+import { ERROR_CODE } from '../../schemas/codes';
 
 describe.each(databases)('favourites (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -60,7 +61,7 @@ describe.each(databases)('favourites (%s)', (kind) => {
     const other = await member();
     expect(await api.post('user/collection/addOrCancel', { prodId: 99999999 })).toEqual({
       status: 404,
-      body: { codeId: 121, msg: expect.any(String) },
+      body: { codeId: ERROR_CODE.productRemoved, msg: expect.any(String) },
     });
     await api.post('user/collection/addOrCancel', { prodId: prodIds[1] });
     expect((await other.get('user/collection/page')).body.data).toEqual({

@@ -15,7 +15,7 @@ import {
 } from '../../../test/commerce';
 import { clock } from '../../clock';
 import { sweep } from '../../services/expiry';
-import { ORDER_STATUS } from '../../schemas/codes';
+import { ERROR_CODE, ORDER_STATUS } from '../../schemas/codes';
 
 describe.each(databases)('my orders (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -58,7 +58,7 @@ describe.each(databases)('my orders (%s)', (kind) => {
     expect(toPay.body.data.records.map((o: { status: number }) => o.status)).toEqual([1, 1]);
     expect(await api.get('myOrder/myOrder', { status: 4 })).toEqual({
       status: 400,
-      body: { codeId: 99, msg: expect.any(String) },
+      body: { codeId: ERROR_CODE.badRequest, msg: expect.any(String) },
     });
     expect((await api.get('myOrder/myOrder', { status: 9 })).body.codeId).toBe(99);
 
@@ -143,7 +143,7 @@ describe.each(databases)('my orders (%s)', (kind) => {
     const { api, orderNumbers } = await shopper(4);
     expect(await api.post(`myOrder/${orderNumbers[0]}`)).toEqual({
       status: 409,
-      body: { codeId: 11, msg: expect.any(String) },
+      body: { codeId: ERROR_CODE.orderPendingPayment, msg: expect.any(String) },
     });
     await setOrderStatus(ctx.db, orderNumbers[1], 3);
     expect((await api.post(`myOrder/${orderNumbers[1]}`)).body.codeId).toBe(6);
@@ -179,7 +179,8 @@ describe.each(databases)('my orders (%s)', (kind) => {
     const foreign = await Promise.all(calls(theirs));
     const gone = await Promise.all(calls(missing));
     expect(foreign).toEqual(gone);
-    for (const answer of foreign) expect(answer).toEqual({ status: 404, body: { codeId: 4, msg: expect.any(String) } });
+    for (const answer of foreign)
+      expect(answer).toEqual({ status: 404, body: { codeId: ERROR_CODE.orderNotFound, msg: expect.any(String) } });
     expect(await orderStatusOf(ctx.db, theirs)).toBe(1);
     expect((await stranger.api.get('myOrder/myOrder')).body.data.total).toBe(0);
   });

@@ -13,6 +13,7 @@ import {
   type Client,
   type SkuFixture,
 } from '../../../test/commerce';
+import { ERROR_CODE } from '../../schemas/codes';
 
 describe.each(databases)('ordering (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -141,17 +142,17 @@ describe.each(databases)('ordering (%s)', (kind) => {
 
     expect(await place(api, 'order/confirmation', { orderNumber: '20260101000000123456', addrId })).toEqual({
       status: 404,
-      body: { codeId: 4, msg: expect.any(String) },
+      body: { codeId: ERROR_CODE.orderNotFound, msg: expect.any(String) },
     });
     expect((await place(stranger, 'order/confirmation', { orderNumber, addrId: strangerAddr })).body.codeId).toBe(4);
     expect((await place(api, 'order/cartSubmission', { orderNumber, addrId })).body.codeId).toBe(4); // reserved for buy now
     expect(await place(api, 'order/confirmation', { orderNumber: '  ', addrId })).toEqual({
       status: 400,
-      body: { codeId: 102, msg: expect.any(String) },
+      body: { codeId: ERROR_CODE.orderNumberEmpty, msg: expect.any(String) },
     });
     expect(await place(api, 'order/confirmation', { orderNumber })).toEqual({
       status: 400,
-      body: { codeId: 30, msg: expect.any(String) },
+      body: { codeId: ERROR_CODE.addressEmpty, msg: expect.any(String) },
     });
     expect((await place(api, 'order/confirmation', { orderNumber, addrId: strangerAddr })).body.codeId).toBe(30);
     for (const recTime of [recTimeIn(24 * 8), recTimeIn(-2), 'tomorrow', '2026-13-01T10:00:00Z']) {
@@ -182,7 +183,7 @@ describe.each(databases)('ordering (%s)', (kind) => {
 
     expect(await place(api, 'order/cartSubmission', { orderNumber, addrId, basketIds })).toEqual({
       status: 409,
-      body: { codeId: 120, msg: expect.any(String) },
+      body: { codeId: ERROR_CODE.noStock, msg: expect.any(String) },
     });
     expect(await stockOf(ctx.db, skus[0].skuId)).toBe(before0);
     expect(await stockOf(ctx.db, skus[5].skuId)).toBe(2);
@@ -204,7 +205,7 @@ describe.each(databases)('ordering (%s)', (kind) => {
     const before = await checkouts();
     const foreign = await stranger.post('order/creatCartSubmission', { basketIds: [basketId] });
     expect(foreign).toEqual(await stranger.post('order/creatCartSubmission', { basketIds: [99999999] }));
-    expect(foreign).toEqual({ status: 404, body: { codeId: 122, msg: expect.any(String) } });
+    expect(foreign).toEqual({ status: 404, body: { codeId: ERROR_CODE.cartItemDeleted, msg: expect.any(String) } });
     expect(await checkouts()).toBe(before);
   });
 

@@ -22,6 +22,7 @@ import { payOrders } from '../../services/payment';
 import { defaultConfig } from '../../config';
 import { clock } from '../../clock';
 import { runCommand } from '../../cli';
+import { ERROR_CODE } from '../../schemas/codes';
 
 const secret = defaultConfig().sandboxPaymentSecret;
 
@@ -160,7 +161,7 @@ describe.each(databases)('payment (%s)', (kind) => {
     expect((await api.post('payConfig/pay', { orderNumbers: 'nope', payType: 1 })).body.codeId).toBe(4);
     expect(await api.post('payConfig/pay', { orderNumbers: ' , ', payType: 1 })).toEqual({
       status: 400,
-      body: { codeId: 102, msg: expect.any(String) },
+      body: { codeId: ERROR_CODE.orderNumberEmpty, msg: expect.any(String) },
     });
     expect((await api.post('payConfig/pay', { orderNumbers: [], payType: 2 })).body.codeId).toBe(102);
     expect((await api.post('payConfig/pay', { orderNumbers: orderNumbers[0], payType: 3 })).body.codeId).toBe(99);
@@ -248,12 +249,15 @@ describe.each(databases)('payment (%s)', (kind) => {
       // The expired instruction is refused, never given again.
       expect(await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2 })).toEqual({
         status: 409,
-        body: { codeId: 1, msg: expect.any(String) },
+        body: { codeId: ERROR_CODE.fail, msg: expect.any(String) },
       });
       const late = paid(reference, 2100);
       const answers = await Promise.all([notify(late), notify(late), notify(late)]);
       for (const refused of answers)
-        expect(refused).toEqual({ status: 409, body: { codeId: 1, msg: expect.stringMatching(/refund due/) } });
+        expect(refused).toEqual({
+          status: 409,
+          body: { codeId: ERROR_CODE.fail, msg: expect.stringMatching(/refund due/) },
+        });
       expect(await orderStatusOf(ctx.db, orderNumber)).toBe(6);
       expect(await stockOf(ctx.db, sku.skuId)).toBe(stock + 1);
       expect(await paymentStatus(reference)).toBe('refund_due');
@@ -327,7 +331,7 @@ describe.each(databases)('payment (%s)', (kind) => {
     const reference = referenceOf(answer.body.data.deeplink);
     expect(await notify(paid(reference, 100))).toEqual({
       status: 409,
-      body: { codeId: 1, msg: expect.stringMatching(/refund due/) },
+      body: { codeId: ERROR_CODE.fail, msg: expect.stringMatching(/refund due/) },
     });
     expect(await paymentStatus(reference)).toBe('refund_due');
     expect(await orderStatusOf(ctx.db, orderNumbers[0])).toBe(1);

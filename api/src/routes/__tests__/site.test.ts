@@ -1,6 +1,7 @@
 import { createTestApp, databases, type TestApp } from '../../../test/helpers';
 import { openDatabase } from '../../db';
 import { buildApp } from '../../app';
+import { ERROR_CODE } from '../../schemas/codes';
 
 describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
   let t: TestApp;
@@ -132,7 +133,7 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
     for (const url of ['/api/images/prod/nothing-1-0.svg', '/api/images/prod/fruit-999-0.svg', '/api/no/such/call']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ codeId: 3, msg: 'Do Not Exist' });
+      expect(res.json()).toEqual({ codeId: ERROR_CODE.notFound, msg: 'Do Not Exist' });
     }
   });
 
@@ -149,7 +150,7 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
 
   it('dev/outbox: 404 code 3 for a mobile with no code, 99 without a mobile', async () => {
     expect((await t.app.inject({ url: '/api/dev/outbox?mobile=011000000' })).json()).toEqual({
-      codeId: 3,
+      codeId: ERROR_CODE.notFound,
       msg: 'Do Not Exist',
     });
     expect((await t.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(400);
@@ -193,7 +194,7 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
     try {
       const res = await app.inject({ url: '/api/web/webInforMation' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ codeId: 98, msg: 'Request Fail' });
+      expect(res.json()).toEqual({ codeId: ERROR_CODE.requestFailed, msg: 'Request Fail' });
     } finally {
       await app.close();
       await unmigrated.close();

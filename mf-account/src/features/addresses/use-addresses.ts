@@ -10,10 +10,11 @@ import {
   useConfirm,
   useMallStore,
   type Address,
+  type AddressInput,
 } from '@mall/shared';
+import { isAddressBookFull } from '@mall/shared/address-book';
 import { showToast } from '../feedback';
 import type { LoadState } from '../orders/use-order-list';
-import { toAddressInput, validateAddressForm, type AddressFormErrors, type AddressFormValues } from './address-form';
 
 /** The default address first, as the server sends it; kept so after local changes too. */
 function defaultFirst(addresses: Address[]): Address[] {
@@ -22,7 +23,6 @@ function defaultFirst(addresses: Address[]): Address[] {
 
 export interface SaveResult {
   ok: boolean;
-  errors?: AddressFormErrors;
   /** shown in the form: what the shell's toast does not say (a lost connection) */
   message?: string;
 }
@@ -62,12 +62,9 @@ export function useAddresses() {
     else if (changed && selectedAddress.addrId === changed.addrId) selectAddress(changed);
   }
 
-  /** Validates, then adds (no `addrId`) or updates; on any failure the form keeps what was typed. */
-  async function save(values: AddressFormValues, addrId?: number): Promise<SaveResult> {
-    const errors = validateAddressForm(values);
-    if (Object.keys(errors).length > 0) return { ok: false, errors };
+  /** Adds (no `addrId`) or updates what the form validated; on any failure the form keeps what was typed. */
+  async function save(input: AddressInput, addrId?: number): Promise<SaveResult> {
     try {
-      const input = toAddressInput(values);
       const saved = addrId === undefined ? await addAddress(input) : await updateAddress({ ...input, addrId });
       syncSelected(saved);
       showToast(t('address.saved'), 'success');
@@ -129,7 +126,7 @@ export function useAddresses() {
     addresses,
     state,
     busyId,
-    atLimit: addresses.length >= MAX_ADDRESSES,
+    atLimit: isAddressBookFull(addresses),
     max: MAX_ADDRESSES,
     reload: () => void load(),
     save,

@@ -8,11 +8,11 @@ import {
   Skeleton,
   VisuallyHidden,
   type Address,
+  type AddressInput,
   type Face,
 } from '@mall/shared';
-import { AddressForm } from '../../components/address-form';
-import { formValuesFrom } from '../../features/addresses/address-form';
-import { useAddresses } from '../../features/addresses/use-addresses';
+import { AddressForm, formValuesFrom, useAddressForm } from '@mall/shared/address-book';
+import { useAddresses, type SaveResult } from '../../features/addresses/use-addresses';
 import styles from './address-page.module.css';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
@@ -95,12 +95,11 @@ export function AddressBook({ face }: { face: Face }): ReactElement {
           title={editing.mode === 'add' ? t('address.addTitle') : t('address.editTitle')}
           onClose={() => setEditing(null)}
         >
-          <AddressForm
-            initial={editing.mode === 'edit' ? formValuesFrom(editing.address) : undefined}
-            isDefaultAddress={editing.mode === 'edit' && editing.address.commonAddr === 1}
+          <AddressDialogForm
+            address={editing.mode === 'edit' ? editing.address : undefined}
             onCancel={() => setEditing(null)}
-            onSave={async (values) => {
-              const result = await book.save(values, editing.mode === 'edit' ? editing.address.addrId : undefined);
+            onSave={async (input) => {
+              const result = await book.save(input, editing.mode === 'edit' ? editing.address.addrId : undefined);
               if (result.ok) setEditing(null);
               return result;
             }}
@@ -109,6 +108,40 @@ export function AddressBook({ face }: { face: Face }): ReactElement {
       )}
       {book.confirmDialog}
     </section>
+  );
+}
+
+interface AddressDialogFormProps {
+  /** the address being edited; none: a new one */
+  address?: Address;
+  onSave: (input: AddressInput) => Promise<SaveResult>;
+  onCancel: () => void;
+}
+
+/** The address book's form in a dialog: whatever was typed stays when saving fails. */
+function AddressDialogForm({ address, onSave, onCancel }: AddressDialogFormProps): ReactElement {
+  const form = useAddressForm(address ? formValuesFrom(address) : undefined);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const submit = async () => {
+    const input = form.validated();
+    if (!input) return;
+    setSaving(true);
+    setMessage(null);
+    const result = await onSave(input);
+    setSaving(false);
+    if (!result.ok) setMessage(result.message ?? null);
+  };
+  return (
+    <AddressForm
+      ns="account"
+      form={form}
+      onSubmit={() => void submit()}
+      saving={saving}
+      message={message}
+      lockedDefault={address?.commonAddr === 1}
+      onCancel={onCancel}
+    />
   );
 }
 

@@ -11,14 +11,8 @@ import {
   useMallStore,
   type Address,
 } from '@mall/shared';
+import { formValuesFrom, useAddressForm } from '@mall/shared/address-book';
 import type { LoadStatus } from '../cart/use-cart';
-import {
-  EMPTY_ADDRESS_FORM,
-  toAddressPayload,
-  validateAddressForm,
-  type AddressFormErrors,
-  type AddressFormValues,
-} from './address-form';
 
 export function useAddressList() {
   const [status, setStatus] = useState<LoadStatus>('loading');
@@ -43,11 +37,6 @@ export function useAddressList() {
 
 const noop = (): void => undefined;
 
-function toFormValues(address: Address): AddressFormValues {
-  const { receiver, mobile, addr, addrType, commonAddr } = address;
-  return { receiver, mobile, addr, addrType, commonAddr };
-}
-
 /**
  * Add (no addrId) or edit one address. The API has no single-address call, so an edit reads it from the list.
  * `onSaved` gets the saved address as the server answered it; `onDeleted` runs after a delete (or when it was already gone); adding needs none.
@@ -59,8 +48,8 @@ export function useAddressEditor(
 ) {
   const { t } = useTranslation(['checkout', 'common']);
   const [status, setStatus] = useState<LoadStatus>(addrId ? 'loading' : 'ready');
-  const [values, setValues] = useState<AddressFormValues>(EMPTY_ADDRESS_FORM);
-  const [errors, setErrors] = useState<AddressFormErrors>({});
+  const form = useAddressForm();
+  const { values, setValues, validated } = form;
   /** Why loading or saving failed (translated where shown). */
   const [saveError, setSaveError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
@@ -79,32 +68,25 @@ export function useAddressEditor(
         setStatus('ready');
         return;
       }
-      setValues(toFormValues(found));
+      setValues(formValuesFrom(found));
       setLockedDefault(found.commonAddr === 1);
       setStatus('ready');
     } catch {
       setStatus('error');
     }
-  }, [addrId]);
+  }, [addrId, setValues]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  const setField = useCallback(<K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field as keyof AddressFormErrors]: _cleared, ...rest }) => rest);
-  }, []);
-
   const save = useCallback(async () => {
     if (saving) return;
-    const found = validateAddressForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const payload = validated();
+    if (!payload) return;
     setSaving(true);
     setSaveError(null);
     try {
-      const payload = toAddressPayload(values);
       const saved = addrId ? await updateAddress({ ...payload, addrId }) : await addAddress(payload);
       toast(t('checkout:address.saved'), { kind: 'success' });
       onSaved(saved);
@@ -114,7 +96,7 @@ export function useAddressEditor(
     } finally {
       setSaving(false);
     }
-  }, [addrId, onSaved, saving, t, values]);
+  }, [addrId, onSaved, saving, t, validated]);
 
   /** The default address cannot be deleted, so the page offers it only for the others. */
   const remove = useCallback(async () => {
@@ -142,14 +124,12 @@ export function useAddressEditor(
 
   return {
     status,
-    values,
-    errors,
+    form,
     saveError,
     saving,
     deleting,
     lockedDefault,
     isEdit: Boolean(addrId),
-    setField,
     save,
     remove,
     confirmDialog,

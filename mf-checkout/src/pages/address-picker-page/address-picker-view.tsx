@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  EmptyState,
-  ErrorState,
-  MAX_ADDRESSES,
-  Skeleton,
-  VisuallyHidden,
-  buttonClassName,
-  type Address,
-} from '@mall/shared';
+import { EmptyState, ErrorState, Skeleton, VisuallyHidden, buttonClassName, type Address } from '@mall/shared';
+import { isAddressBookFull } from '@mall/shared/address-book';
 import type { useAddressList } from '../../features/address/use-addresses';
 import type { FromState } from '../../features/navigation-state';
 import { AddressCard } from '../../components/address-card';
@@ -25,7 +18,7 @@ export interface AddressPickerViewProps {
 
 export function AddressPickerView({ list, selectedId, onChoose, editPath, editState }: AddressPickerViewProps) {
   const { t } = useTranslation(['checkout', 'common']);
-  const full = list.addresses.length >= MAX_ADDRESSES;
+  const full = isAddressBookFull(list.addresses);
   return (
     <div className={styles.page}>
       {/* The shell's mobile header carries the back arrow (to confirm, with the order) and the title. */}

@@ -19,7 +19,7 @@ import {
 import type { usePaymentInstruction } from '../../features/payment/use-payment-instruction';
 import { openAppLink } from '../../features/payment/open-app';
 // The QR encoder is only needed for bank-app payments: it loads with them.
-const QrCode = lazy(() => import('../../components/qr-code'));
+const QrCode = lazy(() => import('@mall/shared/qr-code'));
 import styles from './success-page.module.css';
 
 interface SuccessViewProps {
@@ -145,7 +145,11 @@ function BankApp({ instruction, orderNumber }: { instruction: BankAppInstruction
       )}
       <div className={styles.qr}>
         <Suspense fallback={<Skeleton width={240} height={240} />}>
-          <QrCode value={instruction.qrString} label={t('checkout:success.qrAlt', { orderNumber })} />
+          <QrCode
+            className={styles.qrCode}
+            value={instruction.qrString}
+            label={t('checkout:success.qrAlt', { orderNumber })}
+          />
         </Suspense>
       </div>
       <p className={styles.expires}>

@@ -16,6 +16,7 @@ import * as order from '../order';
 import * as payment from '../payment';
 import * as site from '../site';
 import { ApiError, REQUEST_TIMEOUT_MS, http, isApiError, registerApiHandlers } from '../client';
+import { ERROR_CODE } from '../../contracts';
 
 type Reply = { status: number; body?: unknown } | 'network';
 
@@ -117,22 +118,27 @@ describe('responses', () => {
   });
 
   it('with a codeId call onError with the code and reject with an api ApiError', async () => {
-    reply = { status: 404, body: { codeId: 121, msg: 'The Product Has Been Removed' } };
+    reply = { status: 404, body: { codeId: ERROR_CODE.productRemoved, msg: 'The Product Has Been Removed' } };
     const error = await listCategories().catch((caught: unknown) => caught);
     expect(isApiError(error)).toBe(true);
-    expect(error).toMatchObject({ kind: 'api', codeId: 121, msg: 'The Product Has Been Removed', status: 404 });
-    expect(onError).toHaveBeenCalledWith(121, 'The Product Has Been Removed');
+    expect(error).toMatchObject({
+      kind: 'api',
+      codeId: ERROR_CODE.productRemoved,
+      msg: 'The Product Has Been Removed',
+      status: 404,
+    });
+    expect(onError).toHaveBeenCalledWith(ERROR_CODE.productRemoved, 'The Product Has Been Removed');
     expect(onForcedLogout).not.toHaveBeenCalled();
   });
 
   it('with a codeId inside a 200 are refused too', async () => {
-    reply = { status: 200, body: { codeId: 1, msg: 'Fail' } };
-    await expect(getSiteSettings()).rejects.toMatchObject({ kind: 'api', codeId: 1 });
-    expect(onError).toHaveBeenCalledWith(1, 'Fail');
+    reply = { status: 200, body: { codeId: ERROR_CODE.fail, msg: 'Fail' } };
+    await expect(getSiteSettings()).rejects.toMatchObject({ kind: 'api', codeId: ERROR_CODE.fail });
+    expect(onError).toHaveBeenCalledWith(ERROR_CODE.fail, 'Fail');
   });
 
   it.each([111, 112])('with code %i force a logout as well as the toast', async (codeId) => {
-    reply = { status: codeId === 111 ? 403 : 401, body: { codeId, msg: 'Member' } };
+    reply = { status: codeId === ERROR_CODE.memberDisabled ? 403 : 401, body: { codeId, msg: 'Member' } };
     await expect(getSiteSettings()).rejects.toBeInstanceOf(ApiError);
     expect(onError).toHaveBeenCalledWith(codeId, 'Member');
     expect(onForcedLogout).toHaveBeenCalledTimes(1);
@@ -156,15 +162,19 @@ describe('the cart change call', () => {
   const change = { count: 5, prodId: 3, shopId: 1, skuId: 7 };
 
   it('passes its error body back to the caller instead of toasting', async () => {
-    reply = { status: 409, body: { codeId: 120, msg: 'No Stock' } };
-    await expect(changeCartItem(change)).rejects.toMatchObject({ kind: 'api', codeId: 120, msg: 'No Stock' });
+    reply = { status: 409, body: { codeId: ERROR_CODE.noStock, msg: 'No Stock' } };
+    await expect(changeCartItem(change)).rejects.toMatchObject({
+      kind: 'api',
+      codeId: ERROR_CODE.noStock,
+      msg: 'No Stock',
+    });
     expect(onError).not.toHaveBeenCalled();
     expect(lastRequest().mallSilent).toBe(true);
   });
 
   it('still forces the logout on 112', async () => {
-    reply = { status: 401, body: { codeId: 112, msg: 'Member is Logged Out' } };
-    await expect(changeCartItem(change)).rejects.toMatchObject({ codeId: 112 });
+    reply = { status: 401, body: { codeId: ERROR_CODE.loggedOut, msg: 'Member is Logged Out' } };
+    await expect(changeCartItem(change)).rejects.toMatchObject({ codeId: ERROR_CODE.loggedOut });
     expect(onError).not.toHaveBeenCalled();
     expect(onForcedLogout).toHaveBeenCalledTimes(1);
   });
@@ -212,10 +222,10 @@ describe('every API function', () => {
   );
 
   it.each(calls)('%s takes { silent, signal }: its refusal reaches only the caller', async (name, call) => {
-    reply = { status: 200, body: { codeId: 10, msg: 'refused' } };
+    reply = { status: 200, body: { codeId: ERROR_CODE.orderShipped, msg: 'refused' } };
     const controller = new AbortController();
     const args = [...(sample[name] ?? []), { silent: true, signal: controller.signal }];
-    await expect(call(...args)).rejects.toMatchObject({ kind: 'api', codeId: 10 });
+    await expect(call(...args)).rejects.toMatchObject({ kind: 'api', codeId: ERROR_CODE.orderShipped });
     expect(onError).not.toHaveBeenCalled();
     expect(lastRequest().signal).toBe(controller.signal);
     expect(call.length).toBeLessThanOrEqual(args.length);

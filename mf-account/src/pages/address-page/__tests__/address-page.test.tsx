@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addAddress, ApiError, deleteAddress, listAddresses } from '@mall/shared';
+import { ERROR_CODE, addAddress, ApiError, deleteAddress, listAddresses } from '@mall/shared';
 import { makeAddress } from '../../../test-support/fixtures';
 import { findToast, renderPage } from '../../../test-support/render-page';
 import AddressPage from '..';
@@ -50,7 +50,7 @@ describe('address book', () => {
 
   it('keeps what was typed when the server refuses', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(addAddress).mockRejectedValue(new ApiError('api', { codeId: 31 }));
+    jest.mocked(addAddress).mockRejectedValue(new ApiError('api', { codeId: ERROR_CODE.tooManyAddresses }));
     renderPage(<AddressPage face="laptop" />);
     await user.click(await screen.findByRole('button', { name: 'Add address' }));
     const dialog = await screen.findByRole('dialog');

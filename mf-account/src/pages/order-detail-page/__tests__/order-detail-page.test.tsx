@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, deleteOrder, getOrder, getOrderCount } from '@mall/shared';
+import { ERROR_CODE, ApiError, deleteOrder, getOrder, getOrderCount } from '@mall/shared';
 import { makeOrder } from '../../../test-support/fixtures';
 import { findToast, renderPage } from '../../../test-support/render-page';
 import OrderDetailPage from '..';
@@ -76,7 +76,7 @@ describe('order detail', () => {
   });
 
   it('says so when the order does not exist, with the way back', async () => {
-    jest.mocked(getOrder).mockRejectedValue(new ApiError('api', { codeId: 4 }));
+    jest.mocked(getOrder).mockRejectedValue(new ApiError('api', { codeId: ERROR_CODE.orderNotFound }));
     renderPage(<OrderDetailPage face="laptop" />, { url: '/laptop/centre/order/detail?orderNumber=nope' });
     expect(await screen.findByRole('heading', { name: 'We could not find this order.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute(

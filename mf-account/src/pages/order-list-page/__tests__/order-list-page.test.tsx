@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ERROR_CODE,
   ApiError,
   cancelOrder,
   payOrders,
@@ -84,7 +85,9 @@ describe('order list', () => {
 
   it('shows the translated refusal when the order was shipped meanwhile (10)', async () => {
     const user = userEvent.setup({ delay: null });
-    cancelMock.mockRejectedValue(new ApiError('api', { codeId: 10, msg: 'The order has been shipped', status: 409 }));
+    cancelMock.mockRejectedValue(
+      new ApiError('api', { codeId: ERROR_CODE.orderShipped, msg: 'The order has been shipped', status: 409 }),
+    );
     jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 3 }));
     renderPage(<OrderListPage face="laptop" />, { url: '/laptop/centre/order/list' });
     const card = await screen.findByRole('article', { name: /PP202611210001/ });
@@ -136,7 +139,7 @@ describe('order list', () => {
     listOrdersMock.mockResolvedValue(pageOf([order]));
     jest
       .mocked(changeCartItem)
-      .mockRejectedValueOnce(new ApiError('api', { codeId: 121 }))
+      .mockRejectedValueOnce(new ApiError('api', { codeId: ERROR_CODE.productRemoved }))
       .mockResolvedValue({ list: [] });
     const line = {
       basketId: 5,

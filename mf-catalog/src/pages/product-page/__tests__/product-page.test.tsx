@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, changeCartItem, getProduct, listProductsByTag, toggleFavorite, useMallStore } from '@mall/shared';
+import {
+  ERROR_CODE,
+  ApiError,
+  changeCartItem,
+  getProduct,
+  listProductsByTag,
+  toggleFavorite,
+  useMallStore,
+} from '@mall/shared';
 import { renderPage } from '../../../test-support/render-page';
 import { page, shirt, summary } from '../../../test-support/fixtures';
 import ProductPage from '..';
@@ -126,7 +134,7 @@ it('toggles the favourite for a member with the collection toasts', async () => 
 });
 
 it('shows a friendly page with a way home for a removed product', async () => {
-  mocked(getProduct).mockRejectedValue(new ApiError('api', { codeId: 121 }));
+  mocked(getProduct).mockRejectedValue(new ApiError('api', { codeId: ERROR_CODE.productRemoved }));
   renderPage(<ProductPage face="laptop" />, '/laptop/product?prodId=999');
   expect(await screen.findByRole('heading', { name: 'This product is no longer available' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/laptop/index');

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, addAddress, deleteAddress, listAddresses, updateAddress, useMallStore } from '@mall/shared';
+import {
+  ERROR_CODE,
+  ApiError,
+  addAddress,
+  deleteAddress,
+  listAddresses,
+  updateAddress,
+  useMallStore,
+} from '@mall/shared';
 import AddressEditPage from '..';
 import { renderPage } from '../../../test-support/render-page';
 import { address } from '../../../test-support/fixtures';
@@ -58,7 +66,9 @@ test('a new address is saved with its type and default switch, then back to the 
 test('the 11th address is refused with the translated 31 and the form keeps its values', async () => {
   jest
     .mocked(addAddress)
-    .mockRejectedValue(new ApiError('api', { codeId: 31, msg: 'Addresses Can not More than Ten' }));
+    .mockRejectedValue(
+      new ApiError('api', { codeId: ERROR_CODE.tooManyAddresses, msg: 'Addresses Can not More than Ten' }),
+    );
   renderPage(<AddressEditPage face="mobile" />, '/mobile/confirm/address/edit');
   const user = userEvent.setup();
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, changeCartItem, deleteCartItems, getCart, useMallStore } from '@mall/shared';
+import { ERROR_CODE, ApiError, changeCartItem, deleteCartItems, getCart, useMallStore } from '@mall/shared';
 import CartPage from '..';
 import { renderPage } from '../../../test-support/render-page';
 import { cartItem } from '../../../test-support/fixtures';
@@ -28,7 +28,7 @@ function quantityOf(name: string) {
 test('a refused quantity change (120) keeps the old count and says why', async () => {
   const line = cartItem({ basketId: 1, count: 2, stock: 20 });
   mockedGetCart.mockResolvedValue({ list: [line] });
-  mockedChange.mockRejectedValue(new ApiError('api', { codeId: 120, msg: 'No Stock' }));
+  mockedChange.mockRejectedValue(new ApiError('api', { codeId: ERROR_CODE.noStock, msg: 'No Stock' }));
   renderPage(<CartPage face="laptop" />, '/laptop/centre/cart');
 
   const user = userEvent.setup();

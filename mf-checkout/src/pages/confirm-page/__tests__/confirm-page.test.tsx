@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ERROR_CODE,
   ApiError,
   createBuyNowConfirmation,
   createCartConfirmation,
@@ -110,7 +111,7 @@ test('a double click places one order with the reserved number, pays it and goes
 
 test('a refused order (120) shows the message and keeps what the shopper typed', async () => {
   jest.mocked(createBuyNowConfirmation).mockResolvedValue(confirmation());
-  jest.mocked(placeBuyNowOrder).mockRejectedValue(new ApiError('api', { codeId: 120, msg: 'No Stock' }));
+  jest.mocked(placeBuyNowOrder).mockRejectedValue(new ApiError('api', { codeId: ERROR_CODE.noStock, msg: 'No Stock' }));
   renderPage(<ConfirmPage face="mobile" />, '/mobile/confirm?prodId=11&skuId=101&prodCount=2');
   const user = userEvent.setup();
 
@@ -162,7 +163,7 @@ test('an expired reservation (4) reserves a new number and the next try uses it'
     .mockResolvedValueOnce(confirmation({ orderNumber: 'NEW' }));
   jest
     .mocked(placeCartOrder)
-    .mockRejectedValueOnce(new ApiError('api', { codeId: 4, msg: 'Order Does not Exist' }))
+    .mockRejectedValueOnce(new ApiError('api', { codeId: ERROR_CODE.orderNotFound, msg: 'Order Does not Exist' }))
     .mockResolvedValueOnce({ orderNumber: 'NEW', amount: 21, status: 1 });
   renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
   const user = userEvent.setup();
@@ -184,7 +185,9 @@ test('an expired reservation (4) reserves a new number and the next try uses it'
 });
 
 test('a confirmation the server refuses says why and leads back to the cart', async () => {
-  jest.mocked(createCartConfirmation).mockRejectedValue(new ApiError('api', { codeId: 120, msg: 'No Stock' }));
+  jest
+    .mocked(createCartConfirmation)
+    .mockRejectedValue(new ApiError('api', { codeId: ERROR_CODE.noStock, msg: 'No Stock' }));
   renderPage(<ConfirmPage face="mobile" />, '/mobile/confirm?basketIds=8');
 
   expect(await screen.findByText('Not enough stock.')).toBeInTheDocument();

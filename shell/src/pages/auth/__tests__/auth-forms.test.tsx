@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import md5 from 'md5';
-import { useMallStore } from '@mall/shared';
+import { ERROR_CODE, useMallStore } from '@mall/shared';
 import { loadRemotePage } from '../../../federation/remote-pages';
 import { mockApi } from '../../../test-support/mock-api';
 import { fakeRemotePage, renderApp } from '../../../test-support/render-app';
@@ -33,7 +33,7 @@ test('the login form is labelled and says what is missing', async () => {
 
 test('the password goes to the API as its MD5 hash, and a wrong one shows the translated error', async () => {
   const calls = mockApi({
-    'POST /member/login': () => ({ status: 401, body: { codeId: 115, msg: 'Wrong password' } }),
+    'POST /member/login': () => ({ status: 401, body: { codeId: ERROR_CODE.wrongPassword, msg: 'Wrong password' } }),
   });
   renderApp('/mobile/user/login');
   const user = userEvent.setup();
