@@ -8,7 +8,8 @@ import * as orders from '../repositories/order-repository';
 import { ORDER_STATUS } from '../schemas/codes';
 import { loadOrderViews, type OrderView } from './order-view';
 import { cancelReturningStock, expireOverdueOrders, paymentDeadlinePassedBefore } from './expiry';
-import type { PagingQuery } from '../schemas/common';
+import type { Static } from '@fastify/type-provider-typebox';
+import type { OrderListQuery } from '../schemas/commerce';
 
 export const LISTABLE_STATUSES = [1, 2, 3, 5, 6, 7, 8];
 
@@ -39,7 +40,7 @@ export async function countOrders(db: Executor, memberId: number, opts: OrderSer
 export async function pageOrders(
   db: Executor,
   memberId: number,
-  query: PagingQuery & { status: number },
+  query: Static<typeof OrderListQuery>,
   lang: Lang,
   opts: OrderServiceOptions,
 ): Promise<Page<OrderView>> {
