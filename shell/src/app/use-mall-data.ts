@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getCart, getSiteSettings, useMallStore } from '@mall/shared';
+import { getSiteSettings, refreshCart, useMallStore } from '@mall/shared';
 
 /**
  * Site settings load at start, even when STORE holds a copy (that copy only draws the first
@@ -17,9 +17,6 @@ export function useMallData(): void {
 
   useEffect(() => {
     if (!token) return;
-    getCart().then(
-      (cart) => useMallStore.getState().setCart(cart.list),
-      () => undefined,
-    );
+    void refreshCart();
   }, [token]);
 }

@@ -5,8 +5,8 @@ import {
   changeCartItem,
   deleteCartItems,
   getCart,
+  refreshCart,
   toast,
-  useMallStore,
   type CartItem,
 } from '@mall/shared';
 import { allSelectableIds, keepSelectable } from './cart-selection';
@@ -16,7 +16,6 @@ export type LoadStatus = 'loading' | 'ready' | 'error';
 
 export function useCart() {
   const { t } = useTranslation(['checkout', 'common']);
-  const setStoreCart = useMallStore((state) => state.setCart);
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [items, setItems] = useState<CartItem[]>([]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -26,17 +25,14 @@ export function useCart() {
   const [deleting, setDeleting] = useState(false);
   const firstLoad = useRef(true);
 
-  const applyList = useCallback(
-    (list: CartItem[]) => {
-      setItems(list);
-      setStoreCart(list);
-      // First view: everything that can be bought is selected, as shoppers expect.
-      const first = firstLoad.current;
-      firstLoad.current = false;
-      setSelected((current) => (first ? new Set(allSelectableIds(list)) : keepSelectable(current, list)));
-    },
-    [setStoreCart],
-  );
+  const applyList = useCallback((list: CartItem[]) => {
+    setItems(list);
+    void refreshCart({ list });
+    // First view: everything that can be bought is selected, as shoppers expect.
+    const first = firstLoad.current;
+    firstLoad.current = false;
+    setSelected((current) => (first ? new Set(allSelectableIds(list)) : keepSelectable(current, list)));
+  }, []);
 
   const load = useCallback(async () => {
     setStatus('loading');

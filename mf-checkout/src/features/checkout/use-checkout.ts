@@ -5,6 +5,7 @@ import {
   createCartConfirmation,
   ERROR_CODE,
   getCart,
+  refreshCart,
   getOrderCount,
   payOrders,
   phnomPenhNow,
@@ -46,7 +47,6 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
   const { t } = useTranslation(['checkout', 'common']);
   const selectedAddress = useMallStore((state) => state.selectedAddress);
   const selectAddress = useMallStore((state) => state.selectAddress);
-  const setCart = useMallStore((state) => state.setCart);
   const setOrderCount = useMallStore((state) => state.setOrderCount);
   const key = source ? checkoutKey(source) : '';
 
@@ -158,13 +158,13 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
     async function refreshAfterOrder() {
       try {
         const [cart, count] = await Promise.all([getCart(), getOrderCount()]);
-        setCart(cart.list);
+        void refreshCart(cart);
         setOrderCount(count);
       } catch {
         // Badges catch up on the next visit.
       }
     }
-  }, [address, confirmation, draft, key, load, onPlaced, recTime, selectAddress, setCart, setOrderCount, source, t]);
+  }, [address, confirmation, draft, key, load, onPlaced, recTime, selectAddress, setOrderCount, source, t]);
 
   return {
     status,
