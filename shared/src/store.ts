@@ -173,7 +173,20 @@ export function persistOnHide(options: PersistOptions = {}): () => void {
   };
 }
 
-/** Whether a login token is stored: what the route guard checks. */
+/**
+ * The one answer to "signed in?": a token and the member it belongs to (signIn and restoreSession set both,
+ * signOut and logout clear both).
+ */
+export function isSignedIn(state: Pick<MallData, 'token' | 'member'>): boolean {
+  return Boolean(state.token && state.member);
+}
+
+/** Whether a member is signed in, for a component (it re-renders when that changes). */
+export function useSignedIn(): boolean {
+  return useMallStore(isSignedIn);
+}
+
+/** Whether a login token is stored: what the route guard checks too (another tab may have signed out). */
 export function hasStoredToken(): boolean {
   return Boolean(safeStorage.get(STORAGE_KEYS.token));
 }
