@@ -8,15 +8,17 @@ import {
   refreshCart,
   toast,
   type CartItem,
+  type LoadState,
 } from '@mall/shared';
 import { allSelectableIds, keepSelectable } from './cart-selection';
 import { cartAmounts } from './delivery-fee';
 
-export type LoadStatus = 'loading' | 'ready' | 'error';
+// The address book still takes the load-state name from here.
+export type { LoadState as LoadStatus } from '@mall/shared';
 
 export function useCart() {
   const { t } = useTranslation(['checkout', 'common']);
-  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [status, setStatus] = useState<LoadState>('loading');
   const [items, setItems] = useState<CartItem[]>([]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState<Set<number>>(new Set());

@@ -14,6 +14,7 @@ import {
   toast,
   useMallStore,
   type Address,
+  type LoadState,
   type OrderConfirmation,
   type PayType,
   type PaymentInstruction,
@@ -23,7 +24,6 @@ import {
 import { checkoutKey, type CheckoutSource } from './checkout-source';
 import { clearDraft, readDraft, saveDraft, type CheckoutDraft } from './checkout-draft';
 import { receivingDays } from './receiving-time';
-import type { LoadStatus } from '../cart/use-cart';
 
 export type CheckoutProblem = 'address' | 'payType';
 
@@ -50,7 +50,7 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
   const setOrderCount = useMallStore((state) => state.setOrderCount);
   const key = source ? checkoutKey(source) : '';
 
-  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [status, setStatus] = useState<LoadState>('loading');
   /** Why the confirmation failed (translated where shown, so a language switch follows). */
   const [loadError, setLoadError] = useState<unknown>(null);
   const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(null);

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getOrder, payOrders, type Order, type PaymentInstruction } from '@mall/shared';
-import type { LoadStatus } from '../cart/use-cart';
+import { getOrder, payOrders, type LoadState, type Order, type PaymentInstruction } from '@mall/shared';
 
 export type InstructionState =
-  | { status: Exclude<LoadStatus, 'ready'> }
+  | { status: Exclude<LoadState, 'ready'> }
   | { status: 'ready'; instruction: PaymentInstruction }
   /** The order no longer waits for payment (paid, cancelled…), or no order number was given. */
   | { status: 'settled'; order: Order | null };
