@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { logout, useConfirm, useMallStore, useSignedIn, type LanguageFlag } from '@mall/shared';
+import { logout, useConfirm, useMallStore, useSignedIn } from '@mall/shared';
 import { useOrderCount } from '../orders/use-order-count';
 
 /** The member (or visitor), the order counts, the language and logging out. */
@@ -32,7 +32,6 @@ export function useMemberCentre() {
     member: signedIn ? member : null,
     counts: signedIn ? counts : null,
     language,
-    setLanguage: (flag: LanguageFlag) => useMallStore.getState().setLanguage(flag),
     logOut,
     confirmDialog,
   };
