@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
 export type Lang = 'km' | 'en' | 'zh';
-export type LangSuffix = 'Kh' | 'En' | 'Cn';
 
-const SUFFIX: Record<Lang, LangSuffix> = { km: 'Kh', en: 'En', zh: 'Cn' };
-const COLUMN_SUFFIX: Record<LangSuffix, 'kh' | 'en' | 'cn'> = { Kh: 'kh', En: 'en', Cn: 'cn' };
+/** The tables' physical column suffixes (`name_kh`…): the one place a language is spelt otherwise. */
+const COLUMN_SUFFIX: Record<Lang, 'kh' | 'en' | 'cn'> = { km: 'kh', en: 'en', zh: 'cn' };
 
 /** The language of the request's Accept-Language (km, en or zh, in the header's order of preference); English by default. */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Lang {
@@ -45,7 +44,7 @@ export function localize<F extends string, K extends string = F>(
   const kh = row[`${column}_kh`];
   const en = row[`${column}_en`];
   const cn = row[`${column}_cn`];
-  const chosen = row[`${column}_${COLUMN_SUFFIX[SUFFIX[lang]]}` as `${F}_en`];
+  const chosen = row[`${column}_${COLUMN_SUFFIX[lang]}` as `${F}_en`];
   return {
     [key]: chosen || en,
     [`${key}Kh`]: kh,

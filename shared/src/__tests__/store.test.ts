@@ -134,8 +134,8 @@ describe('logout', () => {
 
 describe('language', () => {
   it('setLanguage remembers the choice in LANGUAGE', () => {
-    useMallStore.getState().setLanguage('Kh');
-    expect(useMallStore.getState().language).toBe('Kh');
+    useMallStore.getState().setLanguage('km');
+    expect(useMallStore.getState().language).toBe('km');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('Kh');
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { LANGUAGE_FLAGS, flagToCode } from '../i18n/languages';
+import { LANGUAGES } from '../i18n/languages';
 import { useMallStore } from '../store';
 import { BottomSheet } from './bottom-sheet';
 import styles from './language-sheet.module.css';
@@ -23,19 +23,19 @@ export function LanguageSheet({ open, title, onClose }: LanguageSheetProps): Rea
         <legend>
           <VisuallyHidden>{title}</VisuallyHidden>
         </legend>
-        {LANGUAGE_FLAGS.map((flag) => (
-          <label key={flag} className={styles.option} lang={flagToCode(flag)}>
+        {LANGUAGES.map((code) => (
+          <label key={code} className={styles.option} lang={code}>
             <input
               type="radio"
               name="language"
-              value={flag}
-              checked={flag === language}
+              value={code}
+              checked={code === language}
               onChange={() => {
-                useMallStore.getState().setLanguage(flag);
+                useMallStore.getState().setLanguage(code);
                 onClose();
               }}
             />
-            <span>{t(`language.${flag}`)}</span>
+            <span>{t(`language.${code}`)}</span>
           </label>
         ))}
       </fieldset>
