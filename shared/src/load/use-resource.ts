@@ -14,9 +14,11 @@ export interface Resource<T> {
   refresh: () => void;
 }
 
-export interface ResourceOptions {
+export interface ResourceOptions<T> {
   /** Keep the answer for this page session (categories, tags): coming back shows it at once, no skeleton. */
   keep?: boolean;
+  /** An answer at hand when the page opens (handed over by the page before): shown at once, not loaded. */
+  initial?: T;
 }
 
 const kept = new Map<string, unknown>();
@@ -40,9 +42,10 @@ interface Held<T> {
 export function useResource<T>(
   key: string,
   load: () => Promise<T>,
-  { keep = false }: ResourceOptions = {},
+  { keep = false, initial: given }: ResourceOptions<T> = {},
 ): Resource<T> {
   const initial = (): Held<T> => {
+    if (given !== undefined) return { key, data: given, state: 'ready' };
     // Asked first, so the server renders every request from the API, never from what it kept for an earlier one.
     const first = firstScreenData(key, load);
     if (first.found) return { key, data: first.data, state: 'ready' };
