@@ -64,12 +64,12 @@ async function remotePage(url, sharedModules) {
   return page;
 }
 
-/** The shopper's language as the browser would first choose it (Accept-Language; the store's flag). */
+/** The shopper's language as the browser would first choose it (Accept-Language; the store's code). */
 export function languageOf(acceptLanguage = '') {
   const first = String(acceptLanguage).split(',')[0].trim().toLowerCase();
-  if (first.startsWith('km')) return 'Kh';
-  if (first.startsWith('zh')) return 'Cn';
-  return 'En';
+  if (first.startsWith('km')) return 'km';
+  if (first.startsWith('zh')) return 'zh';
+  return 'en';
 }
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -142,8 +142,6 @@ export async function renderFirstScreenParts({ url, screen, config, apiUrl, dist
   }
 }
 
-const LANGUAGE_CODES = { Kh: 'km', En: 'en', Cn: 'zh' };
-
 /**
  * Puts the rendered first screen into index.html: #root's content, <html lang>, the payload and the stylesheets
  * in <head> (the CSS hinted for a page drawn by script — the shell's start-up CSS, the face's, the page's — becomes
@@ -160,7 +158,7 @@ export function withFirstScreen(html, parts) {
   });
   return (
     withoutStyles
-      .replace(/<html lang="?[a-z-]*"?/i, () => `<html lang="${LANGUAGE_CODES[parts.language] ?? 'en'}"`)
+      .replace(/<html lang="?[a-z-]*"?/i, () => `<html lang="${parts.language ?? 'en'}"`)
       .replace(/<title>/, (title) => `${styles.join('')}${title}`)
       // #root holds the boot placeholder up to the <noscript> that follows it (shell/public/index.html).
       .replace(/(<div id="?root"?>)[\s\S]*?(?=<noscript)/, () => `<div id="root">${parts.root}</div>`)

@@ -8,5 +8,5 @@ import { shellZh } from './src/i18n/shell-strings-zh';
 // Route changes load pages asynchronously; a busy CI machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-initI18n('En');
+initI18n('en');
 registerTranslations(SHELL_NAMESPACE, { km: shellKm, en: shellEn, zh: shellZh });

@@ -1,6 +1,7 @@
 export * from './contracts';
 export * from './config';
 export * from './first-screen';
+export * from './load';
 export * from './storage-keys';
 export * from './api';
 export * from './store';

@@ -1,16 +1,8 @@
 import { create } from 'zustand';
 import { getRuntimeConfig } from './config';
-import type {
-  Address,
-  CartItem,
-  LanguageFlag,
-  Member,
-  MemberSession,
-  OrderCount,
-  SiteSettings,
-} from './contracts/entities';
+import type { Address, CartItem, Member, MemberSession, OrderCount, SiteSettings } from './contracts/entities';
 import { changeI18nLanguage } from './i18n/i18n';
-import { detectLanguage } from './i18n/languages';
+import { detectLanguage, storeLanguage, type LanguageCode } from './i18n/languages';
 import { STORAGE_KEYS, safeStorage } from './storage-keys';
 
 export interface MallData {
@@ -22,7 +14,7 @@ export interface MallData {
   cart: CartItem[];
   orderCount: OrderCount | null;
   selectedAddress: Address | null;
-  language: LanguageFlag;
+  language: LanguageCode;
 }
 
 export interface MallActions {
@@ -33,7 +25,7 @@ export interface MallActions {
   setWebInfo(webInfo: SiteSettings | null): void;
   setOrderCount(orderCount: OrderCount | null): void;
   selectAddress(address: Address | null): void;
-  setLanguage(language: LanguageFlag): void;
+  setLanguage(language: LanguageCode): void;
   setImagePath(imagePath: string): void;
   /** Clears all local storage except LANGUAGE, then reloads the site origin. */
   logout(): void;
@@ -89,7 +81,7 @@ export const useMallStore = create<MallState>()((set, get) => ({
   },
   setLanguage(language) {
     if (get().language !== language) set({ language });
-    safeStorage.set(STORAGE_KEYS.language, language);
+    storeLanguage(language);
     void changeI18nLanguage(language);
   },
   setImagePath(imagePath) {
@@ -173,7 +165,20 @@ export function persistOnHide(options: PersistOptions = {}): () => void {
   };
 }
 
-/** Whether a login token is stored: what the route guard checks. */
+/**
+ * The one answer to "signed in?": a token and the member it belongs to (signIn and restoreSession set both,
+ * signOut and logout clear both).
+ */
+export function isSignedIn(state: Pick<MallData, 'token' | 'member'>): boolean {
+  return Boolean(state.token && state.member);
+}
+
+/** Whether a member is signed in, for a component (it re-renders when that changes). */
+export function useSignedIn(): boolean {
+  return useMallStore(isSignedIn);
+}
+
+/** Whether a login token is stored: what the route guard checks too (another tab may have signed out). */
 export function hasStoredToken(): boolean {
   return Boolean(safeStorage.get(STORAGE_KEYS.token));
 }

@@ -21,7 +21,7 @@ import {
   setRuntimeConfig,
   useMallStore,
   type FirstScreenPayload,
-  type LanguageFlag,
+  type LanguageCode,
   type RemotePage,
 } from '@mall/shared';
 import { provideRemotePage } from '../src/federation/remote-route';
@@ -48,7 +48,7 @@ export const sharedModules: Record<string, unknown> = {
 export interface FirstScreenRequest {
   /** Path and query, e.g. `/mobile/product?prodId=3`. */
   url: string;
-  language: LanguageFlag;
+  language: LanguageCode;
   /** Absolute API base the server's calls go to (the browser's config says `/api`). */
   apiBaseUrl: string;
   imagePath: string;
@@ -65,7 +65,7 @@ let started = false;
 function startOnce(): void {
   if (started) return;
   started = true;
-  initI18n('En');
+  initI18n('en');
   registerTranslations(SHELL_NAMESPACE, {
     en: shellEn,
     km: () => import('../src/i18n/shell-strings-km').then((module) => module.shellKm),

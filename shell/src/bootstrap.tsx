@@ -20,7 +20,7 @@ import {
   safeStorage,
   STORAGE_KEYS,
   rememberPage,
-  type LanguageFlag,
+  type LanguageCode,
   type RuntimeConfig,
 } from '@mall/shared';
 import { registerShellApiHandlers } from './app/api-handlers';
@@ -93,7 +93,7 @@ function settleEntryAddress(): void {
  * remote page before the first render, so React's first frame is the same page with the same data (from the
  * server's payload) and replaces the server's HTML without a flash. In another language it is drawn afresh.
  */
-async function loadServerDrawnPage(pathname: string, language: LanguageFlag): Promise<void> {
+async function loadServerDrawnPage(pathname: string, language: LanguageCode): Promise<void> {
   const payload = firstScreenPayload();
   if (!payload) return;
   if (payload.language !== language) {

@@ -1,10 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
 export type Lang = 'km' | 'en' | 'zh';
-export type LangSuffix = 'Kh' | 'En' | 'Cn';
-
-const SUFFIX: Record<Lang, LangSuffix> = { km: 'Kh', en: 'En', zh: 'Cn' };
-const COLUMN_SUFFIX: Record<LangSuffix, 'kh' | 'en' | 'cn'> = { Kh: 'kh', En: 'en', Cn: 'cn' };
 
 /** The language of the request's Accept-Language (km, en or zh, in the header's order of preference); English by default. */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Lang {
@@ -26,30 +22,4 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Lang 
     if (primary === 'en') return 'en';
   }
   return 'en';
-}
-
-type Localizable<F extends string> = Record<`${F}_kh` | `${F}_en` | `${F}_cn`, string>;
-export type LocalizedFields<K extends string> = Record<K | `${K}Kh` | `${K}En` | `${K}Cn`, string>;
-
-/**
- * e.g. localize(productRow, 'name', lang, 'prodName') → { prodName, prodNameKh, prodNameEn, prodNameCn }.
- * From a row with `<column>_kh/_en/_cn` columns, the API's localised field `key` plus `keyKh/En/Cn`;
- * the plain field in `lang`, falling back to English when that text is empty.
- */
-export function localize<F extends string, K extends string = F>(
-  row: Localizable<F>,
-  column: F,
-  lang: Lang,
-  key: K = column as unknown as K,
-): LocalizedFields<K> {
-  const kh = row[`${column}_kh`];
-  const en = row[`${column}_en`];
-  const cn = row[`${column}_cn`];
-  const chosen = row[`${column}_${COLUMN_SUFFIX[SUFFIX[lang]]}` as `${F}_en`];
-  return {
-    [key]: chosen || en,
-    [`${key}Kh`]: kh,
-    [`${key}En`]: en,
-    [`${key}Cn`]: cn,
-  } as LocalizedFields<K>;
 }

@@ -1,7 +1,8 @@
 // The catalogue as the shop sees it: banners, categories, product groups, lists, search and product pages.
 import type { Db, DialectName } from '../db';
 import { ERROR_CODE, MallError } from '../errors';
-import { localize, type Lang } from '../lib/lang';
+import type { Lang } from '../lib/lang';
+import { localize } from '../repositories/localized-columns';
 import { money } from '../lib/money';
 import { pageOf, offsetOf, type Page } from '../lib/paging';
 import * as catalog from '../repositories/catalog';

@@ -3,7 +3,8 @@
 import { randomInt } from 'node:crypto';
 import { ERROR_CODE, MallError } from '../errors';
 import { clock, parseIsoTime, toIso, PHNOM_PENH_OFFSET_MS } from '../clock';
-import { localize, type Lang } from '../lib/lang';
+import type { Lang } from '../lib/lang';
+import { localize } from '../repositories/localized-columns';
 import { money } from '../lib/money';
 import type { Executor } from '../repositories/executor';
 import { findCartLines, deleteCartLines } from '../repositories/cart-repository';

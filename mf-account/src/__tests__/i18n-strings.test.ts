@@ -26,7 +26,7 @@ function sourceFiles(dir: string): string[] {
 const en = leaves(accountStrings.en as unknown as Tree);
 const km = leaves(accountStrings.km as unknown as Tree);
 const zh = leaves(accountStrings.zh as unknown as Tree);
-initI18n('En');
+initI18n('en');
 const common = leaves(i18n.getResourceBundle('en', 'common') as Tree);
 
 describe('account strings', () => {

@@ -15,9 +15,9 @@ export function renderPage(
   page: ReactElement,
   { url = '/', signedIn = true }: { url?: string; signedIn?: boolean } = {},
 ) {
-  initI18n('En');
+  initI18n('en');
   useMallStore.setState({
-    language: 'En',
+    language: 'en',
     token: signedIn ? 'token' : null,
     member: signedIn ? { nickName: 'Dara', mobile: '012345678' } : null,
     orderCount: null,

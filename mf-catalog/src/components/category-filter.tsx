@@ -62,7 +62,7 @@ export function CategoryFilter({ model, layout }: CategoryFilterProps): ReactEle
     </>
   );
 
-  if (topCategories.loading) {
+  if (topCategories.state === 'loading') {
     return (
       <div className={cx(styles.filter, styles[layout])} aria-busy="true">
         <Skeleton lines={layout === 'list' ? 6 : 1} height="2em" />

@@ -15,8 +15,8 @@ interface ProductResultsProps {
 export function ProductResults({ face, model, title, columns }: ProductResultsProps): ReactElement {
   const { t } = useTranslation('catalog');
   const { list } = model;
-  const replacing = list.status === 'loading';
-  if (list.status === 'error' && list.list.records.length === 0) {
+  const replacing = list.state === 'loading';
+  if (list.state === 'error' && list.list.records.length === 0) {
     return <ErrorState message={t('status.loadError')} onRetry={list.retry} />;
   }
   if (!replacing && list.list.records.length === 0) {

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductGrid, listProductsByTag } from '@mall/shared';
+import { ProductGrid, listProductsByTag, useResource } from '@mall/shared';
 import type { Face, Product } from '@mall/shared';
-import { useResource } from '../features/shared/use-resource';
 import styles from './related-products.module.css';
 
 const SHOWN: Record<Face, number> = { laptop: 5, mobile: 4 };
@@ -19,7 +18,7 @@ export function RelatedProducts({ face, product }: { face: Face; product: Produc
         ),
   );
   // Extra to the page: when it cannot load or has nothing, it simply is not there.
-  if (related.error || (!related.loading && !related.data?.length)) return null;
+  if (related.error || (related.state !== 'loading' && !related.data?.length)) return null;
   const title = t('product.related');
   return (
     <section className={styles[face]} aria-labelledby={`catalog-related-${product.prodId}`}>
@@ -30,7 +29,7 @@ export function RelatedProducts({ face, product }: { face: Face; product: Produc
         face={face}
         label={title}
         products={related.data ?? []}
-        loading={related.loading}
+        loading={related.state === 'loading'}
         skeletonCount={SHOWN[face]}
         columns={face === 'laptop' ? 5 : 2}
       />

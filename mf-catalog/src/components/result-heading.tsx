@@ -18,7 +18,7 @@ export function useResultTitle(model: ClassifyModel): string {
 
 export function ResultCount({ model }: { model: ClassifyModel }): ReactElement | null {
   const { t } = useTranslation('catalog');
-  if (model.list.status === 'loading' && model.list.list.current === 0) return null;
+  if (model.list.state === 'loading' && model.list.list.current === 0) return null;
   return <span>{t('classify.total', { count: model.list.list.total })}</span>;
 }
 

@@ -24,7 +24,7 @@ export function TagGroup({ face, tag, eager = false }: TagGroupProps): ReactElem
   const title = localized(tag, 'title', language);
   const headingId = `catalog-tag-${face}-${tag.id}`;
 
-  if (!products.loading && !products.error && products.data?.length === 0) return null;
+  if (products.state === 'ready' && products.data?.length === 0) return null;
   return (
     <section className={cx(styles.group, styles[face])} aria-labelledby={headingId}>
       <header className={styles.header}>
@@ -45,7 +45,7 @@ export function TagGroup({ face, tag, eager = false }: TagGroupProps): ReactElem
           face={face}
           label={title}
           products={products.data ?? []}
-          loading={products.loading}
+          loading={products.state === 'loading'}
           skeletonCount={GROUP_SIZE[face]}
           columns={GROUP_COLUMNS[face]}
           eagerCount={eager ? GROUP_COLUMNS[face] : 0}

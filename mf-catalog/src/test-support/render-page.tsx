@@ -11,8 +11,8 @@ function CurrentLocation() {
 
 /** Renders a page inside a router at `url` (matched by `path`, as the shell's route table would), in English, with the toaster. */
 export function renderPage(page: ReactElement, url: string, path = '*') {
-  initI18n('En');
-  void changeI18nLanguage('En');
+  initI18n('en');
+  void changeI18nLanguage('en');
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>

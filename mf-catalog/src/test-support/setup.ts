@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { forgetKeptResources } from '../features/shared/use-resource';
+import { forgetKeptResources } from '@mall/shared';
 
 // jsdom does not scroll; the list restores and resets scroll positions.
 window.scrollTo = () => undefined;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AmountRows, formatPrice } from '@mall/shared';
+import { AmountRows, formatPrice, useMallStore } from '@mall/shared';
 import { missingForFreeDelivery } from '../features/cart/delivery-fee';
 import styles from './amounts-summary.module.css';
 
@@ -21,12 +21,13 @@ export function AmountsSummary({ productAmount, deliveryFee, total }: AmountsSum
 
 export function FreeDeliveryHint({ productAmount }: { productAmount: number }) {
   const missing = missingForFreeDelivery(productAmount);
-  const { t, i18n } = useTranslation(['checkout', 'common']);
+  const { t } = useTranslation(['checkout', 'common']);
+  const language = useMallStore((state) => state.language);
   if (productAmount <= 0) return <p className={styles.hint}>{t('checkout:amounts.freeDeliveryRule')}</p>;
   if (missing > 0) {
     return (
       <p className={styles.hint} aria-live="polite">
-        {t('checkout:amounts.freeDeliveryHint', { amount: formatPrice(missing, i18n.language) })}
+        {t('checkout:amounts.freeDeliveryHint', { amount: formatPrice(missing, language) })}
       </p>
     );
   }

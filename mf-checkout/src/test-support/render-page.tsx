@@ -11,8 +11,8 @@ function CurrentLocation() {
 
 /** Renders a page inside a router at `url`, in English, with the shell's toaster. */
 export function renderPage(page: ReactElement, url: string) {
-  initI18n('En');
-  void changeI18nLanguage('En');
+  initI18n('en');
+  void changeI18nLanguage('en');
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>

@@ -1,7 +1,8 @@
 import { commonEn } from '../i18n/locales/common-en';
 import { commonKm } from '../i18n/locales/common-km';
 import { commonZh } from '../i18n/locales/common-zh';
-import { codeToFlag, detectLanguage, flagToCode } from '../i18n/languages';
+import { detectLanguage, fieldSuffix, languageOf, storeLanguage } from '../i18n/languages';
+import { useMallStore } from '../store';
 import { ApiError } from '../api/client';
 import { apiErrorMessage, changeI18nLanguage, errorMessage, i18n, initI18n, registerTranslations } from '../i18n/i18n';
 import { localized } from '../i18n/localized';
@@ -58,51 +59,53 @@ describe('the common namespace', () => {
 
 describe('default language', () => {
   it.each([
-    ['zh-CN', 'Cn'],
-    ['zh-TW', 'Cn'],
-    ['cn', 'Cn'],
-    ['km-KH', 'Kh'],
-    ['km', 'Kh'],
-    ['kh', 'Kh'],
-    ['en-GB', 'En'],
-    ['fr-FR', 'En'],
-    ['', 'En'],
-  ])('browser %s gives %s', (language, flag) => {
-    expect(detectLanguage({ language })).toBe(flag);
+    ['zh-CN', 'zh'],
+    ['zh-TW', 'zh'],
+    ['cn', 'zh'],
+    ['km-KH', 'km'],
+    ['km', 'km'],
+    ['kh', 'km'],
+    ['en-GB', 'en'],
+    ['fr-FR', 'en'],
+    ['', 'en'],
+  ])('browser %s gives %s', (language, code) => {
+    expect(detectLanguage({ language })).toBe(code);
   });
 
   it('a stored LANGUAGE wins over the browser', () => {
     localStorage.setItem(STORAGE_KEYS.language, 'Kh');
-    expect(detectLanguage({ language: 'zh-CN' })).toBe('Kh');
+    expect(detectLanguage({ language: 'zh-CN' })).toBe('km');
   });
 
-  it('ignores a stored value that is not a language flag', () => {
+  it('ignores a stored value that is not a language LANGUAGE holds', () => {
     localStorage.setItem(STORAGE_KEYS.language, 'fr');
-    expect(detectLanguage({ language: 'zh-CN' })).toBe('Cn');
+    expect(detectLanguage({ language: 'zh-CN' })).toBe('zh');
   });
 
-  it('maps flags to i18next codes and back', () => {
-    expect([flagToCode('Kh'), flagToCode('En'), flagToCode('Cn')]).toEqual(['km', 'en', 'zh']);
-    expect([codeToFlag('km'), codeToFlag('en'), codeToFlag('zh')]).toEqual(['Kh', 'En', 'Cn']);
+  it('LANGUAGE keeps the stored spelling, and the API fields their suffix', () => {
+    storeLanguage('zh');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('Cn');
+    expect([fieldSuffix('km'), fieldSuffix('en'), fieldSuffix('zh')]).toEqual(['Kh', 'En', 'Cn']);
+    expect([languageOf('km'), languageOf('En'), languageOf('zh-CN')]).toEqual(['km', 'en', 'zh']);
   });
 });
 
 describe('i18next', () => {
   beforeAll(() => {
-    initI18n('En');
+    initI18n('en');
   });
 
   it('translates error codes, with a generic message for an unknown one', async () => {
-    await changeI18nLanguage('En');
+    await changeI18nLanguage('en');
     expect(errorMessage(117)).toBe('The default address cannot be deleted.');
     expect(errorMessage(4242)).toBe(commonEn.error.unknown);
-    await changeI18nLanguage('Cn');
+    await changeI18nLanguage('zh');
     expect(errorMessage(117)).toBe('默认地址不能删除。');
     expect(document.documentElement.lang).toBe('zh');
   });
 
   it('says what a failed call means: the refusal by its code, or the connection hint', async () => {
-    await changeI18nLanguage('En');
+    await changeI18nLanguage('en');
     expect(apiErrorMessage(new ApiError('api', { codeId: ERROR_CODE.noStock }))).toBe(
       commonEn.error[ERROR_CODE.noStock],
     );
@@ -118,18 +121,18 @@ describe('i18next', () => {
       en: { title: 'Categories', onlyEnglish: 'English only' },
       zh: { title: '分类' },
     });
-    await changeI18nLanguage('Kh');
+    await changeI18nLanguage('km');
     expect(i18n.t('catalog:title')).toBe('ប្រភេទ');
     expect(i18n.t('catalog:onlyEnglish')).toBe('English only');
   });
 
   it('localized picks the language variant, then the plain field, then English', async () => {
     const product = { prodName: 'Rice', prodNameKh: 'អង្ករ', prodNameEn: 'Rice', prodNameCn: '大米' };
-    expect(localized(product, 'prodName', 'Cn')).toBe('大米');
-    await changeI18nLanguage('Kh');
+    expect(localized(product, 'prodName', 'zh')).toBe('大米');
+    useMallStore.setState({ language: 'km' });
     expect(localized(product, 'prodName')).toBe('អង្ករ');
-    expect(localized({ prodName: 'Plain', prodNameKh: '' }, 'prodName', 'Kh')).toBe('Plain');
-    expect(localized({ prodNameEn: 'Only English' }, 'prodName', 'Cn')).toBe('Only English');
+    expect(localized({ prodName: 'Plain', prodNameKh: '' }, 'prodName', 'km')).toBe('Plain');
+    expect(localized({ prodNameEn: 'Only English' }, 'prodName', 'zh')).toBe('Only English');
     expect(localized(null, 'prodName')).toBe('');
   });
 });

@@ -1,6 +1,14 @@
 import type { CartItem } from '../contracts/entities';
 import { STORAGE_KEYS } from '../storage-keys';
-import { hasStoredToken, navigation, persistOnHide, restoreSession, saveState, useMallStore } from '../store';
+import {
+  hasStoredToken,
+  isSignedIn,
+  navigation,
+  persistOnHide,
+  restoreSession,
+  saveState,
+  useMallStore,
+} from '../store';
 
 const session = { token: 'tok-1', nickName: 'Sokha', mobile: '012345678' };
 const cartLine = { basketId: 9, count: 2, prodId: 3, skuId: 4, shopId: 1, price: 12.5 } as CartItem;
@@ -28,6 +36,7 @@ describe('signing in', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.store)!)).toMatchObject({ member: { nickName: 'Sokha' } });
     expect(hasStoredToken()).toBe(true);
+    expect(isSignedIn(useMallStore.getState())).toBe(true);
   });
 
   it('signOut forgets the member without touching the language', () => {
@@ -36,6 +45,7 @@ describe('signing in', () => {
     useMallStore.getState().signOut();
     expect(useMallStore.getState().token).toBeNull();
     expect(useMallStore.getState().member).toBeNull();
+    expect(isSignedIn(useMallStore.getState())).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.store)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('Kh');
@@ -124,8 +134,8 @@ describe('logout', () => {
 
 describe('language', () => {
   it('setLanguage remembers the choice in LANGUAGE', () => {
-    useMallStore.getState().setLanguage('Kh');
-    expect(useMallStore.getState().language).toBe('Kh');
+    useMallStore.getState().setLanguage('km');
+    expect(useMallStore.getState().language).toBe('km');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('Kh');
   });
 });

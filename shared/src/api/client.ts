@@ -1,7 +1,6 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config';
 import { detectFace, deviceHeader } from '../device';
-import { flagToCode } from '../i18n/languages';
 import { useMallStore } from '../store';
 import { ERROR_CODE } from '../contracts/entities';
 
@@ -70,7 +69,7 @@ function addMallHeaders(config: InternalAxiosRequestConfig): InternalAxiosReques
   config.baseURL ??= getRuntimeConfig().apiBaseUrl;
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   config.headers.set('X-Device', deviceHeader(detectFace()));
-  config.headers.set('Accept-Language', flagToCode(language));
+  config.headers.set('Accept-Language', language);
   return config;
 }
 

@@ -3,6 +3,7 @@ export * from './site';
 export * from './catalog';
 export * from './member';
 export * from './cart';
+export * from './refresh-cart';
 export * from './address';
 export * from './favorite';
 export * from './order';

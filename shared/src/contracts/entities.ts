@@ -21,8 +21,6 @@ export {
 export type { Page } from '../../../api/src/schemas/common';
 import type { OrderStatus } from '../../../api/src/schemas/codes';
 
-export type LanguageFlag = 'Kh' | 'En' | 'Cn';
-
 /** A plain text field plus its three language variants, e.g. `prodName`, `prodNameKh`, `prodNameEn`, `prodNameCn`. */
 export type LocalizedText<K extends string> = { [P in K | `${K}Kh` | `${K}En` | `${K}Cn`]: string };
 

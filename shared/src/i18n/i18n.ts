@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LanguageFlag } from '../contracts/entities';
 import { commonEn } from './locales/common-en';
-import { codeToFlag, detectLanguage, flagToCode, type LanguageCode } from './languages';
+import { LANGUAGES, detectLanguage, languageOf, type LanguageCode } from './languages';
 
 export const COMMON_NAMESPACE = 'common';
 
@@ -52,8 +51,7 @@ function loadNamespace(code: LanguageCode, namespace: string): Promise<void> {
 }
 
 /** Fetches every registered namespace's strings of one language not loaded yet, and waits for loads already under way. */
-export function loadLanguage(flag: LanguageFlag): Promise<void> {
-  const code = flagToCode(flag);
+export function loadLanguage(code: LanguageCode): Promise<void> {
   const starting = [...pendingLoaders[code].keys()].map((namespace) => loadNamespace(code, namespace));
   const underWay = [...loadsUnderWay].filter(([key]) => key.startsWith(`${code}:`)).map(([, load]) => load);
   return Promise.all([...starting, ...underWay]).then(() => undefined);
@@ -61,7 +59,7 @@ export function loadLanguage(flag: LanguageFlag): Promise<void> {
 
 /** The language on screen, or the one being switched to (its strings are the ones to fetch). */
 function targetLanguage(): LanguageCode {
-  return requestedLanguage ?? flagToCode(codeToFlag(i18next.language));
+  return requestedLanguage ?? languageOf(i18next.language);
 }
 
 /**
@@ -69,7 +67,7 @@ function targetLanguage(): LanguageCode {
  * the shell waits for this before drawing it, so the page never paints in the fallback language first).
  */
 export function translationsReady(): Promise<void> {
-  return loadLanguage(codeToFlag(targetLanguage()));
+  return loadLanguage(targetLanguage());
 }
 
 function registerLanguage(code: LanguageCode, namespace: string, strings: LanguageStrings<object>): void {
@@ -89,12 +87,12 @@ let requestedLanguage: LanguageCode | undefined;
 export const i18n = i18next;
 
 /** Idempotent: the shell calls it at start, remotes may call it when run on their own, tests call it freely. */
-export function initI18n(language: LanguageFlag = detectLanguage()): typeof i18next {
+export function initI18n(language: LanguageCode = detectLanguage()): typeof i18next {
   if (i18next.isInitialized) return i18next;
   void i18next.use(initReactI18next).init({
-    lng: flagToCode(language),
+    lng: language,
     fallbackLng: 'en',
-    supportedLngs: ['km', 'en', 'zh'],
+    supportedLngs: [...LANGUAGES],
     ns: [COMMON_NAMESPACE],
     defaultNS: COMMON_NAMESPACE,
     resources: { en: { [COMMON_NAMESPACE]: commonEn } },
@@ -104,15 +102,14 @@ export function initI18n(language: LanguageFlag = detectLanguage()): typeof i18n
   registerLanguage('km', COMMON_NAMESPACE, () => import('./locales/common-km').then((module) => module.commonKm));
   registerLanguage('zh', COMMON_NAMESPACE, () => import('./locales/common-zh').then((module) => module.commonZh));
   // Until its strings arrive the page reads English; then it redraws in the chosen language.
-  if (flagToCode(language) !== 'en') void changeI18nLanguage(language);
+  if (language !== 'en') void changeI18nLanguage(language);
   return i18next;
 }
 
 /** Each remote brings its own strings under its own namespace (`catalog`, `checkout`, `account`, `shell`). */
 export function registerTranslations<T extends object>(namespace: string, translations: Translations<T>): void {
   initI18n();
-  const languages: LanguageCode[] = ['km', 'en', 'zh'];
-  for (const code of languages) registerLanguage(code, namespace, translations[code]);
+  for (const code of LANGUAGES) registerLanguage(code, namespace, translations[code]);
   const target = targetLanguage();
   // The chosen language's strings are fetched at once; a switch under way waits for them too.
   if (pendingLoaders[target].has(namespace)) void loadNamespace(target, namespace).then(() => redrawIfShown(target));
@@ -123,17 +120,12 @@ function redrawIfShown(code: LanguageCode): void {
   if (requestedLanguage === undefined && i18next.language === code) void i18next.changeLanguage(code);
 }
 
-export function currentLanguage(): LanguageFlag {
-  return codeToFlag(i18next.resolvedLanguage ?? i18next.language);
-}
-
 /** Switches i18next only; the store's `setLanguage` calls this and also remembers the choice. */
-export async function changeI18nLanguage(flag: LanguageFlag): Promise<void> {
-  initI18n(flag);
-  const code = flagToCode(flag);
+export async function changeI18nLanguage(code: LanguageCode): Promise<void> {
+  initI18n(code);
   requestedLanguage = code;
   // The switch happens once the language's strings are in: the page never shows keys or half a language.
-  await loadLanguage(flag);
+  await loadLanguage(code);
   if (requestedLanguage !== code) return;
   requestedLanguage = undefined;
   await i18next.changeLanguage(code);

@@ -1,38 +1,49 @@
-import type { LanguageFlag } from '../contracts/entities';
 import { STORAGE_KEYS, safeStorage } from '../storage-keys';
 
+/** The one language code, from the store to i18next, the API's Accept-Language and `<html lang>`. */
 export type LanguageCode = 'km' | 'en' | 'zh';
 
-export const LANGUAGE_FLAGS: readonly LanguageFlag[] = ['Kh', 'En', 'Cn'];
-export const FALLBACK_LANGUAGE: LanguageFlag = 'En';
+export const LANGUAGES: readonly LanguageCode[] = ['km', 'en', 'zh'];
+export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 
-const FLAG_TO_CODE: Record<LanguageFlag, LanguageCode> = { Kh: 'km', En: 'en', Cn: 'zh' };
 /** BCP 47 locales for Intl formatting. */
-const FLAG_TO_LOCALE: Record<LanguageFlag, string> = { Kh: 'km-KH', En: 'en-US', Cn: 'zh-CN' };
+const LOCALES: Record<LanguageCode, string> = { km: 'km-KH', en: 'en-US', zh: 'zh-CN' };
 
-export function isLanguageFlag(value: unknown): value is LanguageFlag {
-  return value === 'Kh' || value === 'En' || value === 'Cn';
+/**
+ * Where a language still has another spelling outside the code: the API's localised fields (`prodNameKh`…)
+ * and the value LANGUAGE keeps in the browser (`Kh`, `En`, `Cn`, as the specification stores it).
+ */
+const STORED: Record<LanguageCode, string> = { km: 'Kh', en: 'En', zh: 'Cn' };
+
+export function isLanguage(value: unknown): value is LanguageCode {
+  return value === 'km' || value === 'en' || value === 'zh';
 }
 
-export function flagToCode(flag: LanguageFlag): LanguageCode {
-  return FLAG_TO_CODE[flag];
+/** Any language tag (`km`, `zh-CN`, `Cn`…) → the code; anything unknown is English. */
+export function languageOf(tag: string | undefined | null): LanguageCode {
+  const lower = (tag ?? '').toLowerCase();
+  if (lower.startsWith('zh') || lower.startsWith('cn')) return 'zh';
+  if (lower.startsWith('km') || lower.startsWith('kh')) return 'km';
+  return 'en';
 }
 
-/** Accepts an i18next code (`km`, `zh-CN`…) and answers the flag; anything unknown is English. */
-export function codeToFlag(code: string | undefined | null): LanguageFlag {
-  const lower = (code ?? '').toLowerCase();
-  if (lower.startsWith('zh') || lower.startsWith('cn')) return 'Cn';
-  if (lower.startsWith('km') || lower.startsWith('kh')) return 'Kh';
-  return 'En';
+export function localeOf(language: LanguageCode): string {
+  return LOCALES[language];
 }
 
-export function flagToLocale(flag: LanguageFlag): string {
-  return FLAG_TO_LOCALE[flag];
+/** The suffix of the API's localised fields for a language: `prodName` + `Kh`. */
+export function fieldSuffix(language: LanguageCode): string {
+  return STORED[language];
 }
 
-/** The stored choice (LANGUAGE) wins; else the browser language: zh/cn → Cn, km/kh → Kh, else En. */
-export function detectLanguage(nav: Pick<Navigator, 'language'> | undefined = globalThis.navigator): LanguageFlag {
+/** Remembers the shopper's choice (LANGUAGE). */
+export function storeLanguage(language: LanguageCode): void {
+  safeStorage.set(STORAGE_KEYS.language, STORED[language]);
+}
+
+/** The stored choice (LANGUAGE) wins; else the browser language: zh/cn → zh, km/kh → km, else en. */
+export function detectLanguage(nav: Pick<Navigator, 'language'> | undefined = globalThis.navigator): LanguageCode {
   const stored = safeStorage.get(STORAGE_KEYS.language);
-  if (isLanguageFlag(stored)) return stored;
-  return codeToFlag(nav?.language);
+  if (stored !== null && Object.values(STORED).includes(stored)) return languageOf(stored);
+  return languageOf(nav?.language);
 }

@@ -25,3 +25,4 @@ export * from './class-names';
 export * from './use-common-t';
 export * from './copy-button';
 export * from './amount-rows';
+export * from './language-sheet';

@@ -1,5 +1,4 @@
-import type { LanguageFlag } from '../contracts/entities';
-import { codeToFlag, flagToLocale, isLanguageFlag } from '../i18n/languages';
+import { localeOf, type LanguageCode } from '../i18n/languages';
 import { PHNOM_PENH_OFFSET_MS } from './time';
 
 /**
@@ -58,17 +57,17 @@ function toDate(value: string | number | Date): Date {
 
 /**
  * A moment (an API time in ISO 8601, or epoch milliseconds) as Phnom Penh wall-clock time in the shopper's
- * language (flag `Kh` or code `km`), whatever the device's own zone. Missing or unreadable times give ''.
+ * language, whatever the device's own zone. Missing or unreadable times give ''.
  */
 export function formatDateTime(
   value: string | number | Date | null | undefined,
-  language: LanguageFlag | string,
+  language: LanguageCode,
   { style = 'dateTime' }: DateTimeOptions = {},
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const locale = flagToLocale(isLanguageFlag(language) ? language : codeToFlag(language));
+  const locale = localeOf(language);
   if (lacksKhmerDates(locale)) return khmerFallback(new Date(date.getTime() + PHNOM_PENH_OFFSET_MS), style);
   return formatterFor(locale, style).format(date);
 }

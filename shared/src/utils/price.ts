@@ -1,5 +1,4 @@
-import type { LanguageFlag } from '../contracts/entities';
-import { codeToFlag, flagToLocale, isLanguageFlag } from '../i18n/languages';
+import { localeOf, type LanguageCode } from '../i18n/languages';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -17,8 +16,7 @@ function formatterFor(locale: string): Intl.NumberFormat {
   return formatter;
 }
 
-/** US dollars for the language (flag `En` or code `en`): `$12.50`, never `US$`, in every language. */
-export function formatPrice(amount: number, language: LanguageFlag | string = 'En'): string {
-  const flag = isLanguageFlag(language) ? language : codeToFlag(language);
-  return formatterFor(flagToLocale(flag)).format(Number.isFinite(amount) ? amount : 0);
+/** US dollars for the language: `$12.50`, never `US$`, in every language. */
+export function formatPrice(amount: number, language: LanguageCode = 'en'): string {
+  return formatterFor(localeOf(language)).format(Number.isFinite(amount) ? amount : 0);
 }

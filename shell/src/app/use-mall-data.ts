@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { getCart, getSiteSettings, useMallStore } from '@mall/shared';
+import { getSiteSettings, refreshCart, useMallStore, useSignedIn } from '@mall/shared';
 
 /**
  * Site settings load at start, even when STORE holds a copy (that copy only draws the first
- * screen: the shop may have changed its phones since); the cart list is fetched whenever a token exists.
+ * screen: the shop may have changed its phones since); the cart list is fetched whenever a member signs in.
  */
 export function useMallData(): void {
-  const token = useMallStore((state) => state.token);
+  const signedIn = useSignedIn();
 
   useEffect(() => {
     getSiteSettings().then(
@@ -16,10 +16,7 @@ export function useMallData(): void {
   }, []);
 
   useEffect(() => {
-    if (!token) return;
-    getCart().then(
-      (cart) => useMallStore.getState().setCart(cart.list),
-      () => undefined,
-    );
-  }, [token]);
+    if (!signedIn) return;
+    void refreshCart();
+  }, [signedIn]);
 }

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { hasStoredToken, matchRoute, pagePath, rememberPage, useMallStore, type Face } from '@mall/shared';
+import { hasStoredToken, matchRoute, pagePath, rememberPage, useSignedIn, type Face } from '@mall/shared';
 
 interface RequireLoginProps {
   face: Face;
@@ -9,10 +9,10 @@ interface RequireLoginProps {
 
 /** Route guard: no login token → the face's user page, with this page kept in PREV_PAGE for after sign-in. */
 export function RequireLogin({ face, children }: RequireLoginProps): ReactElement {
-  const token = useMallStore((state) => state.token);
+  const signedIn = useSignedIn();
   const location = useLocation();
   const params = useParams();
-  if (token && hasStoredToken()) return <>{children}</>;
+  if (signedIn && hasStoredToken()) return <>{children}</>;
   const route = matchRoute(location.pathname);
   if (route) {
     const query = Object.fromEntries(new URLSearchParams(location.search));

@@ -1,4 +1,5 @@
-import { localize, requestLanguage } from '../lang';
+import { localize } from '../../repositories/localized-columns';
+import { requestLanguage } from '../lang';
 import { cents, money } from '../money';
 
 const req = (value?: string) => ({ headers: value === undefined ? {} : { 'accept-language': value } });

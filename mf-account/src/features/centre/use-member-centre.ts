@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { logout, useConfirm, useMallStore, type LanguageFlag } from '@mall/shared';
+import { logout, useConfirm, useMallStore, useSignedIn } from '@mall/shared';
 import { useOrderCount } from '../orders/use-order-count';
 
 /** The member (or visitor), the order counts, the language and logging out. */
 export function useMemberCentre() {
   const { t } = useTranslation('account');
   const member = useMallStore((s) => s.member);
-  const signedIn = useMallStore((s) => Boolean(s.token && s.member));
+  const signedIn = useSignedIn();
   const language = useMallStore((s) => s.language);
   const { counts } = useOrderCount();
   const { confirm, confirmDialog } = useConfirm();
@@ -32,7 +32,6 @@ export function useMemberCentre() {
     member: signedIn ? member : null,
     counts: signedIn ? counts : null,
     language,
-    setLanguage: (flag: LanguageFlag) => useMallStore.getState().setLanguage(flag),
     logOut,
     confirmDialog,
   };

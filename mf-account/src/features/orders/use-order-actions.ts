@@ -7,12 +7,11 @@ import {
   changeCartItem,
   confirmReceipt as confirmReceiptCall,
   deleteOrder,
-  getCart,
   isApiError,
   pagePath,
   useConfirm,
   payOrders,
-  useMallStore,
+  refreshCart,
   type Face,
   type Order,
   type PayType,
@@ -107,12 +106,7 @@ export function useOrderActions({
         // a removed product or one out of stock: the others still go in
       }
     }
-    try {
-      const cart = await getCart();
-      useMallStore.getState().setCart(cart.list);
-    } catch {
-      // the cart page fetches it anyway
-    }
+    await refreshCart();
     setBusy(null);
     if (added === 0) {
       showToast(t('actions.buyAgainNothing'));

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { getOrderCount, useMallStore } from '@mall/shared';
+import { getOrderCount, isSignedIn, useMallStore, useSignedIn } from '@mall/shared';
 
 /** Fetches the member's order counts into the store (they show on the centre and the tabs). */
 export function refreshOrderCount(): Promise<void> {
-  if (!useMallStore.getState().token) return Promise.resolve();
+  if (!isSignedIn(useMallStore.getState())) return Promise.resolve();
   return getOrderCount().then(
     (counts) => useMallStore.getState().setOrderCount(counts),
     () => undefined,
@@ -12,7 +12,7 @@ export function refreshOrderCount(): Promise<void> {
 
 export function useOrderCount() {
   const counts = useMallStore((s) => s.orderCount);
-  const signedIn = useMallStore((s) => Boolean(s.token));
+  const signedIn = useSignedIn();
   const refresh = useCallback(() => void refreshOrderCount(), []);
   useEffect(() => {
     if (signedIn) refresh();

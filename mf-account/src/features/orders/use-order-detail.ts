@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ERROR_CODE, getOrder, isApiError, type Order } from '@mall/shared';
-import type { LoadState } from './use-order-list';
+import { ERROR_CODE, getOrder, isApiError, useResource, type LoadState } from '@mall/shared';
 
 /** The refusals that mean there is no such order of this member's to show. */
 const MISSING_CODES: readonly number[] = [
@@ -14,35 +12,12 @@ const MISSING_CODES: readonly number[] = [
 export type OrderDetailState = LoadState | 'notFound';
 
 export function useOrderDetail(orderNumber: string | null) {
-  const [order, setOrder] = useState<Order | null>(null);
-  const [state, setState] = useState<OrderDetailState>('loading');
-  const request = useRef(0);
-
-  const load = useCallback(
-    async (quiet: boolean) => {
-      const id = ++request.current;
-      if (!orderNumber) {
-        setState('notFound');
-        return;
-      }
-      if (!quiet) setState('loading');
-      try {
-        const result = await getOrder(orderNumber);
-        if (id !== request.current) return;
-        setOrder(result);
-        setState('ready');
-      } catch (error) {
-        if (id !== request.current) return;
-        const missing = isApiError(error) && error.kind === 'api' && MISSING_CODES.includes(error.codeId ?? 0);
-        setState(missing ? 'notFound' : 'error');
-      }
-    },
-    [orderNumber],
+  const resource = useResource(`order:${orderNumber ?? ''}`, () =>
+    orderNumber ? getOrder(orderNumber) : Promise.reject(new Error('no order number')),
   );
+  const { error } = resource;
+  const missing = isApiError(error) && error.kind === 'api' && MISSING_CODES.includes(error.codeId ?? 0);
+  const state: OrderDetailState = !orderNumber || (resource.state === 'error' && missing) ? 'notFound' : resource.state;
 
-  useEffect(() => {
-    void load(false);
-  }, [load]);
-
-  return { order, state, reload: () => void load(false), refresh: () => void load(true) };
+  return { order: resource.data ?? null, state, reload: resource.reload, refresh: resource.refresh };
 }

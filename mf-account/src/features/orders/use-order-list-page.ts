@@ -9,7 +9,7 @@ import { useOrderList } from './use-order-list';
 export function useOrderListPage(face: Face) {
   const [searchParams] = useSearchParams();
   const tab = tabForStatusQuery(searchParams.get('status'));
-  const list = useOrderList(tab.status, { append: face === 'mobile' });
+  const list = useOrderList(tab.status);
   const { counts } = useOrderCount();
   const actions = useOrderActions({
     face,

@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   ADDRESS_BOOK_QUERY,
-  BottomSheet,
   buttonClassName,
   Icon,
-  LANGUAGE_FLAGS,
+  LanguageSheet,
   pagePath,
   VisuallyHidden,
   type IconName,
@@ -53,7 +52,7 @@ const SHORTCUT_ICONS: Record<Exclude<OrderTabKey, 'all'>, IconName> = {
 /** "My page": who is signed in, orders by status, addresses, favourites, about, contact, help, the app, language, the terms, log out. */
 export function CentreMobile(): ReactElement {
   const { t } = useTranslation('account');
-  const { member, counts, language, setLanguage, logOut, confirmDialog } = useMemberCentre();
+  const { member, counts, language, logOut, confirmDialog } = useMemberCentre();
   const [languageOpen, setLanguageOpen] = useState(false);
   const shortcuts = ORDER_TABS.filter(
     (tab): tab is (typeof ORDER_TABS)[number] & { key: Exclude<OrderTabKey, 'all'> } => tab.key !== 'all',
@@ -172,32 +171,7 @@ export function CentreMobile(): ReactElement {
         </button>
       )}
 
-      <BottomSheet open={languageOpen} title={t('centre.language')} onClose={() => setLanguageOpen(false)}>
-        <fieldset className={styles.languages}>
-          <legend>
-            <VisuallyHidden>{t('centre.language')}</VisuallyHidden>
-          </legend>
-          {LANGUAGE_FLAGS.map((flag) => (
-            <label
-              key={flag}
-              className={styles.languageOption}
-              lang={flag === 'Kh' ? 'km' : flag === 'Cn' ? 'zh' : 'en'}
-            >
-              <input
-                type="radio"
-                name="language"
-                value={flag}
-                checked={language === flag}
-                onChange={() => {
-                  setLanguage(flag);
-                  setLanguageOpen(false);
-                }}
-              />
-              <span>{t(`common:language.${flag}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-      </BottomSheet>
+      <LanguageSheet open={languageOpen} title={t('centre.language')} onClose={() => setLanguageOpen(false)} />
       {confirmDialog}
     </div>
   );

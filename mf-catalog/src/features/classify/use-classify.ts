@@ -1,7 +1,6 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { listCategories, listProductTags, pagePath } from '@mall/shared';
+import { listCategories, listProductTags, pagePath, useResource } from '@mall/shared';
 import type { Face } from '@mall/shared';
-import { useResource } from '../shared/use-resource';
 import { useProductList } from './use-product-list';
 import type { CarriedFilters, ListQuery } from './use-product-list';
 

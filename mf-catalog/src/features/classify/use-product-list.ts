@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { firstScreenData, listProductsByTag, searchProducts } from '@mall/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { firstScreenData, listProductsByTag, searchProducts, usePagedList } from '@mall/shared';
 import type { ProductSummary } from '@mall/shared';
 import { parsePriceRange } from './price-range';
 import { recallList, rememberList } from './list-memory';
@@ -47,16 +47,6 @@ interface Remembered {
   scrollY: number;
 }
 
-export type ListStatus = 'loading' | 'loadingMore' | 'ready' | 'error';
-
-/** A product that moved between pages while the shopper scrolled is shown once. */
-function appendNew(shown: ProductSummary[], next: ProductSummary[]): ProductSummary[] {
-  const seen = new Set(shown.map((product) => product.prodId));
-  return [...shown, ...next.filter((product) => !seen.has(product.prodId))];
-}
-
-const EMPTY: LoadedList = { records: [], current: 0, pages: 0, total: 0 };
-
 /** Filters handed over to a new history entry (the laptop's category change opens a new address). */
 export interface CarriedFilters {
   filters: ListFilters;
@@ -98,19 +88,13 @@ export function useProductList({ entryKey, query, pageSize, carried }: UseProduc
     );
     return first.found ? first.data : undefined;
   });
-  const [list, setList] = useState<LoadedList>(remembered?.list ?? fromServer ?? EMPTY);
-  const [status, setStatus] = useState<ListStatus>(remembered || fromServer ? 'ready' : 'loading');
-  const request = useRef(0);
-  const lastRequest = useRef({ page: 1, keep: false });
-  const skipFirstLoad = useRef(remembered !== undefined || fromServer !== undefined);
-
-  const fetchPage = useCallback(
-    (page: number, keep: boolean) => {
-      const id = ++request.current;
-      lastRequest.current = { page, keep };
-      setStatus(keep ? 'loadingMore' : 'loading');
-      const categoryId = filters.subCategoryId ?? filters.topCategoryId;
-      const load = searching
+  const categoryId = filters.subCategoryId ?? filters.topCategoryId;
+  // Every choice starts over, even one that changes nothing (the same sort again goes back to page 1).
+  const listKey = useMemo(() => [filters, searching, query.searchString], [filters, searching, query.searchString]);
+  const paged = usePagedList<ProductSummary>({
+    key: listKey,
+    load: (page) =>
+      searching
         ? searchProducts({ prodName: (query.searchString ?? '').trim(), current: page, size: pageSize })
         : listProductsByTag({
             tagId: filters.tagId,
@@ -120,33 +104,12 @@ export function useProductList({ entryKey, query, pageSize, carried }: UseProduc
             size: pageSize,
             minPrice: filters.minPrice,
             maxPrice: filters.maxPrice,
-          });
-      load.then(
-        (result) => {
-          if (id !== request.current) return;
-          setList((previous) => ({
-            records: keep ? appendNew(previous.records, result.records) : result.records,
-            current: result.current,
-            pages: result.pages,
-            total: result.total,
-          }));
-          setStatus('ready');
-        },
-        () => id === request.current && setStatus('error'),
-      );
-    },
-    [filters, searching, query.searchString, pageSize],
-  );
-
-  useEffect(() => {
-    if (skipFirstLoad.current) {
-      skipFirstLoad.current = false;
-      return;
-    }
-    fetchPage(1, false);
-    // Only a change of filters starts over; paging calls fetchPage itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filters, searching, query.searchString]);
+          }),
+    idOf: (product) => product.prodId,
+    initial: remembered?.list ?? fromServer,
+  });
+  const { records, current, pages, total, state } = paged;
+  const list: LoadedList = useMemo(() => ({ records, current, pages, total }), [records, current, pages, total]);
 
   // Remember what is on screen, and where the shopper had scrolled to, for the way back. The position is
   // taken when the shopper clicks inside the list (before a product page replaces it and the scroll resets).
@@ -159,8 +122,8 @@ export function useProductList({ entryKey, query, pageSize, carried }: UseProduc
     save();
   }, [save]);
   useEffect(() => {
-    if (status === 'ready') save();
-  }, [save, status, list, filters, minText, maxText]);
+    if (state === 'ready') save();
+  }, [save, state, list, filters, minText, maxText]);
   useEffect(() => {
     window.addEventListener('pagehide', rememberScroll);
     return () => {
@@ -213,13 +176,9 @@ export function useProductList({ entryKey, query, pageSize, carried }: UseProduc
   };
 
   const goToPage = (page: number) => {
-    fetchPage(page, false);
+    paged.goToPage(page);
     window.scrollTo(0, 0);
   };
-  const loadMore = () => {
-    if (status === 'ready' && list.current < list.pages) fetchPage(list.current + 1, true);
-  };
-  const retry = () => fetchPage(lastRequest.current.page, lastRequest.current.keep);
 
   return {
     searching,
@@ -243,11 +202,13 @@ export function useProductList({ entryKey, query, pageSize, carried }: UseProduc
     chooseSubCategory,
     chooseSort,
     list,
-    status,
+    state,
+    loadingMore: paged.loadingMore,
+    moreFailed: paged.moreFailed,
     hasMore: list.current < list.pages,
     goToPage,
-    loadMore,
-    retry,
+    loadMore: paged.loadMore,
+    retry: paged.retry,
     rememberScroll,
   };
 }

@@ -1,5 +1,11 @@
-import { listBanners, listCategories, listProductTags, listProductsByTag, useMallStore } from '@mall/shared';
-import { useResource } from '../shared/use-resource';
+import {
+  listBanners,
+  listCategories,
+  listProductTags,
+  listProductsByTag,
+  useMallStore,
+  useResource,
+} from '@mall/shared';
 
 /** Banner pictures carry their words in the shopper's language: kept per language. */
 export function useBanners() {

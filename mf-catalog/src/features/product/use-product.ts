@@ -1,6 +1,5 @@
-import { ERROR_CODE, getProduct } from '@mall/shared';
+import { ERROR_CODE, getProduct, useResource } from '@mall/shared';
 import type { ApiError, Product } from '@mall/shared';
-import { useResource } from '../shared/use-resource';
 
 export type ProductState =
   | { kind: 'loading' }
@@ -18,7 +17,7 @@ export function useProduct(prodIdText: string | null): ProductState {
       : Promise.reject<Product>({ kind: 'api', codeId: ERROR_CODE.productRemoved }),
   );
   if (!valid) return { kind: 'notFound' };
-  if (resource.loading) return { kind: 'loading' };
+  if (resource.state === 'loading') return { kind: 'loading' };
   if (resource.data) return { kind: 'ready', product: resource.data };
   const error = resource.error as Partial<ApiError> | undefined;
   if (

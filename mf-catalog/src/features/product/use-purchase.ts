@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { changeCartItem, errorMessage, isApiError, pagePath, toast, useMallStore } from '@mall/shared';
+import { changeCartItem, errorMessage, isApiError, pagePath, refreshCart, toast } from '@mall/shared';
 import type { Face, Product } from '@mall/shared';
 import { useSignInRedirect } from '../shared/use-sign-in-redirect';
 import { initialSelection, isValueAvailable, selectedSku, toggleValue } from './sku-selection';
@@ -14,7 +14,6 @@ export type PurchasePrompt = 'selectSpec' | 'addQuantity' | 'selectQuantity' | u
 export function usePurchase(product: Product, face: Face) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const setCart = useMallStore((state) => state.setCart);
   const { signedIn, sendToSignIn } = useSignInRedirect(face);
   const [selection, setSelection] = useState<SpecSelection>(() => initialSelection(product));
   const [quantity, setQuantity] = useState(1);
@@ -67,7 +66,7 @@ export function usePurchase(product: Product, face: Face) {
         shopId: result.item.shopId,
         skuId: result.item.skuId,
       });
-      setCart(cart.list);
+      void refreshCart(cart);
       toast(t('common:message.addedToCart'), { kind: 'success' });
     } catch (error) {
       // The cart call is silent by contract: its refusal (no stock, removed, …) is ours to show.

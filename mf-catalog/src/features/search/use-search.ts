@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getHotSearch, pagePath } from '@mall/shared';
+import { getHotSearch, pagePath, useResource } from '@mall/shared';
 import type { Face } from '@mall/shared';
-import { useResource } from '../shared/use-resource';
 import { addSearchWord, clearSearchHistory, readSearchHistory } from './search-history';
 
 /** Where a search leads: an empty one to the whole product list, a word to its results. */

@@ -49,11 +49,11 @@ export function ClassifyMobile(): ReactElement {
         <ProductResults face="mobile" model={model} title={title} columns={2} />
         {list.list.records.length > 0 && (
           <div className={styles.more}>
-            {list.status === 'error' ? (
+            {list.state === 'error' || list.moreFailed ? (
               <ErrorState message={t('status.loadError')} onRetry={list.retry} />
             ) : list.hasMore ? (
-              <Button variant="secondary" block loading={list.status === 'loadingMore'} onClick={list.loadMore}>
-                {list.status === 'loadingMore' ? t('classify.loadingMore') : t('classify.loadMore')}
+              <Button variant="secondary" block loading={list.loadingMore} onClick={list.loadMore}>
+                {list.loadingMore ? t('classify.loadingMore') : t('classify.loadMore')}
               </Button>
             ) : (
               <p className={styles.end}>{t('classify.noMore')}</p>

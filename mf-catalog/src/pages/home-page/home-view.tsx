@@ -16,9 +16,9 @@ export function HomeView({ face }: { face: Face }): ReactElement {
   const tags = useProductTags();
   const sortedTags = [...(tags.data ?? [])].sort((a, b) => a.seq - b.seq);
   const nothingToShow =
-    !banners.loading &&
-    !categories.loading &&
-    !tags.loading &&
+    banners.state !== 'loading' &&
+    categories.state !== 'loading' &&
+    tags.state !== 'loading' &&
     !banners.data?.length &&
     !categories.data?.length &&
     !sortedTags.length &&
@@ -32,18 +32,18 @@ export function HomeView({ face }: { face: Face }): ReactElement {
       <BannerCarousel
         face={face}
         banners={banners.data}
-        loading={banners.loading}
+        loading={banners.state === 'loading'}
         failed={Boolean(banners.error)}
         onRetry={banners.reload}
       />
       <CategoryGrid
         face={face}
         categories={categories.data}
-        loading={categories.loading}
+        loading={categories.state === 'loading'}
         failed={Boolean(categories.error)}
         onRetry={categories.reload}
       />
-      {tags.loading && (
+      {tags.state === 'loading' && (
         <div className={styles.groupSkeleton} aria-busy="true">
           {Array.from({ length: face === 'laptop' ? 5 : 4 }, (_, index) => (
             <ProductCardSkeleton key={index} />

@@ -67,13 +67,17 @@ export function SearchView({ face }: { face: Face }): ReactElement {
         )}
       </section>
 
-      <section className={styles.section} aria-labelledby="catalog-search-hot" aria-busy={hot.loading || undefined}>
+      <section
+        className={styles.section}
+        aria-labelledby="catalog-search-hot"
+        aria-busy={hot.state === 'loading' || undefined}
+      >
         <header className={styles.sectionHead}>
           <h2 id="catalog-search-hot" className={styles.heading}>
             {t('common:label.hotSearch')}
           </h2>
         </header>
-        {hot.loading ? (
+        {hot.state === 'loading' ? (
           <div className={styles.chips}>
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} width={`${4 + (index % 3) * 1.5}em`} height="2.75rem" radius="var(--radius-full)" />

@@ -5,53 +5,45 @@ import {
   changeCartItem,
   deleteCartItems,
   getCart,
+  refreshCart,
   toast,
-  useMallStore,
+  useResource,
   type CartItem,
 } from '@mall/shared';
 import { allSelectableIds, keepSelectable } from './cart-selection';
 import { cartAmounts } from './delivery-fee';
 
-export type LoadStatus = 'loading' | 'ready' | 'error';
+// The address book still takes the load-state name from here.
+export type { LoadState as LoadStatus } from '@mall/shared';
+
+const NO_ITEMS: CartItem[] = [];
 
 export function useCart() {
   const { t } = useTranslation(['checkout', 'common']);
-  const setStoreCart = useMallStore((state) => state.setCart);
-  const [status, setStatus] = useState<LoadStatus>('loading');
-  const [items, setItems] = useState<CartItem[]>([]);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const loaded = useResource('cart', () => getCart());
+  /** A cart call's answer: the list as the server now has it, newer than the load. */
+  const [answered, setAnswered] = useState<CartItem[] | null>(null);
+  const items = answered ?? loaded.data?.list ?? NO_ITEMS;
+  /** The selection; until the shopper or a cart call changes it, everything that can be bought (as shoppers expect). */
+  const [picked, setPicked] = useState<Set<number> | null>(null);
+  const selectableIds = useMemo(() => allSelectableIds(items), [items]);
+  const selected = useMemo(() => picked ?? new Set(selectableIds), [picked, selectableIds]);
   const [pending, setPending] = useState<Set<number>>(new Set());
   /** The refusal per line (translated where shown, so a language switch follows). */
   const [lineErrors, setLineErrors] = useState<Record<number, unknown>>({});
   const [deleting, setDeleting] = useState(false);
-  const firstLoad = useRef(true);
-
-  const applyList = useCallback(
-    (list: CartItem[]) => {
-      setItems(list);
-      setStoreCart(list);
-      // First view: everything that can be bought is selected, as shoppers expect.
-      const first = firstLoad.current;
-      firstLoad.current = false;
-      setSelected((current) => (first ? new Set(allSelectableIds(list)) : keepSelectable(current, list)));
-    },
-    [setStoreCart],
-  );
-
-  const load = useCallback(async () => {
-    setStatus('loading');
-    try {
-      const cart = await getCart();
-      applyList(cart.list);
-      setStatus('ready');
-    } catch {
-      setStatus('error');
-    }
-  }, [applyList]);
+  const shownSelection = useRef(selected);
+  shownSelection.current = selected;
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (loaded.data) void refreshCart(loaded.data);
+  }, [loaded.data]);
+
+  const applyList = useCallback((list: CartItem[]) => {
+    setAnswered(list);
+    void refreshCart({ list });
+    setPicked((current) => keepSelectable(current ?? shownSelection.current, list));
+  }, []);
 
   const changeQuantity = useCallback(
     async (item: CartItem, count: number) => {
@@ -83,19 +75,18 @@ export function useCart() {
   );
 
   const toggle = useCallback((basketId: number) => {
-    setSelected((current) => {
-      const next = new Set(current);
+    setPicked((current) => {
+      const next = new Set(current ?? shownSelection.current);
       if (next.has(basketId)) next.delete(basketId);
       else next.add(basketId);
       return next;
     });
   }, []);
 
-  const selectableIds = useMemo(() => allSelectableIds(items), [items]);
   const allSelected = selectableIds.length > 0 && selectableIds.every((id) => selected.has(id));
 
   const toggleAll = useCallback(() => {
-    setSelected(allSelected ? new Set() : new Set(selectableIds));
+    setPicked(allSelected ? new Set() : new Set(selectableIds));
   }, [allSelected, selectableIds]);
 
   const deleteLines = useCallback(
@@ -124,7 +115,7 @@ export function useCart() {
   const amounts = useMemo(() => cartAmounts(selectedItems), [selectedItems]);
 
   return {
-    status,
+    status: loaded.state,
     items,
     selected,
     selectedItems,
@@ -133,7 +124,10 @@ export function useCart() {
     lineErrors,
     deleting,
     amounts,
-    reload: load,
+    reload: () => {
+      setAnswered(null);
+      loaded.reload();
+    },
     changeQuantity,
     toggle,
     toggleAll,

@@ -5,6 +5,7 @@ import {
   createCartConfirmation,
   ERROR_CODE,
   getCart,
+  refreshCart,
   getOrderCount,
   payOrders,
   phnomPenhNow,
@@ -13,6 +14,7 @@ import {
   toast,
   useMallStore,
   type Address,
+  type LoadState,
   type OrderConfirmation,
   type PayType,
   type PaymentInstruction,
@@ -22,7 +24,6 @@ import {
 import { checkoutKey, type CheckoutSource } from './checkout-source';
 import { clearDraft, readDraft, saveDraft, type CheckoutDraft } from './checkout-draft';
 import { receivingDays } from './receiving-time';
-import type { LoadStatus } from '../cart/use-cart';
 
 export type CheckoutProblem = 'address' | 'payType';
 
@@ -46,11 +47,10 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
   const { t } = useTranslation(['checkout', 'common']);
   const selectedAddress = useMallStore((state) => state.selectedAddress);
   const selectAddress = useMallStore((state) => state.selectAddress);
-  const setCart = useMallStore((state) => state.setCart);
   const setOrderCount = useMallStore((state) => state.setOrderCount);
   const key = source ? checkoutKey(source) : '';
 
-  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [status, setStatus] = useState<LoadState>('loading');
   /** Why the confirmation failed (translated where shown, so a language switch follows). */
   const [loadError, setLoadError] = useState<unknown>(null);
   const [confirmation, setConfirmation] = useState<OrderConfirmation | null>(null);
@@ -158,13 +158,13 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
     async function refreshAfterOrder() {
       try {
         const [cart, count] = await Promise.all([getCart(), getOrderCount()]);
-        setCart(cart.list);
+        void refreshCart(cart);
         setOrderCount(count);
       } catch {
         // Badges catch up on the next visit.
       }
     }
-  }, [address, confirmation, draft, key, load, onPlaced, recTime, selectAddress, setCart, setOrderCount, source, t]);
+  }, [address, confirmation, draft, key, load, onPlaced, recTime, selectAddress, setOrderCount, source, t]);
 
   return {
     status,

@@ -152,13 +152,14 @@ export function OrderItems({ items }: { items: OrderLine[] }) {
 }
 
 export function ReceivingTime({ checkout }: { checkout: CheckoutModel }) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
+  const language = useMallStore((state) => state.language);
   const chosenDay =
     checkout.days.find((day) => day.windows.some((w) => w.value === checkout.recTime)) ?? checkout.days[0];
   if (!chosenDay) return null;
   const dayLabel = (offset: number, noon: Date) => {
     // `noon` reads as Phnom Penh wall time in UTC: shift it back to the real moment.
-    const date = formatDateTime(noon.getTime() - PHNOM_PENH_OFFSET_MS, i18n.language, { style: 'day' });
+    const date = formatDateTime(noon.getTime() - PHNOM_PENH_OFFSET_MS, language, { style: 'day' });
     if (offset === 0) return `${t('confirm.today')} · ${date}`;
     if (offset === 1) return `${t('confirm.tomorrow')} · ${date}`;
     return date;
@@ -242,11 +243,12 @@ export function PaymentMethods({ checkout, payTypes }: { checkout: CheckoutModel
 }
 
 export function EstimatedDelivery({ time }: { time: string | null }) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
+  const language = useMallStore((state) => state.language);
   if (!time) return null;
   return (
     <p className={styles.note}>
-      {t('confirm.estimatedDelivery', { time: formatDateTime(time, i18n.language, { style: 'day' }) })}
+      {t('confirm.estimatedDelivery', { time: formatDateTime(time, language, { style: 'day' }) })}
     </p>
   );
 }

@@ -15,6 +15,7 @@ import {
   type BankAppInstruction,
   type BankTransferInstruction,
   type Face,
+  useMallStore,
 } from '@mall/shared';
 import type { usePaymentInstruction } from '../../features/payment/use-payment-instruction';
 import { openAppLink } from '../../features/payment/open-app';
@@ -95,8 +96,9 @@ function CopyRow({ label, value, display }: { label: string; value: string; disp
 }
 
 function BankTransfer({ instruction }: { instruction: BankTransferInstruction }) {
-  const { t, i18n } = useTranslation('checkout');
-  const amount = formatPrice(instruction.amount, i18n.language);
+  const { t } = useTranslation('checkout');
+  const language = useMallStore((state) => state.language);
+  const amount = formatPrice(instruction.amount, language);
   return (
     <section className={styles.card} aria-labelledby="pay-title">
       <h2 id="pay-title" className={styles.cardTitle}>
@@ -119,10 +121,11 @@ function BankTransfer({ instruction }: { instruction: BankTransferInstruction })
 }
 
 function BankApp({ instruction, orderNumber }: { instruction: BankAppInstruction; orderNumber: string }) {
-  const { t, i18n } = useTranslation(['checkout', 'common']);
+  const { t } = useTranslation(['checkout', 'common']);
+  const language = useMallStore((state) => state.language);
   const cleanup = useRef<(() => void) | null>(null);
   useEffect(() => () => cleanup.current?.(), []);
-  const amount = formatPrice(instruction.amount, i18n.language);
+  const amount = formatPrice(instruction.amount, language);
   const { deeplink } = instruction;
   const openApp = (link: string) => {
     cleanup.current?.();
@@ -153,7 +156,7 @@ function BankApp({ instruction, orderNumber }: { instruction: BankAppInstruction
         </Suspense>
       </div>
       <p className={styles.expires}>
-        {t('checkout:success.expires', { time: formatDateTime(instruction.expiresAt, i18n.language) })}
+        {t('checkout:success.expires', { time: formatDateTime(instruction.expiresAt, language) })}
       </p>
     </section>
   );

@@ -57,7 +57,7 @@ beforeEach(() => {
   onForcedLogout.mockReset();
   registerApiHandlers({ onError, onForcedLogout });
   setRuntimeConfig({ apiBaseUrl: '/api', imagePath: '' });
-  useMallStore.setState({ token: null, language: 'En' });
+  useMallStore.setState({ token: null, language: 'en' });
   setUserAgent(desktopUserAgent);
 });
 
@@ -75,7 +75,7 @@ describe('requests', () => {
   });
 
   it('carry no Authorization for a visitor, and the PC device and the language', async () => {
-    useMallStore.setState({ language: 'Kh' });
+    useMallStore.setState({ language: 'km' });
     await getSiteSettings();
     const headers = lastRequest().headers;
     expect(headers.get('Authorization')).toBeUndefined();
@@ -84,7 +84,7 @@ describe('requests', () => {
   });
 
   it('carry the bearer token when signed in and H5 on a phone', async () => {
-    useMallStore.setState({ token: 'tok-123', language: 'Cn' });
+    useMallStore.setState({ token: 'tok-123', language: 'zh' });
     setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148');
     await getSiteSettings();
     const headers = lastRequest().headers;

@@ -3,7 +3,7 @@ import { changeI18nLanguage, i18n, initI18n, registerTranslations, translationsR
 const khmerTitle = 'ប្រភេទ';
 
 test('only the chosen language is fetched, and a switch shows it once its strings are in', async () => {
-  initI18n('En');
+  initI18n('en');
   const loadKhmer = jest.fn(() => Promise.resolve({ title: khmerTitle }));
   const loadChinese = jest.fn(() => Promise.resolve({ title: '分类' }));
   registerTranslations('shelf', { en: { title: 'Categories' }, km: loadKhmer, zh: loadChinese });
@@ -12,21 +12,21 @@ test('only the chosen language is fetched, and a switch shows it once its string
   expect(loadKhmer).not.toHaveBeenCalled();
   expect(loadChinese).not.toHaveBeenCalled();
 
-  const switching = changeI18nLanguage('Kh');
+  const switching = changeI18nLanguage('km');
   expect(i18n.t('shelf:title')).toBe('Categories'); // never a key or half a language while it loads
   await switching;
   expect(i18n.t('shelf:title')).toBe(khmerTitle);
   expect(i18n.t('common:action.addToCart')).toMatch(/[\u1780-\u17FF]/);
   expect(document.documentElement.lang).toBe('km');
 
-  await changeI18nLanguage('En');
-  await changeI18nLanguage('Kh');
+  await changeI18nLanguage('en');
+  await changeI18nLanguage('km');
   expect(loadKhmer).toHaveBeenCalledTimes(1);
   expect(loadChinese).not.toHaveBeenCalled();
 });
 
 test('a namespace registered while another language is shown is fetched in that language at once', async () => {
-  await changeI18nLanguage('Kh');
+  await changeI18nLanguage('km');
   registerTranslations('basket', {
     en: { title: 'Basket' },
     km: () => Promise.resolve({ title: 'កន្ត្រក' }),
@@ -43,10 +43,10 @@ test('the last of two quick switches wins, and a language that cannot load falls
     km: () => Promise.resolve({ title: 'ធ្នើ' }),
     zh: () => Promise.reject(new Error('offline')),
   });
-  const first = changeI18nLanguage('Cn');
-  const second = changeI18nLanguage('Kh');
+  const first = changeI18nLanguage('zh');
+  const second = changeI18nLanguage('km');
   await Promise.all([first, second]);
   expect(i18n.language).toBe('km');
-  await changeI18nLanguage('Cn');
+  await changeI18nLanguage('zh');
   expect(i18n.t('shelf2:title')).toBe('Shelf');
 });

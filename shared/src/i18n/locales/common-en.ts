@@ -6,9 +6,9 @@ export const commonEn = {
   },
   language: {
     choose: 'Language',
-    Kh: 'ភាសាខ្មែរ',
-    En: 'English',
-    Cn: '中文',
+    km: 'ភាសាខ្មែរ',
+    en: 'English',
+    zh: '中文',
   },
   action: {
     addToCart: 'Add to cart',

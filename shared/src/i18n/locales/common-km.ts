@@ -7,9 +7,9 @@ export const commonKm: CommonMessages = {
   },
   language: {
     choose: 'ភាសា',
-    Kh: 'ភាសាខ្មែរ',
-    En: 'English',
-    Cn: '中文',
+    km: 'ភាសាខ្មែរ',
+    en: 'English',
+    zh: '中文',
   },
   action: {
     addToCart: 'ដាក់ក្នុងកន្ត្រក',

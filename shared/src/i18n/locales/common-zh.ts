@@ -7,9 +7,9 @@ export const commonZh: CommonMessages = {
   },
   language: {
     choose: '语言',
-    Kh: 'ភាសាខ្មែរ',
-    En: 'English',
-    Cn: '中文',
+    km: 'ភាសាខ្មែរ',
+    en: 'English',
+    zh: '中文',
   },
   action: {
     addToCart: '加入购物车',

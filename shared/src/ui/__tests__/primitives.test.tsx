@@ -37,11 +37,11 @@ const rice: ProductSummary = {
   soldNum: 120,
 };
 
-beforeAll(() => initI18n('En'));
+beforeAll(() => initI18n('en'));
 
 beforeEach(async () => {
-  useMallStore.setState({ language: 'En', imagePath: '' });
-  await act(() => changeI18nLanguage('En'));
+  useMallStore.setState({ language: 'en', imagePath: '' });
+  await act(() => changeI18nLanguage('en'));
 });
 
 describe('Button', () => {
@@ -102,7 +102,7 @@ describe('Price', () => {
     const { rerender } = render(<Price amount={12.5} original={15} />);
     expect(screen.getByText('$12.50')).toBeInTheDocument();
     expect(screen.getByText('Original price', { exact: false })).toBeInTheDocument();
-    act(() => useMallStore.setState({ language: 'Cn' }));
+    act(() => useMallStore.setState({ language: 'zh' }));
     rerender(<Price amount={12.5} />);
     expect(screen.getByText('$12.50')).toBeInTheDocument();
   });
@@ -110,8 +110,8 @@ describe('Price', () => {
 
 describe('ProductCard', () => {
   it('links to the product page of its face, with the localized name as picture alt', async () => {
-    await act(() => changeI18nLanguage('Kh'));
-    act(() => useMallStore.setState({ language: 'Kh', imagePath: 'https://img.example' }));
+    await act(() => changeI18nLanguage('km'));
+    act(() => useMallStore.setState({ language: 'km', imagePath: 'https://img.example' }));
     render(
       <MemoryRouter>
         <ProductCard product={rice} face="mobile" />
@@ -417,7 +417,7 @@ describe('states and brand', () => {
   it('the logo is an image named after the brand, in the current language', async () => {
     render(<Logo />);
     expect(screen.getByRole('img', { name: 'Phsar Penh' })).toBeInTheDocument();
-    await act(() => changeI18nLanguage('Kh'));
+    await act(() => changeI18nLanguage('km'));
     expect(screen.getByRole('img', { name: 'ផ្សារពេញ' })).toBeInTheDocument();
   });
 });

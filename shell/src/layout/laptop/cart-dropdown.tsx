@@ -1,7 +1,17 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Icon, VisuallyHidden, formatPrice, imageUrl, localized, pagePath, useMallStore } from '@mall/shared';
+import {
+  Button,
+  Icon,
+  VisuallyHidden,
+  formatPrice,
+  imageUrl,
+  localized,
+  pagePath,
+  useMallStore,
+  useSignedIn,
+} from '@mall/shared';
 import styles from './cart-dropdown.module.css';
 
 const SHOWN_ITEMS = 5;
@@ -10,7 +20,7 @@ const SHOWN_ITEMS = 5;
 export function CartDropdown(): ReactElement {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const signedIn = useMallStore((state) => Boolean(state.token));
+  const signedIn = useSignedIn();
   const cart = useMallStore((state) => state.cart);
   const language = useMallStore((state) => state.language);
   const imagePath = useMallStore((state) => state.imagePath);

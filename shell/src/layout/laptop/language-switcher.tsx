@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flagToCode } from '@mall/shared';
 import { useLanguage } from '../common/use-language';
 import styles from './language-switcher.module.css';
 
@@ -10,16 +9,16 @@ export function LanguageSwitcher(): ReactElement {
   const { language, languages, setLanguage } = useLanguage();
   return (
     <div className={styles.switcher} role="group" aria-label={t('common:language.choose')}>
-      {languages.map((flag) => (
+      {languages.map((code) => (
         <button
-          key={flag}
+          key={code}
           type="button"
-          lang={flagToCode(flag)}
+          lang={code}
           className={styles.option}
-          aria-pressed={flag === language}
-          onClick={() => setLanguage(flag)}
+          aria-pressed={code === language}
+          onClick={() => setLanguage(code)}
         >
-          {t(`common:language.${flag}`)}
+          {t(`common:language.${code}`)}
         </button>
       ))}
     </div>

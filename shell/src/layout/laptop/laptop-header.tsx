@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon, Logo, pagePath, useMallStore } from '@mall/shared';
+import { Icon, Logo, pagePath, useMallStore, useSignedIn } from '@mall/shared';
 import { useScrolledPast } from '../common/use-scrolled-past';
 import { CartDropdown } from './cart-dropdown';
 import { LanguageSwitcher } from './language-switcher';
@@ -39,7 +39,7 @@ function ContactLine(): ReactElement {
 
 function AccountLink(): ReactElement {
   const { t } = useTranslation('shell');
-  const signedIn = useMallStore((state) => Boolean(state.token && state.member));
+  const signedIn = useSignedIn();
   const nickName = useMallStore((state) => state.member?.nickName);
   return (
     <Link className={styles.account} to={signedIn ? pagePath('laptop', 'centre') : pagePath('laptop', 'login')}>

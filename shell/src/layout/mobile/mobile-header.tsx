@@ -1,8 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { IconButton, Logo, pagePath, type PageKey } from '@mall/shared';
-import { LanguageSheet } from './language-sheet';
+import { IconButton, LanguageSheet, Logo, pagePath, type PageKey } from '@mall/shared';
 import type { MobileChrome } from './mobile-chrome';
 import { titleKeyFor } from './mobile-chrome';
 import { useMobileBack } from './use-mobile-back';
@@ -51,7 +50,7 @@ export function MobileHeader({ page, chrome }: MobileHeaderProps): ReactElement 
           <Link to={pagePath('mobile', 'about')}>{t('title.about')}</Link>
         </nav>
         <SearchLink />
-        <LanguageSheet open={languageOpen} onClose={() => setLanguageOpen(false)} />
+        <LanguageSheet open={languageOpen} title={t('header.chooseLanguage')} onClose={() => setLanguageOpen(false)} />
       </header>
     );
   }

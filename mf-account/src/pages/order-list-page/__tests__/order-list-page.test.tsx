@@ -26,6 +26,10 @@ jest.mock('@mall/shared', () => ({
   getOrder: jest.fn(),
   getOrderCount: jest.fn(),
   changeCartItem: jest.fn(),
+}));
+// refreshCart fetches the cart from beside itself, so the fetch is stubbed where it lives.
+jest.mock('../../../../../shared/src/api/cart', () => ({
+  ...jest.requireActual('../../../../../shared/src/api/cart'),
   getCart: jest.fn(),
 }));
 

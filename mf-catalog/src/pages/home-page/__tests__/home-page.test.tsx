@@ -68,8 +68,8 @@ it('asks for the banners again in the new language, since their pictures carry w
   await screen.findByRole('link', { name: 'Promotion 1' });
   const calls = mocked(listBanners).mock.calls.length;
   mocked(listBanners).mockResolvedValue([{ imgUrl: '/api/images/banner/fruit-35-0.svg?lang=zh', prodId: 7, seq: 0 }]);
-  act(() => useMallStore.setState({ language: 'Cn' }));
+  act(() => useMallStore.setState({ language: 'zh' }));
   await waitFor(() => expect(mocked(listBanners).mock.calls.length).toBe(calls + 1));
   await waitFor(() => expect(screen.getAllByRole('img')[0]).toHaveAttribute('src', expect.stringContaining('lang=zh')));
-  act(() => useMallStore.setState({ language: 'En' }));
+  act(() => useMallStore.setState({ language: 'en' }));
 });

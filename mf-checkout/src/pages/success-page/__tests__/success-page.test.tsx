@@ -50,7 +50,7 @@ test('after a reload, the bank-transfer details are asked again and can be copie
 });
 
 test('the instruction handed over by confirm is shown without asking the server', async () => {
-  initI18n('En');
+  initI18n('en');
   render(
     <MemoryRouter
       initialEntries={[
@@ -96,9 +96,9 @@ test('an order that is no longer to pay is not asked to be paid again', async ()
 });
 
 test.each([
-  ['Kh', 'ស្កេន KHQR នេះដោយប្រើកម្មវិធីធនាគារណាមួយនៅកម្ពុជា', 'កូដ QR សម្រាប់បង់ប្រាក់ការបញ្ជាទិញ PP3'],
-  ['En', 'Scan this KHQR with any Cambodian bank app', 'Payment QR code for order PP3'],
-  ['Cn', '请用任意一家柬埔寨银行的手机应用扫描此 KHQR 码', '订单 PP3 的付款二维码'],
+  ['km', 'ស្កេន KHQR នេះដោយប្រើកម្មវិធីធនាគារណាមួយនៅកម្ពុជា', 'កូដ QR សម្រាប់បង់ប្រាក់ការបញ្ជាទិញ PP3'],
+  ['en', 'Scan this KHQR with any Cambodian bank app', 'Payment QR code for order PP3'],
+  ['zh', '请用任意一家柬埔寨银行的手机应用扫描此 KHQR 码', '订单 PP3 的付款二维码'],
 ] as const)('a KHQR (no app link) is shown to scan, without an app button (%s)', async (language, hint, qrName) => {
   jest.mocked(getOrder).mockResolvedValue({ orderNumber: 'PP3', status: 1, paymentMethod: 2 } as Order);
   jest.mocked(payOrders).mockResolvedValue({

@@ -1,0 +1,2 @@
+export * from './use-resource';
+export * from './use-paged-list';
