@@ -11,10 +11,10 @@ import {
   useMallStore,
   type Address,
   type AddressInput,
+  type LoadState,
 } from '@mall/shared';
 import { isAddressBookFull } from '@mall/shared/address-book';
 import { showToast } from '../feedback';
-import type { LoadState } from '../orders/use-order-list';
 
 /** The default address first, as the server sends it; kept so after local changes too. */
 function defaultFirst(addresses: Address[]): Address[] {

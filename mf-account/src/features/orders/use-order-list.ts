@@ -1,7 +1,6 @@
 import { getOrder, listOrders, usePagedList, type Order, type OrderStatusFilter } from '@mall/shared';
 
 // The address book still takes the load-state name from here.
-export type { LoadState } from '@mall/shared';
 
 export const ORDER_PAGE_SIZE = 10;
 

@@ -9,30 +9,15 @@ import {
   updateAddress,
   useConfirm,
   useMallStore,
+  useResource,
   type Address,
+  type LoadState,
 } from '@mall/shared';
 import { formValuesFrom, useAddressForm } from '@mall/shared/address-book';
-import type { LoadStatus } from '../cart/use-cart';
 
 export function useAddressList() {
-  const [status, setStatus] = useState<LoadStatus>('loading');
-  const [addresses, setAddresses] = useState<Address[]>([]);
-
-  const load = useCallback(async () => {
-    setStatus('loading');
-    try {
-      setAddresses(await listAddresses());
-      setStatus('ready');
-    } catch {
-      setStatus('error');
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  return { status, addresses, reload: load };
+  const { data, state, reload } = useResource('addresses', listAddresses);
+  return { status: state, addresses: data ?? [], reload };
 }
 
 const noop = (): void => undefined;
@@ -47,7 +32,7 @@ export function useAddressEditor(
   onDeleted: () => void = noop,
 ) {
   const { t } = useTranslation(['checkout', 'common']);
-  const [status, setStatus] = useState<LoadStatus>(addrId ? 'loading' : 'ready');
+  const [status, setStatus] = useState<LoadState>(addrId ? 'loading' : 'ready');
   const form = useAddressForm();
   const { values, setValues, validated } = form;
   /** Why loading or saving failed (translated where shown). */

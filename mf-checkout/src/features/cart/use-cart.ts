@@ -14,7 +14,6 @@ import { allSelectableIds, keepSelectable } from './cart-selection';
 import { cartAmounts } from './delivery-fee';
 
 // The address book still takes the load-state name from here.
-export type { LoadState as LoadStatus } from '@mall/shared';
 
 const NO_ITEMS: CartItem[] = [];
 
