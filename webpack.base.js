@@ -74,9 +74,10 @@ function usedExportsOf(pkg, dirs) {
 }
 
 /**
- * Shared libraries ship with only their client-side API (the plugin's inferring mode kept only the
- * host's imports and broke a remote; an explicit list works). The list is the library's whole client API,
- * so a remote rebuilt alone with a new hook still finds it in the shell's copy.
+ * Shared libraries ship with only the exports the apps import (the plugin's inferring mode kept only the
+ * host's imports and broke a remote; an explicit list works). Every export shipped is bytes on every first
+ * load, so the list is exactly what the apps import (a test keeps it so); a remote that needs another one adds
+ * it to the list, a minor version of @mall/shared, and the shell ships it from that version on.
  */
 function clientExportsOf(name) {
   if (process.env.MALL_TREE_SHAKE === 'off') return null;
