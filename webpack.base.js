@@ -32,12 +32,13 @@ const INJECT_RUNTIME_PLUGIN = path.join(
   'index.js',
 );
 
-/** The files of a source folder that go into a build (not its tests). */
+/** The files of a source folder that go into a build (not its tests, nor the helpers only tests import). */
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', '__tests__'].includes(entry.name) ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return ['node_modules', '__tests__', 'test-support'].includes(entry.name) ? [] : sourceFiles(full);
     return /\.(tsx?|jsx?|mjs)$/.test(entry.name) ? [full] : [];
   });
 }
