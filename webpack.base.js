@@ -49,12 +49,13 @@ const INJECT_RUNTIME_PLUGIN = path.join(
   'index.js',
 );
 
-/** The files of a source folder that go into a build (not its tests). */
+/** The files of a source folder that go into a build (not its tests, nor the helpers only tests import). */
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', '__tests__'].includes(entry.name) ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return ['node_modules', '__tests__', 'test-support'].includes(entry.name) ? [] : sourceFiles(full);
     return /\.(tsx?|jsx?|mjs)$/.test(entry.name) ? [full] : [];
   });
 }
@@ -91,9 +92,10 @@ function usedExportsOf(pkg, dirs) {
 }
 
 /**
- * Shared libraries ship with only their client-side API (the plugin's inferring mode kept only the
- * host's imports and broke a remote; an explicit list works). The list is the library's whole client API,
- * so a remote rebuilt alone with a new hook still finds it in the shell's copy.
+ * Shared libraries ship with only the exports the apps import (the plugin's inferring mode kept only the
+ * host's imports and broke a remote; an explicit list works). Every export shipped is bytes on every first
+ * load, so the list is exactly what the apps import (a test keeps it so); a remote that needs another one adds
+ * it to the list, a minor version of @mall/shared, and the shell ships it from that version on.
  */
 function clientExportsOf(name) {
   if (process.env.MALL_TREE_SHAKE === 'off') return null;

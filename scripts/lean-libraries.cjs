@@ -1,16 +1,28 @@
 // What the browser build leaves out of its libraries (webpack.base.js applies it to every app).
 const path = require('node:path');
 
+/** Every import of a module whose path matches `pattern` gets `file` instead. */
+function replaceModule(webpack, pattern, file) {
+  return new webpack.NormalModuleReplacementPlugin(pattern, (resource) => {
+    resource.request = path.join(__dirname, file);
+    if (resource.createData) resource.createData.resource = resource.request;
+  });
+}
+
 /**
  * axios ships two browser adapters; ours is the fetch adapter (shared/src/api/client.ts asks for it), so
- * the XMLHttpRequest one is replaced by `false`, which axios's adapter list treats as "not available".
+ * the XMLHttpRequest one is replaced by `false`, which axios's adapter list treats as "not available". The fetch
+ * adapter's helpers for options the mall never sets (progress, streams, FormData, size limits, data: URLs) are
+ * replaced by one that throws.
  */
 function leanLibraryPlugins(webpack) {
   return [
-    new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/, (resource) => {
-      resource.request = path.join(__dirname, 'axios-without-xhr.mjs');
-      if (resource.createData) resource.createData.resource = resource.request;
-    }),
+    replaceModule(webpack, /[\\/]axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/, 'axios-without-xhr.mjs'),
+    replaceModule(
+      webpack,
+      /[\\/]axios[\\/]lib[\\/](helpers[\\/](trackStream|progressEventReducer|estimateDataURLDecodedBytes)|core[\\/]createMultipartBody)\.js$/,
+      'axios-unused.mjs',
+    ),
   ];
 }
 

@@ -3,7 +3,7 @@
 // remote's page from the remote's own server bundle (<remote>/server/<Page>.cjs, fetched from where its
 // mf-manifest.json is, like the browser fetches its remoteEntry.js), from the API, in the shopper's language.
 // Whatever goes wrong or takes too long, the page is sent without it and the browser draws it as before.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -64,6 +64,43 @@ async function remotePage(url, sharedModules) {
   return page;
 }
 
+/** Stylesheets by address (hashed names: their content never changes), for drawing them into the page. */
+const styleCache = new Map();
+const STYLE_CACHE_SIZE = 200;
+function rememberStyle(href, css) {
+  if (styleCache.size >= STYLE_CACHE_SIZE) styleCache.delete(styleCache.keys().next().value);
+  styleCache.set(href, css);
+}
+
+/** A stylesheet's relative url()s, made absolute: inside the page they would resolve against the page's address. */
+function absoluteUrls(css, href) {
+  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, url) =>
+    /^(data:|[a-z]+:|\/|#)/i.test(url) ? whole : `url(${quote}${new URL(url, href).href}${quote})`,
+  );
+}
+
+/** A remote's stylesheet, fetched once (same time-out as its server bundle); undefined: the page links it instead. */
+async function fetchRemoteStyle(href) {
+  if (styleCache.has(href)) return;
+  try {
+    const response = await fetch(href, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+    if (response.ok) rememberStyle(href, absoluteUrls(await response.text(), href));
+  } catch {
+    // linked as before
+  }
+}
+
+/** The shell's own stylesheet `/<file>.css` from its dist/, or undefined. */
+function shellStyle(distDir, href) {
+  if (styleCache.has(href)) return styleCache.get(href);
+  if (!/^\/[\w.-]+\.css$/.test(href)) return undefined;
+  const file = path.join(distDir, href);
+  if (!existsSync(file)) return undefined;
+  const css = readFileSync(file, 'utf8');
+  rememberStyle(href, css);
+  return css;
+}
+
 /** The shopper's language as the browser would first choose it (Accept-Language; the store's code). */
 export function languageOf(acceptLanguage = '') {
   const first = String(acceptLanguage).split(',')[0].trim().toLowerCase();
@@ -96,9 +133,17 @@ export async function renderFirstScreenParts({ url, screen, config, apiUrl, dist
   const cached = rendered.get(cacheKey);
   if (cached && Date.now() - cached.at < RENDERED_CACHE_MS) return cached.parts;
   const work = (async () => {
+    const manifestPromise = fetchManifest(manifestUrl);
+    // The page's stylesheets are fetched while it renders, to be drawn into the HTML (see withFirstScreen).
+    const stylesFetched = manifestPromise.then((manifest) => {
+      const css = manifest?.exposes?.find((candidate) => candidate.name === screen.expose)?.assets?.css;
+      const files = [...new Set([...(css?.sync ?? []), ...(css?.async ?? [])])];
+      return Promise.all(files.map((file) => fetchRemoteStyle(new URL(file, manifestUrl).href)));
+    });
     const [page, manifest] = await Promise.all([
       remotePage(new URL(`server/${screen.expose}.cjs`, manifestUrl).href, shell.sharedModules),
-      fetchManifest(manifestUrl),
+      manifestPromise,
+      stylesFetched,
     ]);
     const { html, payload } = await shell.renderFirstScreen({
       url,
@@ -120,6 +165,7 @@ export async function renderFirstScreenParts({ url, screen, config, apiUrl, dist
       root: html,
       head: `${links}<script type="application/json" id="mall-first-screen">${json}</script>`,
       language,
+      style: (href) => shellStyle(distDir, href) ?? styleCache.get(href),
     };
   })();
   let timer;
@@ -142,26 +188,44 @@ export async function renderFirstScreenParts({ url, screen, config, apiUrl, dist
   }
 }
 
+/** `<style>` text cannot end its element early. */
+const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
+
 /**
- * Puts the rendered first screen into index.html: #root's content, <html lang>, the payload and the stylesheets
- * in <head> (the CSS hinted for a page drawn by script — the shell's start-up CSS, the face's, the page's — becomes
- * stylesheets).
+ * Puts the rendered first screen into index.html: #root's content, <html lang>, the payload and the page's styles
+ * in <head>. Every stylesheet the first screen needs (the shell's start-up CSS, the face's, the remote page's,
+ * hinted for a page drawn by script) is drawn into the page as `<style data-href="…">`: nothing blocks the first
+ * paint but the HTML itself, and the CSS loaders of the shell and the remotes (mini-css-extract) find them by
+ * `data-href` and do not load them again. A stylesheet the server could not read stays a link.
  */
 export function withFirstScreen(html, parts) {
   if (!parts) return html;
-  // The stylesheets paint the first screen: they go first in <head>, ahead of the script preloads (which would
-  // otherwise share the phone's bandwidth with them).
   const styles = [];
-  const withoutStyles = html.replace(/<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?>/g, (_tag, href) => {
-    styles.push(`<link rel="stylesheet" href="${href}">`);
-    return '';
-  });
+  const styleFor = (href) => {
+    const css = parts.style?.(href);
+    return css === undefined
+      ? `<link rel="stylesheet" href="${href}">`
+      : `<style data-href="${href}">${styleText(css)}</style>`;
+  };
+  const withoutStyles = html
+    .replace(/<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?>/g, (_tag, href) => {
+      styles.push(styleFor(href));
+      return '';
+    })
+    .replace('</head>', () => `${parts.head}</head>`)
+    .replace(/<link rel="stylesheet" href="([^"]+)">/g, (tag, href) =>
+      parts.style?.(href) === undefined ? tag : styleFor(href),
+    )
+    // The page is drawn already: the scripts that take it over must not hold up its pictures (a High-priority
+    // preload is fetched before them on the phone's few connections), so they come at a script's own low priority.
+    .replace(/(<link rel="?preload"? href="?[^" >]+\.js"? as="?script"?)>/g, '$1 fetchpriority="low">');
+  // The LCP picture, which React hints inside #root, is asked for first, ahead of the script preloads.
+  const lcpImage = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*\/?>/.exec(parts.root)?.[0] ?? '';
   return (
     withoutStyles
       .replace(/<html lang="?[a-z-]*"?/i, () => `<html lang="${parts.language ?? 'en'}"`)
-      .replace(/<title>/, (title) => `${styles.join('')}${title}`)
+      .replace(/<title>/, (title) => `${lcpImage}${styles.join('')}${title}`)
       // #root holds the boot placeholder up to the <noscript> that follows it (shell/public/index.html).
       .replace(/(<div id="?root"?>)[\s\S]*?(?=<noscript)/, () => `<div id="root">${parts.root}</div>`)
-      .replace('</head>', () => `${parts.head}</head>`)
   );
 }

@@ -57,6 +57,23 @@ test.describe('with scripts off', () => {
     await expect(main.getByText(firstShelf.records[0].prodName, { exact: true }).first()).toBeVisible();
   });
 
+  test('the page is styled by the HTML alone: no stylesheet to wait for, and the scripts wait behind the picture', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(PAGES[faceOf(testInfo)].home);
+
+    // Every stylesheet the first screen needs is drawn into the page; its loaders find them by address.
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect(await page.locator('style[data-href$=".css"]').count()).toBeGreaterThan(1);
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-brand-600').trim(),
+    );
+    expect(brand).toBe('#0b5f8a');
+    const scriptHints = page.locator('link[rel="preload"][as="script"]');
+    expect(await scriptHints.count()).toBeGreaterThan(0);
+    expect(await page.locator('link[rel="preload"][as="script"]:not([fetchpriority="low"])').count()).toBe(0);
+  });
+
   test("a product page shows the product's picture, name and price from the server", async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import '@mall/shared/ui/tokens.css';
 import '@mall/shared/ui/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import {
@@ -137,11 +137,16 @@ async function start(): Promise<void> {
   });
   persistOnHide({ saveLastPage });
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-      <Toaster />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser (a default update is one long task on a slow
+  // phone), and the page on screen (the server's first screen or the boot placeholder) stays until it commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+        <Toaster />
+      </StrictMode>,
+    ),
   );
 }
 

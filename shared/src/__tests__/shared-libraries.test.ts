@@ -20,22 +20,19 @@ test.each(lists)('every export the list ships for %s exists in the installed lib
   expect(names.filter((name) => !exported.includes(name))).toEqual([]);
 });
 
-test('the whole client router API ships, so a remote rebuilt alone with a new hook still works', () => {
-  const shipped = sharedLibraries.clientExports['react-router-dom'];
-  for (const name of [
-    'useNavigate',
-    'useSearchParams',
-    'useOutletContext',
-    'useBlocker',
-    'NavLink',
-    'Outlet',
-    'createBrowserRouter',
-  ]) {
-    expect(shipped).toContain(name);
+test('each list is what the apps import, no more: every export shipped costs every shopper bytes', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { usedExportsOf } = require(path.resolve(__dirname, '../../../webpack.base.js')) as {
+    usedExportsOf(pkg: string, dirs: string[]): string[] | null;
+  };
+  const root = path.resolve(__dirname, '../../..');
+  const dirs = ['shell', 'shared', 'mf-catalog', 'mf-checkout', 'mf-account'].map((dir) => path.join(root, dir, 'src'));
+  for (const [library, names] of lists) {
+    expect([...names].sort()).toEqual(usedExportsOf(library, dirs));
   }
 });
 
-test('server rendering and framework-mode exports are what gets dropped', () => {
+test('server rendering, framework-mode and unused client exports are what gets dropped', () => {
   const shipped = sharedLibraries.clientExports['react-router-dom'];
   for (const name of [
     'createStaticHandler',
@@ -43,6 +40,8 @@ test('server rendering and framework-mode exports are what gets dropped', () => 
     'ServerRouter',
     'createCookie',
     'HydratedRouter',
+    'useBlocker',
+    'Form',
   ]) {
     expect(shipped).not.toContain(name);
   }
