@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_LIMITS, ADDRESS_TYPES, Button, TextField } from '@mall/shared';
 import type { AddressFormModel } from './use-address-form';
+import fields from '../ui/field.module.css';
 import styles from './address-form.module.css';
 
 export interface AddressFormProps {
@@ -67,12 +68,14 @@ export function AddressForm({
         error={errors.mobile ? t(errors.mobile) : null}
         onChange={(event) => setField('mobile', event.target.value)}
       />
-      <div className={styles.field}>
-        <label htmlFor={ids.addr}>{word('addr')}</label>
+      <div className={fields.field}>
+        <label className={fields.label} htmlFor={ids.addr}>
+          {word('addr')}
+        </label>
         <textarea
           id={ids.addr}
           name="addr"
-          className={styles.input}
+          className={fields.control}
           rows={3}
           maxLength={ADDRESS_LIMITS.addr}
           autoComplete="street-address"
@@ -83,12 +86,12 @@ export function AddressForm({
           onChange={(event) => setField('addr', event.target.value)}
         />
         {hint && (
-          <p id={`${ids.addr}-hint`} className={styles.hint}>
+          <p id={`${ids.addr}-hint`} className={fields.hint}>
             {hint}
           </p>
         )}
         {errors.addr && (
-          <p id={`${ids.addr}-error`} className={styles.error} role="alert">
+          <p id={`${ids.addr}-error`} className={fields.error} role="alert">
             {t(errors.addr)}
           </p>
         )}
@@ -124,7 +127,7 @@ export function AddressForm({
         />
       </label>
       {message && (
-        <p className={styles.error} role="alert">
+        <p className={fields.error} role="alert">
           {message}
         </p>
       )}
