@@ -1,4 +1,4 @@
-// `npm start`: build the front-end apps whose dist/ is missing or older than their sources, start the API
+// `npm start`: build the front-end apps whose dist/ is missing or older than their sources, build and start the API
 // and the four static servers (`--nginx`: nginx instead, see scripts/nginx.mjs), wait until every one answers,
 // then print one line with the address to open.
 import { spawn } from 'node:child_process';
@@ -75,7 +75,7 @@ function startApi() {
   mkdirSync(path.dirname(API_LOG), { recursive: true });
   process.stderr.write(`The API logs to ${API_LOG}\n`);
   const log = createWriteStream(API_LOG, { flags: 'a' });
-  const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const api = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.js'], {
     cwd: ROOT,
     // The shell server proxies /api and names the shopper in X-Forwarded-For: the per-client limits count shoppers.
     env: { ...env, API_PORT: String(apiPort), TRUST_PROXY: env.TRUST_PROXY || '127.0.0.1' },
@@ -133,6 +133,7 @@ function startNginxServer() {
 
 async function main() {
   await buildStaleApps();
+  await run('npm', ['run', 'build', '-w', 'api']); // a fraction of a second: the API always runs its sources of now
   startApi();
   if (process.argv.includes('--nginx')) startNginxServer();
   else {

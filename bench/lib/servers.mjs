@@ -1,5 +1,5 @@
 // The bench starts its own mall (scratch database, its own ports, 127.0.0.1 only) and stops it at the end.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -120,8 +120,9 @@ export async function startPlainShell() {
 
 /** The API server alone (for the scale runs), ready when its OpenAPI document answers. */
 export async function startApi(databaseUrl, extraEnv = {}, timeoutMs = 300_000) {
+  execFileSync(process.execPath, ['api/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.js'], {
       cwd: ROOT,
       env: { ...mallEnv(databaseUrl), ...extraEnv },
       stdio: ['ignore', 'ignore', 'pipe'],

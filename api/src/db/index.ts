@@ -10,6 +10,7 @@ import {
   type DatabaseConnection,
 } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import type { Database as SqliteConnection, Statement } from 'better-sqlite3';
 import type { Database } from './schema';
 import type { DialectName } from './dialect';
 import { migrations } from './migrations';
@@ -70,25 +71,53 @@ export async function openDatabase(url?: string, pgPool?: PgPoolSettings): Promi
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // better-sqlite3 would prepare every query Kysely runs afresh (a fifth of a signed-in call's time): the same
-  // SQL text reuses its statement. The texts are the app's own queries (values are parameters), so few.
-  const statements = new Map<string, ReturnType<typeof sqlite.prepare>>();
-  const database = {
-    close: () => sqlite.close(),
-    prepare(text: string) {
-      let statement = statements.get(text);
-      if (!statement) {
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
-        statement = sqlite.prepare(text.replace(BOUND_LIMIT, 'limit cast(? as integer)'));
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-  };
+  const database = { close: () => sqlite.close(), prepare: statementCache(sqlite) };
   const dialect = new SqliteDialect({ database });
   dialect.createDriver = () => new ImmediateSqliteDriver({ database });
   const db = new Kysely<Database>({ dialect });
-  return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+  if (file === ':memory:') return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+  // A second connection for the reads of every signed-in request (executor.ts): it sees only committed rows (WAL
+  // gives each statement a snapshot), so it needs neither Kysely's connection lock nor its chain of promises.
+  const reader = new SqliteDatabase(file);
+  reader.pragma('query_only = ON');
+  reader.pragma('busy_timeout = 5000');
+  const prepareRead = statementCache(reader);
+  committedReaders.set(db, (text, values) => prepareRead(text).all(values));
+  return {
+    db,
+    dialect: 'sqlite',
+    file,
+    close: async () => {
+      reader.close();
+      await db.destroy();
+    },
+  };
+}
+
+type Rows = unknown[];
+const committedReaders = new WeakMap<Kysely<Database>, (text: string, values: readonly unknown[]) => Rows>();
+
+/**
+ * SQLite outside a transaction: runs a read on the committed-read connection at once and returns its rows.
+ * Undefined for PostgreSQL, an in-memory file and a transaction (whose reads must see its own writes).
+ */
+export function committedReaderOf(db: Kysely<Database>) {
+  return db.isTransaction ? undefined : committedReaders.get(db);
+}
+
+/** better-sqlite3 would prepare every query afresh (a fifth of a signed-in call's time): the same text reuses its statement. */
+function statementCache(sqlite: SqliteConnection) {
+  // The texts are the app's own queries (values are parameters), so few.
+  const statements = new Map<string, Statement>();
+  return (text: string) => {
+    let statement = statements.get(text);
+    if (!statement) {
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+      statement = sqlite.prepare(text.replace(BOUND_LIMIT, 'limit cast(? as integer)'));
+      statements.set(text, statement);
+    }
+    return statement;
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 1000;

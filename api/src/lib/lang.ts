@@ -6,6 +6,7 @@ export type Lang = 'km' | 'en' | 'zh';
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Lang {
   const header = request.headers['accept-language'];
   if (typeof header !== 'string' || header === '') return 'en';
+  if (header === 'en' || header === 'km' || header === 'zh') return header; // what the mall's own pages send
   const ranked = header
     .split(',')
     .map((part, index) => {

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { committedReaderOf } from '../db';
 
 /** A database handle or an open transaction: repositories take either. */
 export type Executor = Kysely<Database>;
@@ -24,6 +25,8 @@ export function compiledOnce<Row>(
       }
       shapes.set(shape, query);
     }
+    const read = committedReaderOf(db);
+    if (read) return read(query.sql, values) as Row[];
     return (await db.executeQuery<Row>({ ...query, parameters: values })).rows;
   };
 }

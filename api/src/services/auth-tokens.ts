@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A new random bearer token (256 bits, URL-safe). */
 export function newToken(): string {
@@ -7,5 +7,5 @@ export function newToken(): string {
 
 /** What the session table keeps instead of the token. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

@@ -62,6 +62,7 @@ export function toOrderView(
 
 /** Views of several orders with two queries (items, events), in the given order. */
 export async function loadOrderViews(db: Executor, orders: Order[], lang: Lang): Promise<OrderView[]> {
+  if (orders.length === 0) return [];
   const numbers = orders.map((o) => o.order_number);
   const [items, events] = await Promise.all([listOrderItems(db, numbers), listOrderEvents(db, numbers)]);
   return orders.map((order) =>

@@ -46,12 +46,11 @@ export async function pageOrders(
 ): Promise<Page<OrderView>> {
   if (query.status !== 0 && !LISTABLE_STATUSES.includes(query.status)) throw new MallError(ERROR_CODE.badRequest);
   const status = query.status === 0 ? null : query.status;
-  const summarize = () =>
-    orders.summarizeMemberOrders(db, memberId, status, paymentDeadlinePassedBefore(opts.paymentWindowMinutes));
-  let summary = await summarize();
+  const overdueBefore = paymentDeadlinePassedBefore(opts.paymentWindowMinutes);
+  let summary = await orders.summarizeMemberOrders(db, memberId, status, overdueBefore);
   if (summary.overdue > 0) {
     await expireOverdueOrders(db, opts.paymentWindowMinutes, memberId);
-    summary = await summarize();
+    summary = await orders.summarizeMemberOrders(db, memberId, status, overdueBefore);
   }
   const { total } = summary;
   const offset = offsetOf(query.current, query.size);
