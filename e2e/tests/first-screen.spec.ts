@@ -129,3 +129,36 @@ test.describe('with scripts off', () => {
     });
   });
 });
+
+// Until React takes over, the page is the server's HTML (ARCHITECTURE.md "Taking over"): on a slow phone a shopper
+// types and taps there while the remote's page is still coming. Here that page's script is held back until they have.
+test('what the shopper types and taps before React takes over is kept and acted on', async ({ page }, testInfo) => {
+  const face = faceOf(testInfo);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/__federation_expose_/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/${face}/classify`, { waitUntil: 'commit' });
+  // The shell's script is holding the server's page for React (the remote's page has not come).
+  await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+  const main = page.getByRole('main');
+  if (face === 'laptop') {
+    await main.getByLabel('Min price').fill('50');
+    await main.getByLabel('Max price').fill('10');
+    await main.getByRole('button', { name: 'Apply' }).click();
+  } else {
+    await main.getByRole('button', { name: 'Filter' }).click();
+  }
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
+  if (face === 'laptop') {
+    // The tap on Apply ran once React had the typed range: it refuses it, and the fields keep what was typed.
+    await expect(main.getByRole('alert')).toHaveText('Please check the price range');
+    await expect(main.getByLabel('Min price')).toHaveValue('50');
+    await expect(main.getByLabel('Max price')).toHaveValue('10');
+  } else {
+    await expect(page.getByRole('dialog').getByLabel('Min price')).toBeVisible();
+  }
+});

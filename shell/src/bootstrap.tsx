@@ -1,6 +1,6 @@
 import '@mall/shared/ui/tokens.css';
 import '@mall/shared/ui/base.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import {
@@ -25,6 +25,7 @@ import {
 } from '@mall/shared';
 import { registerShellApiHandlers } from './app/api-handlers';
 import { faceOfPath } from './app/face';
+import { holdFirstScreenInput } from './app/first-screen-hand-over';
 import { loadRemotePage, registerMallRemotes } from './federation/remote-pages';
 import { provideRemotePage } from './federation/remote-route';
 import { shellEn, SHELL_NAMESPACE } from './i18n/shell-strings';
@@ -111,7 +112,15 @@ async function loadServerDrawnPage(pathname: string, language: LanguageCode): Pr
   }
 }
 
+/** Runs once React's first frame is in the page (its layout effects run after the commit, before the paint). */
+function FirstCommit({ then }: { then: () => void }) {
+  useLayoutEffect(then, [then]);
+  return null;
+}
+
 async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const handOver = holdFirstScreenInput(container);
   settleEntryAddress();
   const language = detectLanguage();
   initI18n(language);
@@ -137,7 +146,7 @@ async function start(): Promise<void> {
   });
   persistOnHide({ saveLastPage });
 
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(container);
   // A transition renders in slices that yield to the browser (a default update is one long task on a slow
   // phone), and the page on screen (the server's first screen or the boot placeholder) stays until it commits.
   startTransition(() =>
@@ -145,6 +154,7 @@ async function start(): Promise<void> {
       <StrictMode>
         <RouterProvider router={router} />
         <Toaster />
+        <FirstCommit then={handOver} />
       </StrictMode>,
     ),
   );

@@ -1,0 +1,95 @@
+import { act, useLayoutEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { holdFirstScreenInput } from '../first-screen-hand-over';
+
+// The same filter as the server drew it (plain HTML) and as React draws it (controlled fields).
+const SERVER_HTML = `
+  <main>
+    <label for="server-1">Min price</label><input id="server-1" value="">
+    <label for="server-2">Max price</label><input id="server-2" value="">
+    <button type="button">Apply</button>
+    <a href="#elsewhere">A product</a>
+  </main>`;
+
+function Filter({ applied, then }: { applied: (range: string) => void; then: () => void }) {
+  const [min, setMin] = useState('');
+  const [max, setMax] = useState('');
+  useLayoutEffect(then, [then]);
+  return (
+    <main>
+      <label htmlFor="client-1">Min price</label>
+      <input id="client-1" value={min} onChange={(event) => setMin(event.target.value)} />
+      <label htmlFor="client-2">Max price</label>
+      <input id="client-2" value={max} onChange={(event) => setMax(event.target.value)} />
+      <button type="button" onClick={() => applied(`${min}-${max}`)}>
+        Apply
+      </button>
+      <a href="#elsewhere">A product</a>
+    </main>
+  );
+}
+
+afterEach(() => jest.useRealTimers());
+
+test('what is typed and tapped on the server page before React takes over reaches the React page', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const container = document.createElement('div');
+  container.innerHTML = SERVER_HTML;
+  document.body.append(container);
+  const handOver = holdFirstScreenInput(container);
+  expect(container).toHaveAttribute('aria-busy', 'true');
+
+  await user.type(screen.getByLabelText('Min price'), '5');
+  await user.type(screen.getByLabelText('Max price'), '120');
+  await user.click(screen.getByRole('button', { name: 'Apply' })); // no script behind it yet: held
+  await user.click(screen.getByLabelText('Max price'));
+  (screen.getByLabelText('Max price') as HTMLInputElement).setSelectionRange(2, 2); // the caret moved back by one
+  const applied = jest.fn();
+
+  await act(async () => createRoot(container).render(<Filter applied={applied} then={handOver} />));
+  expect(screen.getByLabelText('Min price')).toHaveValue('5');
+  expect(screen.getByLabelText('Max price')).toHaveValue('120');
+  expect(applied).not.toHaveBeenCalled();
+  await act(async () => jest.runOnlyPendingTimers());
+  expect(screen.getByLabelText('Max price')).toHaveFocus();
+  expect((screen.getByLabelText('Max price') as HTMLInputElement).selectionStart).toBe(2);
+  // The held tap runs on React's button, with the values React now holds.
+  expect(applied).toHaveBeenCalledTimes(1);
+  expect(applied).toHaveBeenCalledWith('5-120');
+  expect(container).not.toHaveAttribute('aria-busy');
+  container.remove();
+});
+
+test('a form submitted before React takes over does not reload the page; React gets the submit', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = '<form role="search"><input aria-label="Search" name="q" value=""><button>Go</button></form>';
+  document.body.append(container);
+  const handOver = holdFirstScreenInput(container);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Search'), 'rice{Enter}');
+  const searched = jest.fn();
+
+  function Search() {
+    const [text, setText] = useState('');
+    useLayoutEffect(handOver, []);
+    return (
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          searched(text);
+        }}
+      >
+        <input aria-label="Search" name="q" value={text} onChange={(event) => setText(event.target.value)} />
+        <button>Go</button>
+      </form>
+    );
+  }
+  await act(async () => createRoot(container).render(<Search />));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(searched).toHaveBeenCalledWith('rice');
+  container.remove();
+});
