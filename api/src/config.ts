@@ -38,6 +38,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Fastify's trustProxy: behind a reverse proxy the client address comes from X-Forwarded-For. */
   trustProxy: boolean | string;
+  /** Origins whose pages may call the API from another origin (CORS); none when the shop reaches it as /api. */
+  corsOrigins: string[];
   /** The environment this was read from, for settings a payment provider reads itself. */
   env: Readonly<Record<string, string | undefined>>;
   /** The server's PostgreSQL pool. */
@@ -95,6 +97,17 @@ function smsGateway(env: NodeJS.ProcessEnv): SmsGatewayConfig {
   };
 }
 
+/** `https://shop.example,https://partner.example`: each an origin (scheme, host, port), nothing after it. */
+function origins(raw: string | undefined): string[] {
+  const list = (raw ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const bad = list.find((origin) => !/^https?:\/\/[^/\s]+$/.test(origin));
+  if (bad) throw new ConfigError(`CORS_ORIGINS must list origins such as https://shop.example (got "${bad}")`);
+  return list;
+}
+
 /** `true` (any proxy), or the proxies' addresses/subnets (comma-separated) whose X-Forwarded-For is believed. */
 function proxyTrust(raw: string | undefined): boolean | string {
   return !raw || raw === 'false' ? false : raw === 'true' || raw;
@@ -119,6 +132,7 @@ export function defaultConfig(): AppConfig {
     browseRequestsPerMinute: 600,
     redisUrl: undefined,
     trustProxy: false,
+    corsOrigins: [],
     env: {},
     pgPool: { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 10_000 },
   };
@@ -144,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     browseRequestsPerMinute: integer(env, 'RATE_LIMIT_BROWSE_PER_MINUTE', base.browseRequestsPerMinute, 1, 1_000_000),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: proxyTrust(env.TRUST_PROXY),
+    corsOrigins: origins(env.CORS_ORIGINS),
     env,
     pgPool: {
       size: integer(env, 'PG_POOL_SIZE', base.pgPool.size, 1, 1000),

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       browseRequestsPerMinute: 600,
       redisUrl: undefined,
       trustProxy: false,
+      corsOrigins: [],
       env: {},
       pgPool: { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 10_000 },
     });
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_BROWSE_PER_MINUTE: '200',
       REDIS_URL: 'redis://cache:6379',
       TRUST_PROXY: '10.0.0.0/8',
+      CORS_ORIGINS: 'https://shop.example, http://localhost:8080',
       PG_POOL_SIZE: '30',
       PG_CONNECT_TIMEOUT_MS: '2000',
       PG_STATEMENT_TIMEOUT_MS: '3000',
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       browseRequestsPerMinute: 200,
       redisUrl: 'redis://cache:6379',
       trustProxy: '10.0.0.0/8',
+      corsOrigins: ['https://shop.example', 'http://localhost:8080'],
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(config.pgPool).toEqual({
@@ -79,6 +82,8 @@ describe('loadConfig', () => {
     [{ CODES_PER_MOBILE_PER_DAY: 'ten' }],
     [{ PG_POOL_SIZE: '0' }],
     [{ PG_STATEMENT_TIMEOUT_MS: '10s' }],
+    [{ CORS_ORIGINS: '*' }],
+    [{ CORS_ORIGINS: 'https://shop.example/app' }],
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
   });

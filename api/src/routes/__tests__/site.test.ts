@@ -178,14 +178,31 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
-  it('answers CORS preflights', async () => {
-    const res = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/api/indexImgs',
-      headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' },
+  it('answers no CORS preflight unless an origin is configured, and then for that origin only', async () => {
+    const preflight = (app: typeof t.app, origin: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url: '/api/indexImgs',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    expect((await preflight(t.app, 'https://partner.example')).headers['access-control-allow-origin']).toBeUndefined();
+    const opened = await openDatabase(':memory:');
+    const app = await buildApp({
+      db: opened.db,
+      dialect: opened.dialect,
+      config: { corsOrigins: ['https://partner.example'] },
     });
-    expect(res.statusCode).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
+    try {
+      const allowed = await preflight(app, 'https://partner.example');
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+      expect(
+        (await preflight(app, 'https://elsewhere.example')).headers['access-control-allow-origin'],
+      ).toBeUndefined();
+    } finally {
+      await app.close();
+      await opened.close();
+    }
   });
 
   it('answers an unexpected fault with 500/98 and no stack trace', async () => {
