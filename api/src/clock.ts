@@ -3,10 +3,32 @@ export const clock = { now: (): number => Date.now() };
 
 export const PHNOM_PENH_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-/** ISO 8601 in Phnom Penh time, e.g. 2026-11-21T14:05:00+07:00. */
+const DAY_MS = 86_400_000;
+const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * ISO 8601 in Phnom Penh time, e.g. 2026-11-21T14:05:00+07:00. The date comes from the day count by arithmetic
+ * (Howard Hinnant's days-to-civil): a page of ten orders writes some eighty times, and a Date's toISOString cost a
+ * tenth of that call.
+ */
 export function toIso(ms: number): string {
-  const shifted = new Date(ms + PHNOM_PENH_OFFSET_MS).toISOString(); // 2026-11-21T14:05:00.000Z
-  return `${shifted.slice(0, 19)}+07:00`;
+  const local = Math.floor(ms) + PHNOM_PENH_OFFSET_MS;
+  const days = Math.floor(local / DAY_MS);
+  const second = Math.floor((local - days * DAY_MS) / 1000);
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153); // from March
+  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  if (year < 1000 || year > 9999) return `${new Date(local).toISOString().slice(0, 19)}+07:00`;
+  const time = `${two(Math.floor(second / 3600))}:${two(Math.floor(second / 60) % 60)}:${two(second % 60)}`;
+  return `${year}-${two(month)}-${two(day)}T${time}+07:00`;
 }
 
 const ISO_WITH_OFFSET =
