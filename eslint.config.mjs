@@ -60,6 +60,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-plain/**',
       '**/coverage/**',
       'api/data/**',
       'e2e/test-results/**',
