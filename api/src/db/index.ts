@@ -83,6 +83,8 @@ export async function openDatabase(url?: string, pgPool?: PgPoolSettings): Promi
   reader.pragma('busy_timeout = 5000');
   const prepareRead = statementCache(reader);
   committedReaders.set(db, (text, values) => rowObjects(prepareRead(text), values));
+  const dataVersion = reader.prepare('pragma data_version').pluck();
+  committedVersions.set(db, () => dataVersion.get() as number);
   return {
     db,
     dialect: 'sqlite',
@@ -126,6 +128,17 @@ const committedReaders = new WeakMap<Kysely<Database>, (text: string, values: re
  */
 export function committedReaderOf(db: Kysely<Database>) {
   return db.isTransaction ? undefined : committedReaders.get(db);
+}
+
+const committedVersions = new WeakMap<Kysely<Database>, () => number>();
+
+/**
+ * SQLite outside a transaction: a number that changes whenever any connection, of this process or another, has
+ * committed to the file since it was last asked (PRAGMA data_version of the committed-read connection, which never
+ * writes). What was read under one number is still true while the number stays. Undefined where there is none.
+ */
+export function committedVersionOf(db: Kysely<Database>) {
+  return db.isTransaction ? undefined : committedVersions.get(db);
 }
 
 /** better-sqlite3 would prepare every query afresh (a fifth of a signed-in call's time): the same text reuses its statement. */

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import { committedVersionOf, type Db } from '../db';
 import { compiledOnce } from './executor';
 
 export async function insertSession(
@@ -21,15 +21,32 @@ const liveSession = compiledOnce((db) =>
   db
     .selectFrom('session')
     .innerJoin('member', 'member.id', 'session.member_id')
-    .select(['session.member_id as memberId', 'member.status as memberStatus'])
+    .select(['session.member_id as memberId', 'member.status as memberStatus', 'session.expires_at as expiresAt'])
     .where('session.token_hash', '=', '')
     .where('session.expires_at', '>', 0)
     .where('session.revoked_at', 'is', null),
 );
+type LiveSession = Awaited<ReturnType<typeof liveSession>>[number];
+
+// SQLite: the live sessions read since the file last changed. Any commit anywhere (a sign-out, a member disabled,
+// in any process) changes the version and empties this, so a revoked token is refused by the very next call;
+// only the check costs less (a pragma instead of a join).
+const seen = new WeakMap<Db, { version: number; sessions: Map<string, LiveSession> }>();
+const SEEN_MAX = 10_000;
 
 /** The live session of a token hash, with its member's status; undefined when unknown, expired or revoked. */
-export async function findLiveSession(db: Db, tokenHash: string, now: number) {
-  return (await liveSession(db, [tokenHash, now]))[0];
+export async function findLiveSession(db: Db, tokenHash: string, now: number): Promise<LiveSession | undefined> {
+  const version = committedVersionOf(db)?.();
+  let known = version === undefined ? undefined : seen.get(db);
+  if (version !== undefined && known?.version !== version) seen.set(db, (known = { version, sessions: new Map() }));
+  const session = known?.sessions.get(tokenHash);
+  if (session && session.expiresAt > now) return session;
+  const [row] = await liveSession(db, [tokenHash, now]);
+  if (row && known) {
+    if (known.sessions.size >= SEEN_MAX) known.sessions.clear();
+    known.sessions.set(tokenHash, row);
+  }
+  return row;
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: number): Promise<void> {

@@ -2,7 +2,7 @@
 // request neither holds them up nor shows them its writes (on SQLite they go to a connection of their own).
 import { clock } from '../../clock';
 import { hashToken, newToken } from '../../services/auth-tokens';
-import { insertSession } from '../session';
+import { insertSession, revokeSession } from '../session';
 import { bearer, createTestApp, databases, type TestApp } from '../../../test/helpers';
 import { quickMember } from '../../../test/commerce';
 
@@ -36,5 +36,19 @@ describe.each(databases)('reads of a signed-in call on %s', (kind) => {
     finish();
     await transaction;
     expect((await cart()).statusCode).toBe(200);
+  });
+
+  it('a session signed out or a member disabled by any connection is refused by the very next call', async () => {
+    const cart = (token: string) => t.app.inject({ url: '/api/shopCart/info', headers: bearer(token) });
+    const first = await quickMember(t.db);
+    expect((await cart(first.token)).statusCode).toBe(200);
+    expect((await cart(first.token)).statusCode).toBe(200); // the second check answered from what was read
+    await revokeSession(t.db, hashToken(first.token), clock.now());
+    expect((await cart(first.token)).statusCode).toBe(401);
+
+    const second = await quickMember(t.db);
+    expect((await cart(second.token)).statusCode).toBe(200);
+    await t.db.updateTable('member').set({ status: 0 }).where('id', '=', second.memberId).execute();
+    expect((await cart(second.token)).statusCode).toBe(403);
   });
 });
