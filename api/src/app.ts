@@ -16,6 +16,7 @@ import { expirySweep } from './plugins/expiry-sweep';
 import { createSmsSender, type SmsSender } from './services/sms';
 import { routes } from './routes';
 import { CatalogCache } from './services/catalog-cache';
+import { lazyRequestLogger } from './lib/lazy-request-logger';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     // Two log lines per request cost more than the request itself; failures are logged below.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyRequestLogger,
     ajv: {
       customOptions: {
         coerceTypes: 'array',
