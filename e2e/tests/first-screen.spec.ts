@@ -90,6 +90,28 @@ test.describe('with scripts off', () => {
   test.describe('in Khmer', () => {
     test.use({ locale: 'km-KH' });
 
+    test("the products' names come from the server in Khmer, not only the chrome", async ({
+      page,
+      request,
+    }, testInfo) => {
+      const tags = await callApi<Tag[]>(request, 'GET', 'prod/tag/prodTagList');
+      const shelf = await callApi<Page<Summary & { prodNameKh: string; prodNameEn: string }>>(
+        request,
+        'POST',
+        'prod/prodListByTagIdSelect',
+        { body: { tagId: tags[0].id, shopId: 1, sort: 0, current: 1, size: 4 } },
+      );
+      const [first] = shelf.records;
+
+      await page.goto(PAGES[faceOf(testInfo)].home);
+      const main = page.getByRole('main');
+      await expect(main.getByText(first.prodNameKh, { exact: true }).first()).toBeVisible();
+      await expect(main.getByText(first.prodNameEn, { exact: true })).toHaveCount(0);
+
+      await page.goto(`/${faceOf(testInfo)}/product?prodId=${first.prodId}`);
+      await expect(main.getByRole('heading', { name: first.prodNameKh, exact: true })).toBeVisible();
+    });
+
     test('with the catalogue remote down, the server answers at once with the chrome and the fallback in Khmer', async ({
       page,
     }, testInfo) => {

@@ -51,54 +51,60 @@ export const navigation = {
   },
 };
 
-export const useMallStore = create<MallState>()((set, get) => ({
-  ...signedOutData,
-  imagePath: '',
-  webInfo: null,
-  language: detectLanguage(),
+export const useMallStore = create<MallState>()((set, get, store) => {
+  // React's server render reads the store's "server snapshot", which zustand makes the initial state (the
+  // default language); the shell's server sets the shopper's language and a visitor's state before each render,
+  // so the snapshot is the state as it is. (The browser never reads it: React renders there, it does not hydrate.)
+  store.getInitialState = store.getState;
+  return {
+    ...signedOutData,
+    imagePath: '',
+    webInfo: null,
+    language: detectLanguage(),
 
-  signIn({ token, nickName, mobile }) {
-    set({ token, member: { nickName, mobile } });
-    safeStorage.set(STORAGE_KEYS.token, token);
-    saveState();
-  },
-  signOut() {
-    set(signedOutData);
-    safeStorage.remove(STORAGE_KEYS.token);
-    safeStorage.remove(STORAGE_KEYS.store);
-  },
-  setCart(cart) {
-    set({ cart });
-  },
-  setWebInfo(webInfo) {
-    set({ webInfo });
-  },
-  setOrderCount(orderCount) {
-    set({ orderCount });
-  },
-  selectAddress(selectedAddress) {
-    set({ selectedAddress });
-  },
-  setLanguage(language) {
-    if (get().language !== language) set({ language });
-    storeLanguage(language);
-    void changeI18nLanguage(language);
-  },
-  setImagePath(imagePath) {
-    set({ imagePath });
-  },
-  logout() {
-    const language = safeStorage.get(STORAGE_KEYS.language);
-    try {
-      globalThis.localStorage?.clear();
-    } catch {
-      // storage blocked: nothing was kept either
-    }
-    if (language !== null) safeStorage.set(STORAGE_KEYS.language, language);
-    set(signedOutData);
-    navigation.assign(window.location.origin);
-  },
-}));
+    signIn({ token, nickName, mobile }) {
+      set({ token, member: { nickName, mobile } });
+      safeStorage.set(STORAGE_KEYS.token, token);
+      saveState();
+    },
+    signOut() {
+      set(signedOutData);
+      safeStorage.remove(STORAGE_KEYS.token);
+      safeStorage.remove(STORAGE_KEYS.store);
+    },
+    setCart(cart) {
+      set({ cart });
+    },
+    setWebInfo(webInfo) {
+      set({ webInfo });
+    },
+    setOrderCount(orderCount) {
+      set({ orderCount });
+    },
+    selectAddress(selectedAddress) {
+      set({ selectedAddress });
+    },
+    setLanguage(language) {
+      if (get().language !== language) set({ language });
+      storeLanguage(language);
+      void changeI18nLanguage(language);
+    },
+    setImagePath(imagePath) {
+      set({ imagePath });
+    },
+    logout() {
+      const language = safeStorage.get(STORAGE_KEYS.language);
+      try {
+        globalThis.localStorage?.clear();
+      } catch {
+        // storage blocked: nothing was kept either
+      }
+      if (language !== null) safeStorage.set(STORAGE_KEYS.language, language);
+      set(signedOutData);
+      navigation.assign(window.location.origin);
+    },
+  };
+});
 
 function readStoredState(): StoredState | null {
   const raw = safeStorage.get(STORAGE_KEYS.store);

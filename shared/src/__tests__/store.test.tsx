@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import type { CartItem } from '../contracts/entities';
 import { STORAGE_KEYS } from '../storage-keys';
 import {
@@ -137,5 +138,18 @@ describe('language', () => {
     useMallStore.getState().setLanguage('km');
     expect(useMallStore.getState().language).toBe('km');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('Kh');
+  });
+});
+
+describe("the server's render", () => {
+  function ShownLanguage() {
+    return <span>{useMallStore((state) => state.language)}</span>;
+  }
+
+  test("reads the state the server set (the shopper's language), not the state the store started with", () => {
+    useMallStore.setState({ language: 'km' });
+    expect(renderToString(<ShownLanguage />)).toBe('<span>km</span>');
+    useMallStore.setState({ language: 'zh' });
+    expect(renderToString(<ShownLanguage />)).toBe('<span>zh</span>');
   });
 });
