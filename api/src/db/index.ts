@@ -98,27 +98,38 @@ export async function openDatabase(url?: string, pgPool?: PgPoolSettings): Promi
 
 type Rows = unknown[];
 
-const columnNames = new WeakMap<Statement, string[]>();
+/** Makes a row object from better-sqlite3's array of a statement's columns. */
+type RowMaker = (row: unknown[]) => Record<string, unknown>;
+const rowMakers = new WeakMap<Statement, RowMaker>();
+
+/**
+ * A statement's row maker: an object literal with its column names, so every row of a statement is made at once
+ * with one shape (filled key by key in a loop, each store went through V8's generic keyed-store path). The names
+ * are the statement's own columns, written as JSON string literals.
+ */
+function rowMakerOf(statement: Statement): RowMaker {
+  let maker = rowMakers.get(statement);
+  if (!maker) {
+    const names = statement
+      .raw(true)
+      .columns()
+      .map((column) => column.name);
+    // In an object literal this name would set the prototype; no table of ours has such a column.
+    if (names.includes('__proto__')) throw new Error('A column named __proto__ cannot be read as a row object');
+    const fields = names.map((name, index) => `${JSON.stringify(name)}: row[${index}]`).join(', ');
+    maker = new Function('row', `return { ${fields} };`) as RowMaker;
+    rowMakers.set(statement, maker);
+  }
+  return maker;
+}
+
 /**
  * A read's rows as objects made here from better-sqlite3's arrays: its own objects cost ~0.4 µs a column on this
- * machine (a ten-order page reads 400 values), these a third less (BENCHMARKS.md, order list of ten orders).
+ * machine (a ten-order page reads 400 values), these much less (BENCHMARKS.md, order list of ten orders).
  */
 function rowObjects(statement: Statement, values: readonly unknown[]): Rows {
-  let names = columnNames.get(statement);
-  if (!names)
-    columnNames.set(
-      statement,
-      (names = statement
-        .raw(true)
-        .columns()
-        .map((column) => column.name)),
-    );
-  const rows = statement.all(values) as unknown[][];
-  return rows.map((row) => {
-    const object: Record<string, unknown> = {};
-    for (let index = 0; index < names.length; index += 1) object[names[index]] = row[index];
-    return object;
-  });
+  const makeRow = rowMakerOf(statement);
+  return (statement.all(values) as unknown[][]).map(makeRow);
 }
 const committedReaders = new WeakMap<Kysely<Database>, (text: string, values: readonly unknown[]) => Rows>();
 
