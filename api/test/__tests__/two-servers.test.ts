@@ -95,6 +95,26 @@ describe.each(databases)('API processes on one %s database', (kind) => {
     expect((await call(b, 'GET', 'shopCart/info', token)).body.codeId).toBe(112);
   }, 15_000);
 
+  it('a sign-out in the middle of a burst: once it is answered, 100 calls at once on every process are refused', async () => {
+    const opened = await openDatabase(database.url);
+    const { token } = await quickMember(opened.db);
+    await opened.close();
+    const bases = servers.map((s) => s.base);
+    const burst = (count: number) =>
+      Promise.all(
+        Array.from({ length: count }, (_, i) => call(bases[i % bases.length], 'GET', 'shopCart/info', token)),
+      );
+    // Every process has checked (and, on SQLite, kept) the session.
+    expect((await burst(bases.length)).map((a) => a.status)).toEqual(bases.map(() => 200));
+
+    const [during, signedOut] = await Promise.all([burst(100), call(bases[0], 'GET', 'member/logout', token)]);
+    expect(signedOut.status).toBe(200);
+    // Calls that met the sign-out are answered either way, none fails otherwise.
+    for (const answer of during) expect(answer.status === 200 || answer.body.codeId === 112).toBe(true);
+    const after = await burst(100);
+    expect(after.map((a) => a.body.codeId)).toEqual(after.map(() => 112));
+  }, 30_000);
+
   it('100 buyers across the processes for the last 10 units: exactly 10 orders', async () => {
     const opened = await openDatabase(database.url);
     try {
