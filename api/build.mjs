@@ -1,13 +1,14 @@
 // Compiles the API's TypeScript to plain JavaScript in api/dist, which `npm start` and production run: no transpiler
 // at run time, and none of tsx's name-keeping helper on every closure a request creates (BENCHMARKS.md, signed-in
-// calls). One file per source file, so the payment-provider registry still lists its folder. Tests run the sources.
+// calls). One file per source file, so the payment-provider registry still lists its folder. Tests run the sources,
+// except the production start test, which builds into a folder of its own (`node build.mjs <folder>`).
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const src = path.join(here, 'src');
-const dist = path.join(here, 'dist');
+const dist = path.resolve(here, process.argv[2] ?? 'dist');
 
 function sources(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,6 +1,6 @@
-// API servers as separate processes (tsx src/server.ts) on a database of the test's choosing: what runs truly at
+// API servers as separate processes (tsx src/server.ts, or the compiled JavaScript) on a database of the test's choosing: what runs truly at
 // once, unlike requests injected into one process.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import type { Answer } from './commerce';
@@ -25,11 +25,28 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Spawns the API; `env` is added to this process's environment (API_PORT and HOST are chosen here). */
-export async function spawnApi(env: NodeJS.ProcessEnv): Promise<Omit<ApiProcess, 'base'> & { port: number }> {
+/** Where the production start test builds the API as `npm start -w api` does (api/build.mjs). */
+export const COMPILED_API_DIR = path.resolve(__dirname, '..', 'node_modules', '.cache', `api-dist-${process.pid}`);
+
+/** Compiles the API into COMPILED_API_DIR, for `spawnApi(env, { compiled: true })`. */
+export function compileApi(): void {
+  execFileSync(process.execPath, ['build.mjs', COMPILED_API_DIR], { cwd: path.resolve(__dirname, '..') });
+}
+
+/**
+ * Spawns the API; `env` is added to this process's environment (API_PORT and HOST are chosen here). It runs the
+ * TypeScript sources, or with `compiled` the JavaScript compileApi() built, as production does.
+ */
+export async function spawnApi(
+  env: NodeJS.ProcessEnv,
+  { compiled = false } = {},
+): Promise<Omit<ApiProcess, 'base'> & { port: number }> {
   const port = await freePort();
   // Node itself with tsx's loader, not tsx's CLI: the CLI is a parent process that answers SIGTERM with 143.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const args = compiled
+    ? ['--enable-source-maps', path.join(COMPILED_API_DIR, 'server.js')]
+    : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: path.resolve(__dirname, '..'),
     env: { ...process.env, API_PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,8 +66,8 @@ export async function spawnApi(env: NodeJS.ProcessEnv): Promise<Omit<ApiProcess,
 }
 
 /** Spawns the API and waits until it answers /api/health. */
-export async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
-  const { port, ...api } = await spawnApi(env);
+export async function startApi(env: NodeJS.ProcessEnv, options: { compiled?: boolean } = {}): Promise<ApiProcess> {
+  const { port, ...api } = await spawnApi(env, options);
   const base = `http://127.0.0.1:${port}/api`;
   const deadline = Date.now() + 90_000; // a loaded 2-core machine takes its time to compile and start
   for (;;) {

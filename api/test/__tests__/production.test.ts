@@ -10,7 +10,7 @@ import { HttpSmsSender } from '../../src/services/sms';
 import { MallError } from '../../src/errors';
 import { createTestDatabase } from '../commerce';
 import { createTestApp, databases, md5 } from '../helpers';
-import { spawnApi, startApi } from '../processes';
+import { COMPILED_API_DIR, compileApi, spawnApi, startApi } from '../processes';
 
 interface Received {
   authorization?: string;
@@ -122,13 +122,16 @@ describe('NODE_ENV=production', () => {
 
   let dir: string;
   let gateway: Awaited<ReturnType<typeof fakeGateway>>;
+  // Production runs the compiled JavaScript (`npm start -w api`): so do these.
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-production-'));
     gateway = await fakeGateway();
-  });
+    compileApi();
+  }, 60_000);
   afterAll(async () => {
     await gateway.close();
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(COMPILED_API_DIR, { recursive: true, force: true });
   });
 
   const productionEnv = (databaseUrl = path.join(dir, 'mall.db')): Record<string, string> => ({
@@ -147,7 +150,7 @@ describe('NODE_ENV=production', () => {
     'starts on a new %s database with the required settings, sends codes through the gateway and has no development outbox',
     async (kind) => {
       const database = await createTestDatabase(kind, { empty: true });
-      const server = await startApi(productionEnv(database.url));
+      const server = await startApi(productionEnv(database.url), { compiled: true });
       try {
         expect(server.output()).toMatch(/catalogue is empty: load the demo mall with `npm run mall -- seed`/);
         const outbox = await fetch(`${server.base}/dev/outbox?mobile=012999111`);
@@ -181,7 +184,7 @@ describe('NODE_ENV=production', () => {
       const env = productionEnv();
       // Set but empty, so that a value in this process's environment cannot stand in for it.
       env[name] = '';
-      const server = await spawnApi(env);
+      const server = await spawnApi(env, { compiled: true });
       expect(await server.exited).toBe(1);
       expect(server.output()).toMatch(new RegExp(`Configuration error: .*${name}`));
     },
