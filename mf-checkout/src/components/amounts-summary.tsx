@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AmountRows, formatPrice, useMallStore } from '@mall/shared';
+import { AmountRows, formatPrice } from '@mall/shared';
 import { missingForFreeDelivery } from '../features/cart/delivery-fee';
 import styles from './amounts-summary.module.css';
 
@@ -22,12 +22,11 @@ export function AmountsSummary({ productAmount, deliveryFee, total }: AmountsSum
 export function FreeDeliveryHint({ productAmount }: { productAmount: number }) {
   const missing = missingForFreeDelivery(productAmount);
   const { t } = useTranslation(['checkout', 'common']);
-  const language = useMallStore((state) => state.language);
   if (productAmount <= 0) return <p className={styles.hint}>{t('checkout:amounts.freeDeliveryRule')}</p>;
   if (missing > 0) {
     return (
       <p className={styles.hint} aria-live="polite">
-        {t('checkout:amounts.freeDeliveryHint', { amount: formatPrice(missing, language) })}
+        {t('checkout:amounts.freeDeliveryHint', { amount: formatPrice(missing) })}
       </p>
     );
   }

@@ -1,22 +1,21 @@
-import { localeOf, type LanguageCode } from '../i18n/languages';
+import type { LanguageCode } from '../i18n/languages';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+});
 
-function formatterFor(locale: string): Intl.NumberFormat {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'USD',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-    });
-    formatters.set(locale, formatter);
-  }
-  return formatter;
-}
-
-/** US dollars for the language: `$12.50`, never `US$`, in every language. */
-export function formatPrice(amount: number, language: LanguageCode = 'en'): string {
-  return formatterFor(localeOf(language)).format(Number.isFinite(amount) ? amount : 0);
+/**
+ * US dollars as Phnom Penh prices them, `$12.50`, in every language. Not by the language's locale: runtimes hold
+ * different locale data (Node's ICU writes Khmer dollars `12.50$`, Chromium's `$12.50`), and the price the
+ * server draws into the page must be the one the browser draws when React takes over.
+ */
+export function formatPrice(
+  amount: number,
+  /** @deprecated The format is the same in every language; kept so that apps built against 2.0.0 still compile. */
+  _language?: LanguageCode,
+): string {
+  return dollars.format(Number.isFinite(amount) ? amount : 0);
 }

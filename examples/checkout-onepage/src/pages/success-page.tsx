@@ -7,7 +7,6 @@ import {
   getOrder,
   pagePath,
   payOrders,
-  useMallStore,
   type PageProps,
   type PaymentInstruction,
 } from '@mall/shared';
@@ -17,7 +16,6 @@ import styles from './one-page.module.css';
 /** The order number and how to pay it (handed over by the checkout, else asked for again). */
 export default function SuccessPage({ face }: PageProps): ReactElement {
   const { t } = useTranslation('onepage');
-  const language = useMallStore((state) => state.language);
   const [search] = useSearchParams();
   const orderNumber = search.get('orderNumber') ?? '';
   const handedOver = (useLocation().state as { instruction?: PaymentInstruction | null } | null)?.instruction ?? null;
@@ -30,7 +28,7 @@ export default function SuccessPage({ face }: PageProps): ReactElement {
       .then(setInstruction, () => undefined);
   }, [instruction, orderNumber]);
 
-  const amount = instruction ? formatPrice(instruction.amount, language) : '';
+  const amount = instruction ? formatPrice(instruction.amount) : '';
   return (
     <section className={face === 'mobile' ? styles.mobile : styles.laptop}>
       <h1 className={styles.title}>{t('thanks', { orderNumber })}</h1>

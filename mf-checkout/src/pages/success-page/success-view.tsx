@@ -97,8 +97,7 @@ function CopyRow({ label, value, display }: { label: string; value: string; disp
 
 function BankTransfer({ instruction }: { instruction: BankTransferInstruction }) {
   const { t } = useTranslation('checkout');
-  const language = useMallStore((state) => state.language);
-  const amount = formatPrice(instruction.amount, language);
+  const amount = formatPrice(instruction.amount);
   return (
     <section className={styles.card} aria-labelledby="pay-title">
       <h2 id="pay-title" className={styles.cardTitle}>
@@ -125,7 +124,7 @@ function BankApp({ instruction, orderNumber }: { instruction: BankAppInstruction
   const language = useMallStore((state) => state.language);
   const cleanup = useRef<(() => void) | null>(null);
   useEffect(() => () => cleanup.current?.(), []);
-  const amount = formatPrice(instruction.amount, language);
+  const amount = formatPrice(instruction.amount);
   const { deeplink } = instruction;
   const openApp = (link: string) => {
     cleanup.current?.();

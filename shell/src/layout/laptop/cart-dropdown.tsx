@@ -70,7 +70,7 @@ export function CartDropdown(): ReactElement {
                     />
                     <span className={styles.name}>{name}</span>
                     <span className={styles.price}>
-                      {formatPrice(item.price, language)} × {item.count}
+                      {formatPrice(item.price)} × {item.count}
                     </span>
                   </li>
                 );
