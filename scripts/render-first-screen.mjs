@@ -34,7 +34,12 @@ function shellRenderer(distDir) {
   return renderer.module;
 }
 
-/** A remote's server bundle, evaluated with the shell's libraries as its `require` (one React, one store). */
+/**
+ * A remote's server bundle, evaluated with the shell's libraries as its `require` (one React, one store);
+ * 'unavailable' when the remote refused or failed (the page then says so, as the browser would); undefined when
+ * it did not answer in time: a slow remote is not a down one, so the page goes without a first screen and the
+ * browser draws it.
+ */
 const remoteCache = new Map();
 async function remotePage(url, sharedModules) {
   const cached = remoteCache.get(url);
@@ -57,7 +62,8 @@ async function remotePage(url, sharedModules) {
       if (typeof module.exports.default === 'function' || typeof module.exports.default === 'object')
         page = module.exports.default;
     }
-  } catch {
+  } catch (error) {
+    if (error?.name === 'TimeoutError') return undefined;
     page = 'unavailable';
   }
   remoteCache.set(url, { at: Date.now(), page });
@@ -145,6 +151,7 @@ export async function renderFirstScreenParts({ url, screen, config, apiUrl, dist
       manifestPromise,
       stylesFetched,
     ]);
+    if (page === undefined) return undefined;
     const { html, payload } = await shell.renderFirstScreen({
       url,
       language,
