@@ -76,7 +76,7 @@ function preloadFirstScreen(pathname: string): Promise<unknown> {
   );
 }
 
-/** On any entry: the device's face, a `prodId`, the launch screen once a session (see entryPath). */
+/** On any entry: the device's face, a `prodId`, the launch screen once a session unless the server drew the page (see entryPath). */
 function settleEntryAddress(): void {
   let launched = true;
   try {
@@ -85,7 +85,9 @@ function settleEntryAddress(): void {
   } catch {
     // blocked storage: no launch screen rather than one on every page load
   }
-  const target = entryPath(window.location, detectFace(), launched);
+  // The launch screen covers the time the shell takes to draw the first page. Over a page the server has drawn
+  // already it would be a flash (home, the launch screen, home again) and 1.5 s lost, so it is skipped then.
+  const target = entryPath(window.location, detectFace(), launched || firstScreenPayload() !== null);
   if (target) window.history.replaceState(window.history.state, '', target);
 }
 
