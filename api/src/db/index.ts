@@ -82,9 +82,11 @@ export async function openDatabase(url?: string, pgPool?: PgPoolSettings): Promi
   reader.pragma('query_only = ON');
   reader.pragma('busy_timeout = 5000');
   const prepareRead = statementCache(reader);
-  committedReaders.set(db, (text, values) => rowObjects(prepareRead(text), values));
   const dataVersion = reader.prepare('pragma data_version').pluck();
-  committedVersions.set(db, () => dataVersion.get() as number);
+  committedReads.set(db, {
+    read: (text, values) => rowObjects(prepareRead(text), values),
+    version: () => dataVersion.get() as number,
+  });
   return {
     db,
     dialect: 'sqlite',
@@ -131,17 +133,19 @@ function rowObjects(statement: Statement, values: readonly unknown[]): Rows {
   const makeRow = rowMakerOf(statement);
   return (statement.all(values) as unknown[][]).map(makeRow);
 }
-const committedReaders = new WeakMap<Kysely<Database>, (text: string, values: readonly unknown[]) => Rows>();
+/** SQLite's committed-read connection of a database (files only): its reads and its data version. */
+const committedReads = new WeakMap<
+  Kysely<Database>,
+  { read: (text: string, values: readonly unknown[]) => Rows; version: () => number }
+>();
 
 /**
  * SQLite outside a transaction: runs a read on the committed-read connection at once and returns its rows.
  * Undefined for PostgreSQL, an in-memory file and a transaction (whose reads must see its own writes).
  */
 export function committedReaderOf(db: Kysely<Database>) {
-  return db.isTransaction ? undefined : committedReaders.get(db);
+  return db.isTransaction ? undefined : committedReads.get(db)?.read;
 }
-
-const committedVersions = new WeakMap<Kysely<Database>, () => number>();
 
 /**
  * SQLite outside a transaction: a number that changes whenever any connection, of this process or another, has
@@ -149,7 +153,7 @@ const committedVersions = new WeakMap<Kysely<Database>, () => number>();
  * writes). What was read under one number is still true while the number stays. Undefined where there is none.
  */
 export function committedVersionOf(db: Kysely<Database>) {
-  return db.isTransaction ? undefined : committedVersions.get(db);
+  return db.isTransaction ? undefined : committedReads.get(db)?.version;
 }
 
 /** better-sqlite3 would prepare every query afresh (a fifth of a signed-in call's time): the same text reuses its statement. */
