@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures';
-import { faceOf } from './support';
+import { faceOf, waitForTakeOver } from './support';
 
 test('filters and sort narrow the list, which is kept (with its scroll) on coming back from a product', async ({
   page,
 }, testInfo) => {
   const face = faceOf(testInfo);
   await page.goto(`/${face}/classify`);
+  await waitForTakeOver(page);
   const main = page.getByRole('main');
   await expect(
     main

@@ -29,6 +29,19 @@ export const PAGES = {
   mobile: { home: '/mobile/index', cart: '/mobile/cart', login: '/mobile/user/login', orders: '/mobile/centre/order' },
 } as const;
 
+/**
+ * Waits until React has taken a server-drawn page over. A tap on the drawn page before the shell's first script
+ * runs is lost (nothing listens yet; ARCHITECTURE.md "Taking over"), so a journey that acts at once waits for this.
+ */
+export async function waitForTakeOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return (
+      !!root && !root.hasAttribute('aria-busy') && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+    );
+  });
+}
+
 export function md5(text: string): string {
   return createHash('md5').update(text).digest('hex');
 }

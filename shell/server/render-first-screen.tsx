@@ -6,7 +6,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import * as ReactRouterDom from 'react-router-dom';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import * as i18nextModule from 'i18next';
 import * as ReactI18next from 'react-i18next';
 import * as zustand from 'zustand';
@@ -26,7 +26,7 @@ import {
 } from '@mall/shared';
 import { provideRemotePage } from '../src/federation/remote-route';
 import { shellEn, SHELL_NAMESPACE } from '../src/i18n/shell-strings';
-import { mallRoutes, type PageSource } from '../src/routing/mall-routes';
+import { MallRoutes, mallRoutes, type PageSource } from '../src/routing/mall-routes';
 import { LAPTOP_PAGES, MOBILE_PAGES } from '../src/routing/page-sources';
 
 /**
@@ -97,13 +97,13 @@ async function renderNow(request: FirstScreenRequest): Promise<FirstScreen> {
   if (request.remotePage) provideRemotePage(request.remotePage.id, request.remotePage.page);
   await changeI18nLanguage(request.language); // the remote page registered its strings as it loaded
 
-  const handler = createStaticHandler(mallRoutes(LAPTOP_PAGES, MOBILE_PAGES));
-  const context = await handler.query(new Request(new URL(request.url, 'http://mall.invalid')));
-  if (context instanceof Response)
-    return { html: '', payload: { language: request.language, url: request.url, data: {} } };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = mallRoutes(LAPTOP_PAGES, MOBILE_PAGES);
   const { html, data } = await renderWithFirstScreenData(() =>
-    renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />),
+    renderToString(
+      <StaticRouter location={request.url}>
+        <MallRoutes routes={routes} />
+      </StaticRouter>,
+    ),
   );
   return { html, payload: { language: request.language, url: request.url, data } };
 }

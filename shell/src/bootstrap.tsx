@@ -2,7 +2,7 @@ import '@mall/shared/ui/tokens.css';
 import '@mall/shared/ui/base.css';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import {
   Toaster,
   changeI18nLanguage,
@@ -30,7 +30,7 @@ import { loadRemotePage, registerMallRemotes } from './federation/remote-pages';
 import { provideRemotePage } from './federation/remote-route';
 import { shellEn, SHELL_NAMESPACE } from './i18n/shell-strings';
 import { entryPath, LAUNCHED_KEY } from './routing/entry-path';
-import { mallRoutes } from './routing/mall-routes';
+import { MallRoutes, mallRoutes } from './routing/mall-routes';
 import type { PageSource } from './routing/mall-routes';
 import { LAPTOP_PAGES, MOBILE_PAGES } from './routing/page-sources';
 
@@ -114,6 +114,17 @@ async function loadServerDrawnPage(pathname: string, language: LanguageCode): Pr
   }
 }
 
+/** How code outside the pages (the API's handlers) moves the shopper: the router's, once it is drawn. */
+let navigateInApp = (path: string): void => window.location.assign(path);
+
+function AppNavigator() {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    navigateInApp = (path) => void navigate(path);
+  }, [navigate]);
+  return null;
+}
+
 /** Runs once React's first frame is in the page (its layout effects run after the commit, before the paint). */
 function FirstCommit({ then }: { then: () => void }) {
   useLayoutEffect(then, [then]);
@@ -141,10 +152,10 @@ async function start(): Promise<void> {
   registerMallRemotes(config.remotes);
   await loadServerDrawnPage(window.location.pathname, language);
 
-  const router = createBrowserRouter(mallRoutes(LAPTOP_PAGES, MOBILE_PAGES));
+  const routes = mallRoutes(LAPTOP_PAGES, MOBILE_PAGES);
   registerShellApiHandlers({
     face: () => faceOfPath(window.location.pathname) ?? detectFace(),
-    navigate: (path) => void router.navigate(path),
+    navigate: (path) => navigateInApp(path),
   });
   persistOnHide({ saveLastPage });
 
@@ -154,7 +165,10 @@ async function start(): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <MallRoutes routes={routes} />
+          <AppNavigator />
+        </BrowserRouter>
         <Toaster />
         <FirstCommit then={handOver} />
       </StrictMode>,

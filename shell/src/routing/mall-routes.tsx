@@ -1,10 +1,9 @@
 import type { ComponentType, ReactElement } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { pagePath, routesOf, type Face, type PageKey, type RemoteName, type RouteEntry } from '@mall/shared';
 import { RemoteRoute } from '../federation/remote-route';
 import { RequireLogin } from './require-login';
 import { RootRedirect } from './root-redirect';
-import type { MallRouteHandle } from '../layout/common/use-current-page';
 
 /** A page the shell draws itself, or one exposed by a remote (CONTRACTS.md "Federation"). */
 export type PageSource = { component: ComponentType<{ face: Face }> } | { remote: RemoteName; expose: string };
@@ -34,8 +33,7 @@ export function faceRoutes(face: Face, sources: PageSources): RouteObject {
     const needsGuard = route.loginRequired && !guarded;
     let element = pageElement(face, sources[route.page]);
     if (element && needsGuard) element = <RequireLogin face={face}>{element}</RequireLogin>;
-    const handle: MallRouteHandle = { face, page: route.page, name: route.name };
-    if (route.index) return { id: route.name, index: true, element, handle };
+    if (route.index) return { id: route.name, index: true, element };
 
     const children: RouteObject[] = table
       .filter((child) => child.parent === route.name)
@@ -58,7 +56,6 @@ export function faceRoutes(face: Face, sources: PageSources): RouteObject {
       ) : (
         element
       ),
-      handle,
       ...(children.length > 0 ? { children } : {}),
     };
   };
@@ -68,7 +65,6 @@ export function faceRoutes(face: Face, sources: PageSources): RouteObject {
     id: home.name,
     path: home.path,
     element: pageElement(face, sources.home),
-    handle: { face, page: 'home', name: home.name } satisfies MallRouteHandle,
     children: [
       { id: `${home.name}Default`, index: true, element: <Navigate to={pagePath(face, 'index')} replace /> },
       ...topLevel.map((route) => toRouteObject(route, home.path, false)),
@@ -89,4 +85,9 @@ export function mallRoutes(laptop: PageSources, mobile: PageSources): RouteObjec
     faceRoutes('mobile', mobile),
     { id: 'NotFound', path: '*', element: <RootRedirect /> },
   ];
+}
+
+/** The route tree drawn at the router's location: the same in the browser, on the server and in tests. */
+export function MallRoutes({ routes }: { routes: RouteObject[] }): ReactElement | null {
+  return useRoutes(routes);
 }
