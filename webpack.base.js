@@ -292,8 +292,12 @@ function createConfig({ name, dirname, pageFiles, isHost = false, template, stat
         dts: false,
         shareStrategy: 'loaded-first',
         runtimePlugins: isHost ? [INJECT_RUNTIME_PLUGIN] : [],
-        // target 'web' drops the runtime's Node.js script loader from the browser bundle.
-        experiments: { ...(isHost ? {} : { externalRuntime: true }), optimization: { target: 'web' } },
+        // target 'web' drops the runtime's Node.js script loader from the browser bundle; the shell reads the remotes'
+        // manifests itself (shell/src/federation/remote-pages.ts), so the runtime's snapshot plugin is off.
+        experiments: {
+          ...(isHost ? {} : { externalRuntime: true }),
+          optimization: { target: 'web', disableSnapshot: true },
+        },
       }),
       ...leanLibraryPlugins(require('webpack')),
     ];

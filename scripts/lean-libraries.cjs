@@ -13,7 +13,8 @@ function replaceModule(webpack, pattern, file) {
  * axios ships two browser adapters; ours is the fetch adapter (shared/src/api/client.ts asks for it), so
  * the XMLHttpRequest one is replaced by `false`, which axios's adapter list treats as "not available". The fetch
  * adapter's helpers for options the mall never sets (progress, streams, FormData, size limits, data: URLs) are
- * replaced by one that throws.
+ * replaced by one that throws. The federation runtime's manifest handling (loading mf-manifest.json, turning it into
+ * a snapshot, preloading from it) is replaced by a stand-in: the shell reads the manifests itself.
  */
 function leanLibraryPlugins(webpack) {
   return [
@@ -22,6 +23,11 @@ function leanLibraryPlugins(webpack) {
       webpack,
       /[\\/]axios[\\/]lib[\\/](helpers[\\/](trackStream|progressEventReducer|estimateDataURLDecodedBytes)|core[\\/]createMultipartBody)\.js$/,
       'axios-unused.mjs',
+    ),
+    replaceModule(
+      webpack,
+      /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/](snapshot[\\/](SnapshotHandler|index)|generate-preload-assets)\.js$/,
+      'federation-without-manifests.mjs',
     ),
   ];
 }

@@ -25,6 +25,13 @@ export function inlineStyleHashes(html) {
   );
 }
 
+/** 'sha256-…' sources for the inline scripts of a page (the tap held before the first script); data blocks excepted. */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  );
+}
+
 /**
  * The shell page's Content-Security-Policy for a runtime config (shared/src/config.ts) and the page's HTML.
  * The config is inlined as a `<script type="application/json">` data block, which a policy does not govern.
@@ -36,7 +43,7 @@ export function shellPolicy(config, html = '') {
   const images = originOf(config.imagePath);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", ...remotes, ...inlineScriptHashes(html)],
     'style-src': ["'self'", ...remotes, ...inlineStyleHashes(html)],
     // The server-rendered first screen carries React's style attributes (a picture's aspect ratio, a bar's width).
     // Attributes only: they run no code, and a <style> element still needs its hash.

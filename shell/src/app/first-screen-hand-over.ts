@@ -1,11 +1,19 @@
 // The server's first screen is plain HTML until React's first commit replaces it (ARCHITECTURE.md "Taking over").
 // On a slow phone that is seconds in which a shopper may type into a field or tap a button: without this, the text
-// would vanish and the tap do nothing. From the first script to the first commit the container's fields keep what
-// is typed (the browser does that), a tap on a button or a form's submit is held, and handOver() gives the new page
-// the same values, the same focus and caret, then replays the tap. Links are left alone: they work without script.
+// would vanish and the tap do nothing. Until the first commit the container's fields keep what is typed (the browser
+// does that), a tap on a button or a form's submit is held, and handOver() gives the new page the same values, the
+// same focus and caret, then replays the tap. Links are left alone: they work without script. Before the shell's
+// first script has run, the page's own inline script (shell/public/index.html) holds the tap, and this takes it over.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Held = { kind: 'click' | 'submit'; element: Element };
+
+declare global {
+  interface Window {
+    /** Set by the page's inline script: the last tap or submit made before any of the shell's scripts ran. */
+    __mallEarlyInput?: { held?: { kind: string; element: Element }; stop(): void };
+  }
+}
 
 const FIELDS = 'input, textarea, select';
 const TAPPABLE = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], summary';
@@ -64,11 +72,28 @@ function typeInto(field: Field, from: Field): void {
 
 /** Starts holding what the shopper does on the server's HTML in `container`; call the returned function after the commit. */
 export function holdFirstScreenInput(container: HTMLElement): () => void {
+  const early = window.__mallEarlyInput;
+  early?.stop();
   const serverElements = Array.from(container.querySelectorAll(`${FIELDS}, ${TAPPABLE}, form`));
   if (container.childElementCount === 0) return () => undefined;
   const server = new Map(serverElements.map((element) => [element, signature(element)]));
   let focused: Field | null = null;
   let held: Held | null = null;
+
+  const holdTap = (target: Element, event?: Event) => {
+    if (target.closest('a[href]')) return;
+    const tapped = target.closest(TAPPABLE);
+    if (!tapped || !container.contains(tapped)) return;
+    event?.preventDefault();
+    held = { kind: 'click', element: tapped };
+  };
+  if (early?.held?.kind === 'submit' && container.contains(early.held.element)) {
+    held = { kind: 'submit', element: early.held.element };
+  } else if (early?.held?.kind === 'click') {
+    holdTap(early.held.element);
+  }
+  const active = document.activeElement;
+  if (active && container.contains(active) && active.matches(FIELDS)) focused = active as Field;
 
   const onFocusIn = (event: Event) => {
     if ((event.target as Element).matches(FIELDS)) focused = event.target as Field;
@@ -77,14 +102,7 @@ export function holdFirstScreenInput(container: HTMLElement): () => void {
   const onFocusOut = (event: Event) => {
     if ((event.target as Element).isConnected && event.target === focused) focused = null;
   };
-  const onClick = (event: Event) => {
-    const target = event.target as Element;
-    if (target.closest('a[href]')) return;
-    const tapped = target.closest(TAPPABLE);
-    if (!tapped || !container.contains(tapped)) return;
-    event.preventDefault();
-    held = { kind: 'click', element: tapped };
-  };
+  const onClick = (event: Event) => holdTap(event.target as Element, event);
   const onSubmit = (event: Event) => {
     event.preventDefault(); // the page would reload and lose what was typed
     held = { kind: 'submit', element: event.target as Element };

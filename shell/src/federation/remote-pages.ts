@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   translationsReady,
   type RemoteLocations,
@@ -6,16 +6,89 @@ import {
   type RemotePage,
   type RemotePageModule,
 } from '@mall/shared';
-import { contractCheckPlugin, isContractRefusal } from './contract-check-plugin';
+import { contractMismatches, isContractRefusal, RemoteContractError, type RemoteManifest } from './contract-check';
 import { remoteRecoveryPlugin } from './remote-recovery-plugin';
 
-/** Registers the remotes named by the runtime config; nothing is fetched until a page needs it. */
+const RETRIES = 2;
+const RETRY_DELAY_MS = 400;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+let locations: Partial<RemoteLocations> = {};
+/** Each remote's manifest, once read, checked and its remoteEntry.js registered; dropped when that failed. */
+const readyRemotes = new Map<RemoteName, Promise<RemoteManifest>>();
+
+/** Takes the remotes named by the runtime config (their mf-manifest.json); nothing is fetched until a page needs it. */
 export function registerMallRemotes(remotes: RemoteLocations): void {
-  registerPlugins([contractCheckPlugin(), remoteRecoveryPlugin({ retries: 2, delayMs: 400 })]);
-  registerRemotes(
-    (Object.keys(remotes) as RemoteName[]).map((name) => ({ name, entry: remotes[name] })),
-    { force: true },
-  );
+  registerPlugins([remoteRecoveryPlugin({ retries: RETRIES, delayMs: RETRY_DELAY_MS })]);
+  locations = remotes;
+  readyRemotes.clear();
+}
+
+async function fetchManifest(url: string): Promise<RemoteManifest> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return (await response.json()) as RemoteManifest;
+    } catch (error) {
+      if (attempt > RETRIES) throw error;
+      await wait(RETRY_DELAY_MS * attempt);
+    }
+  }
+}
+
+/** Where a file the manifest names is served: beside the manifest, unless the remote was built for a fixed address. */
+function fileUrl(manifest: RemoteManifest, manifestUrl: string, file: string): string {
+  const { publicPath } = manifest.metaData;
+  return new URL(file, publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : manifestUrl).href;
+}
+
+/**
+ * The shell reads the remote's manifest itself (the runtime is built without its manifest handling: webpack.base.js),
+ * checks the contract before any of the remote's code runs, and registers the remote by its remoteEntry.js.
+ */
+function readyRemote(remote: RemoteName): Promise<RemoteManifest> {
+  let ready = readyRemotes.get(remote);
+  if (ready) return ready;
+  ready = (async () => {
+    const url = locations[remote];
+    if (!url) throw new Error(`config.json names no ${remote} remote`);
+    const manifest = await fetchManifest(url);
+    const mismatches = contractMismatches(manifest, getInstance()!.options);
+    if (mismatches.length) throw new RemoteContractError(remote, mismatches);
+    const { remoteEntry, globalName } = manifest.metaData;
+    const entryFile = remoteEntry.path
+      ? `${remoteEntry.path.replace(/\/?$/, '/')}${remoteEntry.name}`
+      : remoteEntry.name;
+    registerRemotes(
+      [{ name: remote, entry: fileUrl(manifest, url, entryFile), entryGlobalName: globalName, type: remoteEntry.type }],
+      { force: true },
+    );
+    return manifest;
+  })();
+  readyRemotes.set(remote, ready);
+  ready.catch(() => readyRemotes.delete(remote));
+  return ready;
+}
+
+/** The page's own files are asked for beside remoteEntry.js, not after it: one round trip instead of two. */
+function preloadExposedFiles(manifest: RemoteManifest, remote: RemoteName, page: string): void {
+  const exposed = manifest.exposes?.find((candidate) => candidate.name === page);
+  if (!exposed) return;
+  const files = [
+    ...exposed.assets.js.sync.map((file) => [file, 'script'] as const),
+    ...exposed.assets.css.sync.map((file) => [file, 'style'] as const),
+  ];
+  for (const [file, kind] of files) {
+    const href = fileUrl(manifest, locations[remote]!, file);
+    if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', kind);
+    link.href = href;
+    document.head.appendChild(link);
+  }
 }
 
 export class RemotePageError extends Error {
@@ -37,6 +110,7 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
   const id = `${remote}/${page}`;
   let module: RemotePageModule | null;
   try {
+    preloadExposedFiles(await readyRemote(remote), remote, page);
     module = await loadRemote<RemotePageModule>(id);
   } catch (error) {
     throw new RemotePageError(id, error);

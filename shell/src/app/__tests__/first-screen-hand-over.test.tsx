@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { screen } from '@testing-library/react';
@@ -32,6 +34,14 @@ function Filter({ applied, then }: { applied: (range: string) => void; then: () 
 }
 
 afterEach(() => jest.useRealTimers());
+
+/** The page's own inline script (shell/public/index.html), run as the browser runs it before any of the shell's. */
+function runPageInlineScript(): void {
+  const html = fs.readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8');
+  const code = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!code) throw new Error('shell/public/index.html has no inline script');
+  new Function(code)();
+}
 
 test('what is typed and tapped on the server page before React takes over reaches the React page', async () => {
   jest.useFakeTimers();
@@ -91,5 +101,33 @@ test('a form submitted before React takes over does not reload the page; React g
   await act(async () => createRoot(container).render(<Search />));
   await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(searched).toHaveBeenCalledWith('rice');
+  container.remove();
+});
+
+test('a tap made before the shell’s first script has run is held by the page and acted on after the take-over', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const container = document.createElement('div');
+  container.innerHTML = SERVER_HTML;
+  document.body.append(container);
+  runPageInlineScript();
+
+  await user.type(screen.getByLabelText('Min price'), '7');
+  await user.type(screen.getByLabelText('Max price'), '30');
+  await user.click(screen.getByRole('button', { name: 'Apply' })); // no shell script yet: the page holds it
+  const handOver = holdFirstScreenInput(container);
+  const applied = jest.fn();
+  await act(async () => createRoot(container).render(<Filter applied={applied} then={handOver} />));
+  await act(async () => jest.runOnlyPendingTimers());
+  expect(applied).toHaveBeenCalledTimes(1);
+  expect(applied).toHaveBeenCalledWith('7-30');
+
+  // The page's hold ended when the shell's began: a later submit anywhere is not stopped by it.
+  const form = document.createElement('form');
+  document.body.append(form);
+  const submitted = new Event('submit', { cancelable: true });
+  form.dispatchEvent(submitted);
+  expect(submitted.defaultPrevented).toBe(false);
+  form.remove();
   container.remove();
 });

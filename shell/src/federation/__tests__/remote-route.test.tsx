@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteContractError } from '../contract-check-plugin';
+import { RemoteContractError } from '../contract-check';
 import { loadRemotePage, RemotePageError } from '../remote-pages';
 import { mockApi } from '../../test-support/mock-api';
 import { fakeRemotePage, renderApp } from '../../test-support/render-app';

@@ -1,0 +1,19 @@
+// Stands in for the federation runtime's manifest ("snapshot") handling in the browser build
+// (lean-libraries.cjs): the shell reads each remote's mf-manifest.json itself and registers the remote by its
+// remoteEntry.js (shell/src/federation/remote-pages.ts), so the runtime never loads a manifest.
+export class SnapshotHandler {
+  constructor() {
+    // Read by the runtime when a remote is registered again (removeRemote).
+    this.manifestCache = new Map();
+    // The runtime offers every plugin to each handler's hooks; this one has none.
+    this.hooks = { lifecycle: {}, applyPlugin() {}, removePlugin() {} };
+  }
+
+  async loadRemoteSnapshotInfo({ moduleInfo }) {
+    throw new Error(`${moduleInfo.name}: remotes are registered by their remoteEntry.js; manifests are not loaded`);
+  }
+}
+
+export const getGlobalRemoteInfo = () => ({ hostGlobalSnapshot: undefined });
+export const snapshotPlugin = () => ({ name: 'snapshot-plugin' });
+export const generatePreloadAssetsPlugin = () => ({ name: 'generate-preload-assets-plugin' });
