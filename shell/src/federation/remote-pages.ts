@@ -7,16 +7,19 @@ import {
   type RemotePageModule,
 } from '@mall/shared';
 import { contractMismatches, isContractRefusal, RemoteContractError, type RemoteManifest } from './contract-check';
-import { remoteRecoveryPlugin } from './remote-recovery-plugin';
+import { remoteRecoveryPlugin, wait } from './remote-recovery-plugin';
 
 const RETRIES = 2;
 const RETRY_DELAY_MS = 400;
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 let locations: Partial<RemoteLocations> = {};
-/** Each remote's manifest, once read, checked and its remoteEntry.js registered; dropped when that failed. */
-const readyRemotes = new Map<RemoteName, Promise<RemoteManifest>>();
+/** A remote's manifest and where it was read, once checked and its remoteEntry.js registered. */
+interface ReadyRemote {
+  manifest: RemoteManifest;
+  manifestUrl: string;
+}
+/** Each remote once ready; dropped when reading or checking its manifest failed. */
+const readyRemotes = new Map<RemoteName, Promise<ReadyRemote>>();
 
 /** Takes the remotes named by the runtime config (their mf-manifest.json); nothing is fetched until a page needs it. */
 export function registerMallRemotes(remotes: RemoteLocations): void {
@@ -48,7 +51,7 @@ function fileUrl(manifest: RemoteManifest, manifestUrl: string, file: string): s
  * The shell reads the remote's manifest itself (the runtime is built without its manifest handling: webpack.base.js),
  * checks the contract before any of the remote's code runs, and registers the remote by its remoteEntry.js.
  */
-function readyRemote(remote: RemoteName): Promise<RemoteManifest> {
+function readyRemote(remote: RemoteName): Promise<ReadyRemote> {
   let ready = readyRemotes.get(remote);
   if (ready) return ready;
   ready = (async () => {
@@ -65,7 +68,7 @@ function readyRemote(remote: RemoteName): Promise<RemoteManifest> {
       [{ name: remote, entry: fileUrl(manifest, url, entryFile), entryGlobalName: globalName, type: remoteEntry.type }],
       { force: true },
     );
-    return manifest;
+    return { manifest, manifestUrl: url };
   })();
   readyRemotes.set(remote, ready);
   ready.catch(() => readyRemotes.delete(remote));
@@ -73,7 +76,7 @@ function readyRemote(remote: RemoteName): Promise<RemoteManifest> {
 }
 
 /** The page's own files are asked for beside remoteEntry.js, not after it: one round trip instead of two. */
-function preloadExposedFiles(manifest: RemoteManifest, remote: RemoteName, page: string): void {
+function preloadExposedFiles({ manifest, manifestUrl }: ReadyRemote, page: string): void {
   const exposed = manifest.exposes?.find((candidate) => candidate.name === page);
   if (!exposed) return;
   const files = [
@@ -81,7 +84,7 @@ function preloadExposedFiles(manifest: RemoteManifest, remote: RemoteName, page:
     ...exposed.assets.css.sync.map((file) => [file, 'style'] as const),
   ];
   for (const [file, kind] of files) {
-    const href = fileUrl(manifest, locations[remote]!, file);
+    const href = fileUrl(manifest, manifestUrl, file);
     if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'preload';
@@ -110,7 +113,7 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
   const id = `${remote}/${page}`;
   let module: RemotePageModule | null;
   try {
-    preloadExposedFiles(await readyRemote(remote), remote, page);
+    preloadExposedFiles(await readyRemote(remote), page);
     module = await loadRemote<RemotePageModule>(id);
   } catch (error) {
     throw new RemotePageError(id, error);

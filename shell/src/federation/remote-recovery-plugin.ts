@@ -7,9 +7,9 @@ export interface RecoveryOptions {
   delayMs: number;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Forgets what the runtime cached about a remote (manifest, entry, container) so the next load starts afresh. */
+/** Forgets what the runtime cached about a remote (its entry and container) so the next load starts afresh. */
 function forgetRemote(origin: ModuleFederation, remoteName: string): void {
   const remote = origin.options.remotes.find((candidate) => candidate.name === remoteName);
   if (remote) origin.registerRemotes([{ ...remote }], { force: true });
@@ -25,7 +25,7 @@ export function remoteRecoveryPlugin({ retries, delayMs }: RecoveryOptions): Mod
   return {
     name: 'mall-remote-recovery',
     async errorLoadRemote({ id, lifecycle, origin }) {
-      // A manifest or entry failure also ends in 'onLoad' for the module asked for: retry once, there.
+      // An entry failure also ends in 'onLoad' for the module asked for: retry once, there (the shell retries manifests).
       if (lifecycle !== 'onLoad') return undefined;
       const attempt = (attempts.get(id) ?? 0) + 1;
       if (attempt > retries) {
