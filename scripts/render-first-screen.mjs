@@ -35,6 +35,21 @@ function shellRenderer(distDir) {
 }
 
 /**
+ * Where `/`, `/mobile` and `/laptop` send this request (the shell's entryRedirect: the device's home or a shared
+ * product), or undefined: another address, or no server bundle (the browser then redirects, as before).
+ * @param {{ url: string, headers: Record<string, string | string[] | undefined>, distDir: string }} options
+ */
+export function entryRedirectOf({ url, headers, distDir }) {
+  const shell = shellRenderer(distDir);
+  if (!shell?.entryRedirect) return undefined;
+  const hints = {
+    userAgent: String(headers['user-agent'] ?? ''),
+    userAgentData: { mobile: headers['sec-ch-ua-mobile'] === '?1' },
+  };
+  return shell.entryRedirect(url, hints) ?? undefined;
+}
+
+/**
  * A remote's server bundle, evaluated with the shell's libraries as its `require` (one React, one store);
  * 'unavailable' when the remote refused or failed (the page then says so, as the browser would); undefined when
  * it did not answer in time: a slow remote is not a down one, so the page goes without a first screen and the

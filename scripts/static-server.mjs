@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { renderFirstScreenParts, withFirstScreen } from './render-first-screen.mjs';
+import { entryRedirectOf, renderFirstScreenParts, withFirstScreen } from './render-first-screen.mjs';
 import fastifyStatic from '@fastify/static';
 import { securityHeaders } from './security-headers.mjs';
 import { remotePageAt } from './page-table.mjs';
@@ -240,6 +240,12 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
     return template;
   };
   const sendIndex = async (request, reply) => {
+    const redirect = entryRedirectOf({ url: request.url, headers: request.headers, distDir });
+    if (redirect) {
+      // Decided by the device: no cache may hand a phone's answer to a desktop.
+      reply.header('cache-control', NO_CACHE).header('vary', 'User-Agent, Sec-CH-UA-Mobile');
+      return reply.redirect(redirect, 302);
+    }
     const { html: page, files } = await indexTemplate();
     const urlPath = request.url.split('?')[0];
     const [indexHtml, firstScreen] = await Promise.all([

@@ -81,6 +81,25 @@ test.describe('with scripts off', () => {
     await expect(main.getByText(firstShelf.records[0].prodName, { exact: true }).first()).toBeVisible();
   });
 
+  test('the site root, a face’s base and a shared product link arrive on a drawn page of the device’s face', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const face = faceOf(testInfo);
+    const product = await anyProduct(request);
+    const main = page.getByRole('main');
+
+    for (const address of ['/', `/${face === 'mobile' ? 'laptop' : 'mobile'}`]) {
+      await page.goto(address);
+      await expect(page).toHaveURL(new RegExp(`/${face}/index$`));
+      await expect(main.getByRole('img', { name: /./ }).first()).toBeVisible();
+    }
+
+    await page.goto(`/?prodId=${product.prodId}`);
+    await expect(page).toHaveURL(new RegExp(`/${face}/product\\?prodId=${product.prodId}$`));
+    await expect(main.getByRole('heading', { name: product.prodName, exact: true })).toBeVisible();
+  });
+
   test('the page is styled by the HTML alone: no stylesheet to wait for, and the scripts wait behind the picture', async ({
     page,
   }, testInfo) => {

@@ -14,12 +14,14 @@ import * as axios from 'axios';
 import * as MallShared from '@mall/shared';
 import {
   changeI18nLanguage,
+  detectFace,
   initI18n,
   matchRoute,
   registerTranslations,
   renderWithFirstScreenData,
   setRuntimeConfig,
   useMallStore,
+  type DeviceHints,
   type FirstScreenPayload,
   type LanguageCode,
   type RemotePage,
@@ -27,6 +29,7 @@ import {
 import { provideRemotePage } from '../src/federation/remote-route';
 import { shellEn, SHELL_NAMESPACE } from '../src/i18n/shell-strings';
 import { MallRoutes, mallRoutes, type PageSource } from '../src/routing/mall-routes';
+import { entryPath } from '../src/routing/entry-path';
 import { LAPTOP_PAGES, MOBILE_PAGES } from '../src/routing/page-sources';
 
 /**
@@ -44,6 +47,23 @@ export const sharedModules: Record<string, unknown> = {
   axios,
   '@mall/shared': MallShared,
 };
+
+/** The site root and the faces' bases: addresses whose route only redirects (RootRedirect, the bases' index). */
+const ENTRY_ADDRESS = /^\/((laptop|mobile)\/?)?$/;
+
+/**
+ * Where the server sends a request for `/`, `/mobile` or `/laptop`, as RootRedirect would in the browser: the
+ * device's home, or the product a shared `?prodId=` names. Null for any other address. Those addresses draw
+ * nothing of their own, so the server answers them with a redirect and the page it then serves is drawn.
+ * The device comes from the User-Agent (and Sec-CH-UA-Mobile); the browser's own check (touch points) still
+ * corrects the face when the header guessed wrong.
+ */
+export function entryRedirect(url: string, hints: DeviceHints): string | null {
+  const [pathname = '/', query] = url.split('?');
+  if (!ENTRY_ADDRESS.test(pathname)) return null;
+  const face = detectFace(hints);
+  return entryPath({ pathname: '/', search: query ? `?${query}` : '' }, face, true);
+}
 
 export interface FirstScreenRequest {
   /** Path and query, e.g. `/mobile/product?prodId=3`. */
