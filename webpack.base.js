@@ -373,6 +373,12 @@ function createConfig({ name, dirname, pageFiles, isHost = false, template, stat
       module: {
         rules: [
           {
+            // In the libraries that scripts/lean-libraries.cjs trims, an import that a stand-in does not export
+            // fails the build instead of arriving undefined at run time.
+            test: /[\\/]node_modules[\\/](axios[\\/]lib|@module-federation[\\/][\w-]+[\\/]dist)[\\/]/,
+            parser: { exportsPresence: 'error' },
+          },
+          {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
             use: {

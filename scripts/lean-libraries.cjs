@@ -14,7 +14,10 @@ function replaceModule(webpack, pattern, file) {
  * the XMLHttpRequest one is replaced by `false`, which axios's adapter list treats as "not available". The fetch
  * adapter's helpers for options the mall never sets (progress, streams, FormData, size limits, data: URLs) are
  * replaced by one that throws. The federation runtime's manifest handling (loading mf-manifest.json, turning it into
- * a snapshot, preloading from it) is replaced by a stand-in: the shell reads the manifests itself.
+ * a snapshot, preloading from it) is replaced by a stand-in: the shell reads the manifests itself. Its error
+ * descriptions (one English sentence per code; the code itself stays in every message) and its SDK logger (which
+ * falls back through delegates and captures stacks in debug mode) give way to short stand-ins, in main.js and in
+ * every remoteEntry.js.
  */
 function leanLibraryPlugins(webpack) {
   return [
@@ -28,6 +31,16 @@ function leanLibraryPlugins(webpack) {
       webpack,
       /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/](snapshot[\\/](SnapshotHandler|index)|generate-preload-assets)\.js$/,
       'federation-without-manifests.mjs',
+    ),
+    replaceModule(
+      webpack,
+      /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/,
+      'federation-short-errors.mjs',
+    ),
+    replaceModule(
+      webpack,
+      /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]logger\.m?js$/,
+      'federation-console-logger.mjs',
     ),
   ];
 }
