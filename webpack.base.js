@@ -7,7 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ChunkGroupsPlugin } = require('./scripts/chunk-groups-plugin.cjs');
-const { leanLibraryPlugins } = require('./scripts/lean-libraries.cjs');
+const { leanLibraryPlugins, replaceModule } = require('./scripts/lean-libraries.cjs');
 
 const rootPackage = require('./package.json');
 const sharedPackage = require('./shared/package.json');
@@ -48,6 +48,14 @@ const INJECT_RUNTIME_PLUGIN = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
 );
+
+/**
+ * The remotes take the shell's federation bundler runtime too (scripts/federation-provide-bundler-runtime.mjs): the
+ * shell's runtime plugin hands it over, and a remote's build has a stand-in that takes it
+ * (scripts/federation-host-bundler-runtime.mjs) where its federation entry imports its own.
+ */
+const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'scripts/federation-provide-bundler-runtime.mjs');
+const HOST_BUNDLER_RUNTIME = 'federation-host-bundler-runtime.mjs';
 
 /** The files of a source folder that go into a build (not its tests, nor the helpers only tests import). */
 function sourceFiles(dir) {
@@ -291,16 +299,26 @@ function createConfig({ name, dirname, pageFiles, isHost = false, template, stat
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
-        runtimePlugins: isHost ? [INJECT_RUNTIME_PLUGIN] : [],
+        runtimePlugins: isHost ? [INJECT_RUNTIME_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN] : [],
         // target 'web' drops the runtime's Node.js script loader from the browser bundle; the shell reads the remotes'
-        // manifests itself (shell/src/federation/remote-pages.ts), so the runtime's snapshot plugin is off.
+        // manifests itself (shell/src/federation/remote-pages.ts), so the runtime's snapshot plugin is off. A remote
+        // consumes no remote (no remote imports another), so its entry leaves out the bundler's remote loading.
         experiments: {
           ...(isHost ? {} : { externalRuntime: true }),
-          optimization: { target: 'web', disableSnapshot: true },
+          optimization: { target: 'web', disableSnapshot: true, disableRemote: !isHost },
         },
       }),
       ...leanLibraryPlugins(require('webpack')),
     ];
+    if (!isHost) {
+      plugins.push(
+        replaceModule(
+          require('webpack'),
+          /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+          HOST_BUNDLER_RUNTIME,
+        ),
+      );
+    }
     if (production) {
       plugins.push(
         new MiniCssExtractPlugin({

@@ -17,3 +17,13 @@ export class SnapshotHandler {
 export const getGlobalRemoteInfo = () => ({ hostGlobalSnapshot: undefined });
 export const snapshotPlugin = () => ({ name: 'snapshot-plugin' });
 export const generatePreloadAssetsPlugin = () => ({ name: 'generate-preload-assets-plugin' });
+
+// Preloading a remote's files (the runtime's preloadRemote) starts from its snapshot, which this build never has:
+// the shell preloads the page's files named in the manifest itself.
+function preloadingLeftOut() {
+  throw new Error('preloadRemote is left out of the mall’s browser build: the shell preloads from the manifests');
+}
+export const formatPreloadArgs = preloadingLeftOut;
+export const preloadAssets = preloadingLeftOut;
+export const defaultPreloadArgs = preloadingLeftOut;
+export const normalizePreloadExposes = preloadingLeftOut;

@@ -1,7 +1,7 @@
 // What the browser build leaves out of its libraries (webpack.base.js applies it to every app).
 const path = require('node:path');
 
-/** Every import of a module whose path matches `pattern` gets `file` instead. */
+/** Every import of a module whose path matches `pattern` gets `file` (in this folder) instead. */
 function replaceModule(webpack, pattern, file) {
   return new webpack.NormalModuleReplacementPlugin(pattern, (resource) => {
     resource.request = path.join(__dirname, file);
@@ -17,7 +17,8 @@ function replaceModule(webpack, pattern, file) {
  * a snapshot, preloading from it) is replaced by a stand-in: the shell reads the manifests itself. Its error
  * descriptions (one English sentence per code; the code itself stays in every message) and its SDK logger (which
  * falls back through delegates and captures stacks in debug mode) give way to short stand-ins, in main.js and in
- * every remoteEntry.js.
+ * every remoteEntry.js. Remote modules imported by name (which no app does: the shell calls loadRemote) are left
+ * out of the bundler runtime.
  */
 function leanLibraryPlugins(webpack) {
   return [
@@ -29,8 +30,13 @@ function leanLibraryPlugins(webpack) {
     ),
     replaceModule(
       webpack,
-      /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/](snapshot[\\/](SnapshotHandler|index)|generate-preload-assets)\.js$/,
+      /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/](plugins[\\/](snapshot[\\/](SnapshotHandler|index)|generate-preload-assets)|utils[\\/]preload)\.js$/,
       'federation-without-manifests.mjs',
+    ),
+    replaceModule(
+      webpack,
+      /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]remotes\.js$/,
+      'federation-without-static-remotes.mjs',
     ),
     replaceModule(
       webpack,
@@ -45,4 +51,4 @@ function leanLibraryPlugins(webpack) {
   ];
 }
 
-module.exports = { leanLibraryPlugins };
+module.exports = { leanLibraryPlugins, replaceModule };

@@ -1,0 +1,14 @@
+// Stands in for the federation bundler runtime in a remote's build (webpack.base.js): the remote takes the
+// shell's (federation-provide-bundler-runtime.mjs). Two parts stay the remote's own: its runtime entry point, which
+// holds the remote's federation instance (the shell's holds the shell's), and its container's start-up, which the
+// shell's bundler runtime is built without (the shell exposes no module).
+import * as runtime from '@module-federation/runtime';
+import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+import { BUNDLER_RUNTIME_GLOBAL } from './federation-provide-bundler-runtime.mjs';
+
+const host = globalThis[BUNDLER_RUNTIME_GLOBAL];
+if (!host) {
+  throw new Error('This remote runs inside the mall’s shell, which provides its federation runtime');
+}
+
+export default { ...host, runtime, bundlerRuntime: { ...host.bundlerRuntime, initContainerEntry } };
