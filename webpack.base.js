@@ -7,7 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ChunkGroupsPlugin } = require('./scripts/chunk-groups-plugin.cjs');
-const { leanLibraryPlugins, replaceModule } = require('./scripts/lean-libraries.cjs');
+const { leanLibraryPlugins } = require('./scripts/lean-libraries.cjs');
 
 const rootPackage = require('./package.json');
 const sharedPackage = require('./shared/package.json');
@@ -49,13 +49,8 @@ const INJECT_RUNTIME_PLUGIN = path.join(
   'index.js',
 );
 
-/**
- * The remotes take the shell's federation bundler runtime too (scripts/federation-provide-bundler-runtime.mjs): the
- * shell's runtime plugin hands it over, and a remote's build has a stand-in that takes it
- * (scripts/federation-host-bundler-runtime.mjs) where its federation entry imports its own.
- */
+/** The shell hands its federation bundler runtime to the remotes (scripts/lean-libraries.cjs says how they take it). */
 const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'scripts/federation-provide-bundler-runtime.mjs');
-const HOST_BUNDLER_RUNTIME = 'federation-host-bundler-runtime.mjs';
 
 /** The files of a source folder that go into a build (not its tests, nor the helpers only tests import). */
 function sourceFiles(dir) {
@@ -308,17 +303,8 @@ function createConfig({ name, dirname, pageFiles, isHost = false, template, stat
           optimization: { target: 'web', disableSnapshot: true, disableRemote: !isHost },
         },
       }),
-      ...leanLibraryPlugins(require('webpack')),
+      ...leanLibraryPlugins(require('webpack'), { isHost }),
     ];
-    if (!isHost) {
-      plugins.push(
-        replaceModule(
-          require('webpack'),
-          /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
-          HOST_BUNDLER_RUNTIME,
-        ),
-      );
-    }
     if (production) {
       plugins.push(
         new MiniCssExtractPlugin({

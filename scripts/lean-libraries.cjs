@@ -1,7 +1,7 @@
 // What the browser build leaves out of its libraries (webpack.base.js applies it to every app).
 const path = require('node:path');
 
-/** Every import of a module whose path matches `pattern` gets `file` (in this folder) instead. */
+/** Every import of a module whose path matches `pattern` gets `file` instead. */
 function replaceModule(webpack, pattern, file) {
   return new webpack.NormalModuleReplacementPlugin(pattern, (resource) => {
     resource.request = path.join(__dirname, file);
@@ -18,10 +18,22 @@ function replaceModule(webpack, pattern, file) {
  * descriptions (one English sentence per code; the code itself stays in every message) and its SDK logger (which
  * falls back through delegates and captures stacks in debug mode) give way to short stand-ins, in main.js and in
  * every remoteEntry.js. Remote modules imported by name (which no app does: the shell calls loadRemote) are left
- * out of the bundler runtime.
+ * out of the bundler runtime. A remote takes the shell's bundler runtime instead of its own
+ * (federation-provide-bundler-runtime.mjs hands it over, federation-host-bundler-runtime.mjs takes it).
+ * @param {typeof import('webpack')} webpack
+ * @param {{ isHost: boolean }} app
  */
-function leanLibraryPlugins(webpack) {
+function leanLibraryPlugins(webpack, { isHost }) {
   return [
+    ...(isHost
+      ? []
+      : [
+          replaceModule(
+            webpack,
+            /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+            'federation-host-bundler-runtime.mjs',
+          ),
+        ]),
     replaceModule(webpack, /[\\/]axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/, 'axios-without-xhr.mjs'),
     replaceModule(
       webpack,
@@ -51,4 +63,4 @@ function leanLibraryPlugins(webpack) {
   ];
 }
 
-module.exports = { leanLibraryPlugins, replaceModule };
+module.exports = { leanLibraryPlugins };
