@@ -210,6 +210,14 @@ export async function renderFirstScreenParts({ url, screen, config, apiUrl, dist
   }
 }
 
+/**
+ * Where the page keeps the tags that start React's take-over (the shell's and the remote page's scripts and their
+ * hints, the remote's manifest): inert in a `<template>` until the page's inline script puts them in the page.
+ */
+const TAKE_OVER_ID = 'mall-take-over';
+const TAKE_OVER_TAGS =
+  /<script defer src="?[^" >]+"?><\/script>|<link rel="?preload"?(?=[^>]*\bas="?(?:script|fetch)"?)[^>]*>/g;
+
 /** `<style>` text cannot end its element early. */
 const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
 
@@ -223,6 +231,7 @@ const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
 export function withFirstScreen(html, parts) {
   if (!parts) return html;
   const styles = [];
+  const takeOver = [];
   const styleFor = (href) => {
     const css = parts.style?.(href);
     return css === undefined
@@ -238,15 +247,21 @@ export function withFirstScreen(html, parts) {
     .replace(/<link rel="stylesheet" href="([^"]+)">/g, (tag, href) =>
       parts.style?.(href) === undefined ? tag : styleFor(href),
     )
-    // The page is drawn already: the scripts that take it over must not hold up its pictures (a High-priority
-    // preload is fetched before them on the phone's few connections), so they come at a script's own low priority.
-    .replace(/(<link rel="?preload"? href="?[^" >]+\.js"? as="?script"?)>/g, '$1 fetchpriority="low">');
-  // The LCP picture, which React hints inside #root, is asked for first, ahead of the script preloads.
+    // The page is drawn already: the scripts that take it over wait for its picture (see below).
+    .replace(TAKE_OVER_TAGS, (tag) => {
+      takeOver.push(
+        tag.replace(/(<link rel="?preload"? href="?[^" >]+\.js"? as="?script"?)>/, '$1 fetchpriority="low">'),
+      );
+      return '';
+    });
+  // The LCP picture, which React hints inside #root, is asked for first.
   const lcpImage = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*\/?>/.exec(parts.root)?.[0] ?? '';
   return (
     withoutStyles
       .replace(/<html lang="?[a-z-]*"?/i, () => `<html lang="${parts.language ?? 'en'}"`)
       .replace(/<title>/, (title) => `${lcpImage}${styles.join('')}${title}`)
+      // The page's inline script (shell/public/index.html) puts these in the page once the picture has come.
+      .replace('</head>', () => `<template id="${TAKE_OVER_ID}">${takeOver.join('')}</template></head>`)
       // #root holds the boot placeholder up to the <noscript> that follows it (shell/public/index.html).
       .replace(/(<div id="?root"?>)[\s\S]*?(?=<noscript)/, () => `<div id="root">${parts.root}</div>`)
   );

@@ -112,9 +112,17 @@ test.describe('with scripts off', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--color-brand-600').trim(),
     );
     expect(brand).toBe('#0b5f8a');
-    const scriptHints = page.locator('link[rel="preload"][as="script"]');
-    expect(await scriptHints.count()).toBeGreaterThan(0);
-    expect(await page.locator('link[rel="preload"][as="script"]:not([fetchpriority="low"])').count()).toBe(0);
+    // The picture is hinted first; the scripts and their hints wait, inert, in a template (no request for them yet).
+    expect(await page.locator('head > link[rel="preload"]').first().getAttribute('as')).toBe('image');
+    expect(await page.locator('head > link[rel="preload"][as="script"], head > script[src]').count()).toBe(0);
+    const waiting = await page
+      .locator('template#mall-take-over')
+      .evaluate((template: HTMLTemplateElement) =>
+        Array.from(template.content.children, (element) => element.outerHTML),
+      );
+    expect(waiting.filter((tag) => tag.startsWith('<script')).length).toBe(1);
+    expect(waiting.filter((tag) => /as="script"/.test(tag)).length).toBeGreaterThan(1);
+    expect(waiting.filter((tag) => /as="script"/.test(tag) && !/fetchpriority="low"/.test(tag))).toEqual([]);
   });
 
   test("a product page shows the product's picture, name and price from the server", async ({
@@ -245,7 +253,63 @@ for (const heldBack of [
   });
 }
 
-// React replaces the server's page with its own (ARCHITECTURE.md "Taking over"): the shopper must not see a word
+// The scripts that take the server's page over come after its largest picture (ARCHITECTURE.md "Taking over"), or
+// at once when the shopper touches the page before it has come.
+test('the scripts come after the picture, or at once on a touch', async ({ page }, testInfo) => {
+  const face = faceOf(testInfo);
+  let pictureIn = false;
+  let pictureInWhenScriptAsked: boolean | undefined;
+  page.on('requestfinished', (request) => {
+    if (/\/api\/images\/banner\//.test(request.url())) pictureIn = true;
+  });
+  page.on('request', (request) => {
+    if (/\/main\.js$/.test(request.url())) pictureInWhenScriptAsked ??= pictureIn;
+  });
+  await page.goto(`/${face}/index`);
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
+  expect(pictureInWhenScriptAsked).toBe(true);
+
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/images\/banner\//, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/${face}/index`, { waitUntil: 'domcontentloaded' });
+  // At once, while the picture is still held back: well before the 3 s after which the scripts come anyway.
+  const mainRequested = page.waitForRequest(/\/main\.js$/, { timeout: 2000 });
+  await page.keyboard.press('Tab');
+  await mainRequested;
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
+});
+
+// React hydrates the server's page (ARCHITECTURE.md "Taking over"): the elements on screen stay the ones the server
+// drew, so nothing is drawn twice and the largest paint is the server's. Each element of #root is marked once the
+// HTML is parsed (before any of the shell's scripts run); after the take-over every element must still carry it.
+test('React takes the server-drawn pages over without drawing them again', async ({ page, request }, testInfo) => {
+  const face = faceOf(testInfo);
+  const product = await anyProduct(request);
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      for (const element of document.querySelectorAll('#root *')) element.setAttribute('data-test-server', '');
+    });
+  });
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') mismatches.push(message.text());
+  });
+  for (const url of [`/${face}/index`, `/${face}/classify`, `/${face}/product?prodId=${product.prodId}`]) {
+    await page.goto(url);
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('main').locator('[data-test-server]').first(), url).toBeVisible();
+    await expect(page.getByRole('main').locator(':not([data-test-server])'), url).toHaveCount(0);
+  }
+  expect(mismatches).toEqual([]);
+});
+
+// React takes the server's page over (ARCHITECTURE.md "Taking over"): the shopper must not see a word
 // or a price change then. Node's and Chromium's locale data differ (Khmer dollars were `12.50$` on the server and
 // `$12.50` in the browser), so this compares the two drawings of the same page in Khmer and Chinese, letter by
 // letter (line breaks aside: innerText's depend on what the browser has laid out yet).

@@ -54,7 +54,8 @@ export const navigation = {
 export const useMallStore = create<MallState>()((set, get, store) => {
   // React's server render reads the store's "server snapshot", which zustand makes the initial state (the
   // default language); the shell's server sets the shopper's language and a visitor's state before each render,
-  // so the snapshot is the state as it is. (The browser never reads it: React renders there, it does not hydrate.)
+  // so the snapshot is the state as it is. The browser reads it too while React hydrates the server's page: the
+  // shell holds back the signed-in session until then (shell/src/bootstrap.tsx), so both draw a visitor's view.
   store.getInitialState = store.getState;
   return {
     ...signedOutData,

@@ -20,6 +20,7 @@ import {
   registerTranslations,
   renderWithFirstScreenData,
   setRuntimeConfig,
+  Toaster,
   useMallStore,
   type DeviceHints,
   type FirstScreenPayload,
@@ -120,9 +121,13 @@ async function renderNow(request: FirstScreenRequest): Promise<FirstScreen> {
   const routes = mallRoutes(LAPTOP_PAGES, MOBILE_PAGES);
   const { html, data } = await renderWithFirstScreenData(() =>
     renderToString(
-      <StaticRouter location={request.url}>
-        <MallRoutes routes={routes} />
-      </StaticRouter>,
+      // The browser's tree (bootstrap.tsx), so that it hydrates this HTML: the notifications region included.
+      <>
+        <StaticRouter location={request.url}>
+          <MallRoutes routes={routes} />
+        </StaticRouter>
+        <Toaster />
+      </>,
     ),
   );
   return { html, payload: { language: request.language, url: request.url, data } };

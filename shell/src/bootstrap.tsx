@@ -1,7 +1,7 @@
 import '@mall/shared/ui/tokens.css';
 import '@mall/shared/ui/base.css';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import {
   Toaster,
@@ -18,6 +18,7 @@ import {
   registerTranslations,
   restoreSession,
   safeStorage,
+  useMallStore,
   STORAGE_KEYS,
   rememberPage,
   type LanguageCode,
@@ -94,24 +95,35 @@ function settleEntryAddress(): void {
 /**
  * The server drew the first screen into the HTML (ARCHITECTURE.md "Server-rendered first screen"): load its
  * remote page before the first render, so React's first frame is the same page with the same data (from the
- * server's payload) and replaces the server's HTML without a flash. In another language it is drawn afresh.
+ * server's payload) and React hydrates the server's HTML instead of drawing it again. True when it can: in
+ * another language, or with the page's remote gone since, the page is drawn afresh.
  */
-async function loadServerDrawnPage(pathname: string, language: LanguageCode): Promise<void> {
+async function loadServerDrawnPage(pathname: string, language: LanguageCode): Promise<boolean> {
   const payload = firstScreenPayload();
-  if (!payload) return;
+  if (!payload) return false;
   if (payload.language !== language) {
     dropFirstScreenData();
-    return;
+    return false;
   }
   const face = faceOfPath(pathname) ?? detectFace();
   const page = matchRoute(pathname)?.page;
   const source = page ? (face === 'laptop' ? LAPTOP_PAGES : MOBILE_PAGES)[page] : undefined;
-  if (!source || !('remote' in source)) return;
+  if (!source || !('remote' in source)) return true;
   try {
     provideRemotePage(`${source.remote}/${source.expose}`, await loadRemotePage(source.remote, source.expose));
+    return true;
   } catch {
     // The route shows its translated fallback, as for any remote that cannot load.
+    return false;
   }
+}
+
+/**
+ * A page that does not match the server's HTML is drawn afresh by React (no harm to the shopper); the console says
+ * so, as a bug to fix: the server and the browser must draw the same first screen.
+ */
+function reportHydrationMismatch(error: unknown): void {
+  console.error("The first screen differs from the server's; React drew it afresh.", error);
 }
 
 /** How code outside the pages (the API's handlers) moves the shopper: the router's, once it is drawn. */
@@ -148,9 +160,16 @@ async function start(): Promise<void> {
     preloadFirstScreen(window.location.pathname),
     changeI18nLanguage(language),
   ]);
-  restoreSession(config.imagePath);
   registerMallRemotes(config.remotes);
-  await loadServerDrawnPage(window.location.pathname, language);
+  const hydrating = await loadServerDrawnPage(window.location.pathname, language);
+  // The server drew a visitor's view: React takes it over as drawn, then shows who is signed in (the cart badge).
+  if (hydrating) useMallStore.setState({ imagePath: config.imagePath });
+  else restoreSession(config.imagePath);
+  // What was typed is handed to React first: a re-render for the session would put the fields back to React's state.
+  const afterFirstCommit = (): void => {
+    handOver();
+    if (hydrating) restoreSession(config.imagePath);
+  };
 
   const routes = mallRoutes(LAPTOP_PAGES, MOBILE_PAGES);
   registerShellApiHandlers({
@@ -159,21 +178,23 @@ async function start(): Promise<void> {
   });
   persistOnHide({ saveLastPage });
 
-  const root = createRoot(container);
+  // The same tree as the server's (shell/server/render-first-screen.tsx) up to the router, which is the browser's here.
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <MallRoutes routes={routes} />
+        <AppNavigator />
+      </BrowserRouter>
+      <Toaster />
+      <FirstCommit then={afterFirstCommit} />
+    </StrictMode>
+  );
   // A transition renders in slices that yield to the browser (a default update is one long task on a slow
   // phone), and the page on screen (the server's first screen or the boot placeholder) stays until it commits.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <MallRoutes routes={routes} />
-          <AppNavigator />
-        </BrowserRouter>
-        <Toaster />
-        <FirstCommit then={handOver} />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => {
+    if (hydrating) hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+    else createRoot(container).render(app);
+  });
 }
 
 void start();

@@ -43,6 +43,7 @@ export function ProductResults({ face, model, title, columns }: ProductResultsPr
       skeletonCount={face === 'laptop' ? 8 : 6}
       columns={columns}
       eagerCount={columns}
+      leadPicture
     />
   );
 }

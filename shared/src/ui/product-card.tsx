@@ -18,9 +18,11 @@ export interface ProductCardProps {
   footer?: ReactNode;
   /** The first screen's pictures load eagerly (LCP). */
   eager?: boolean;
+  /** The page's largest picture (its LCP): asked for before everything else on the page. */
+  lead?: boolean;
 }
 
-export function ProductCard({ product, face, footer, eager = false }: ProductCardProps): ReactElement {
+export function ProductCard({ product, face, footer, eager = false, lead = false }: ProductCardProps): ReactElement {
   const language = useMallStore((state) => state.language);
   const imagePath = useMallStore((state) => state.imagePath);
   const t = useCommonT();
@@ -34,7 +36,8 @@ export function ProductCard({ product, face, footer, eager = false }: ProductCar
           alt={name}
           width={320}
           height={320}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || lead ? 'eager' : 'lazy'}
+          fetchPriority={lead ? 'high' : undefined}
           decoding="async"
         />
         <div className={styles.body}>

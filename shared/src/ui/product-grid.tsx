@@ -19,6 +19,8 @@ export interface ProductGridProps {
   columns?: number;
   /** How many leading pictures load eagerly. */
   eagerCount?: number;
+  /** The first picture is the page's largest (its LCP): asked for before everything else. */
+  leadPicture?: boolean;
   renderFooter?: (product: ProductSummary) => ReactNode;
 }
 
@@ -30,6 +32,7 @@ export function ProductGrid({
   skeletonCount = 10,
   columns = 5,
   eagerCount = 0,
+  leadPicture = false,
   renderFooter,
 }: ProductGridProps): ReactElement {
   const t = useCommonT();
@@ -52,7 +55,13 @@ export function ProductGrid({
     <ul className={gridClass} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.prodId}>
-          <ProductCard product={product} face={face} eager={index < eagerCount} footer={renderFooter?.(product)} />
+          <ProductCard
+            product={product}
+            face={face}
+            eager={index < eagerCount}
+            lead={leadPicture && index === 0}
+            footer={renderFooter?.(product)}
+          />
         </li>
       ))}
     </ul>

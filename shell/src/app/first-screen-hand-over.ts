@@ -1,4 +1,4 @@
-// The server's first screen is plain HTML until React's first commit replaces it (ARCHITECTURE.md "Taking over").
+// The server's first screen is plain HTML until React's first commit takes it over (ARCHITECTURE.md "Taking over").
 // On a slow phone that is seconds in which a shopper may type into a field or tap a button: without this, the text
 // would vanish and the tap do nothing. Until the first commit the container's fields keep what is typed (the browser
 // does that), a tap on a button or a form's submit is held, and handOver() gives the new page the same values, the
@@ -58,14 +58,22 @@ function changed(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** Sets a field as typing would, so that React's onChange sees it. */
+/**
+ * Sets a field as typing would, so that React's onChange sees it. `field` may be `from` itself (React hydrated the
+ * server's field, keeping what was typed while its state is still the server's): the field is first put back to
+ * what React knows through React's own value tracker (the element's property), so the typed value reads as a change.
+ */
 function typeInto(field: Field, from: Field): void {
   if (from instanceof HTMLInputElement && (from.type === 'checkbox' || from.type === 'radio')) {
-    if ((field as HTMLInputElement).checked !== from.checked) (field as HTMLInputElement).click();
+    const wanted = from.checked;
+    (field as HTMLInputElement).checked = !wanted;
+    (field as HTMLInputElement).click();
     return;
   }
+  const typed = from.value;
+  if (!(field instanceof HTMLSelectElement)) field.value = field.defaultValue;
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  setter?.call(field, from.value);
+  setter?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
@@ -84,7 +92,9 @@ export function holdFirstScreenInput(container: HTMLElement): () => void {
     if (target.closest('a[href]')) return;
     const tapped = target.closest(TAPPABLE);
     if (!tapped || !container.contains(tapped)) return;
+    // React's own listeners on a page it is hydrating would act on the tap as well: it is acted on once, after the commit.
     event?.preventDefault();
+    event?.stopImmediatePropagation();
     held = { kind: 'click', element: tapped };
   };
   if (early?.held?.kind === 'submit' && container.contains(early.held.element)) {
@@ -105,6 +115,7 @@ export function holdFirstScreenInput(container: HTMLElement): () => void {
   const onClick = (event: Event) => holdTap(event.target as Element, event);
   const onSubmit = (event: Event) => {
     event.preventDefault(); // the page would reload and lose what was typed
+    event.stopImmediatePropagation();
     held = { kind: 'submit', element: event.target as Element };
   };
   // Assistive technology hears that the page is about to change (and tests can wait for the hold to begin).

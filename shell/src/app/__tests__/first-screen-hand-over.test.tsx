@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { act, useLayoutEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, startTransition, useLayoutEffect, useState } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { holdFirstScreenInput } from '../first-screen-hand-over';
@@ -70,6 +71,56 @@ test('what is typed and tapped on the server page before React takes over reache
   expect(applied).toHaveBeenCalledTimes(1);
   expect(applied).toHaveBeenCalledWith('5-120');
   expect(container).not.toHaveAttribute('aria-busy');
+  container.remove();
+});
+
+/** Typing as the browser does it on the server's page, before any script (user-event would patch the field first). */
+function typeBeforeScripts(field: HTMLElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The filter as React's server rendering drew it, in the page, with the hold begun on it. */
+function serverDrawnFilter() {
+  const applied = jest.fn();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Filter applied={applied} then={() => undefined} />);
+  document.body.append(container);
+  return { applied, container, handOver: holdFirstScreenInput(container) };
+}
+
+test('when React hydrates the server page, what was typed reaches its state', async () => {
+  const { applied, container, handOver } = serverDrawnFilter();
+  const serverField = screen.getByLabelText('Min price');
+  typeBeforeScripts(serverField, '5');
+  typeBeforeScripts(screen.getByLabelText('Max price'), '120');
+
+  const root = await act(async () => hydrateRoot(container, <Filter applied={applied} then={handOver} />));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(screen.getByLabelText('Min price')).toBe(serverField); // hydrated: the server's field, not a new one
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(applied).toHaveBeenCalledTimes(1);
+  expect(applied).toHaveBeenCalledWith('5-120');
+  act(() => root.unmount());
+  container.remove();
+});
+
+test('a tap while React hydrates the page is acted on once, after the commit, with what was typed', async () => {
+  const { applied, container, handOver } = serverDrawnFilter();
+  typeBeforeScripts(screen.getByLabelText('Max price'), '9');
+  let root!: Root;
+  // As bootstrap does: the hydration is a transition, so React's listeners are on the page before it commits
+  // (act runs React's work when its callback returns: the tap comes in between).
+  await act(async () => {
+    startTransition(() => {
+      root = hydrateRoot(container, <Filter applied={applied} then={handOver} />);
+    });
+    screen.getByRole('button', { name: 'Apply' }).click();
+  });
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(applied).toHaveBeenCalledTimes(1);
+  expect(applied).toHaveBeenCalledWith('-9');
+  act(() => root.unmount());
   container.remove();
 });
 
