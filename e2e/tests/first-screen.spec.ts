@@ -4,7 +4,16 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { callApi, faceOf, PAGES, anyProduct } from './support';
+import {
+  addToCartOnProductPage,
+  anyProduct,
+  callApi,
+  faceOf,
+  PAGES,
+  registerMember,
+  signIn,
+  waitForTakeOver,
+} from './support';
 
 interface Banner {
   title: string;
@@ -307,6 +316,31 @@ test('React takes the server-drawn pages over without drawing them again', async
     await expect(page.getByRole('main').locator(':not([data-test-server])'), url).toHaveCount(0);
   }
   expect(mismatches).toEqual([]);
+});
+
+// The server draws a visitor's view; React hydrates it as such, then shows who is signed in (ARCHITECTURE.md
+// "Taking over"): a member's cart is on a freshly loaded server-drawn page, and nothing was drawn twice.
+test('a signed-in shopper sees the cart on a server-drawn page once React has taken it over', async ({
+  page,
+  request,
+}, testInfo) => {
+  const face = faceOf(testInfo);
+  const product = await anyProduct(request);
+  await signIn(page, face, await registerMember(request));
+  await page.goto(`/${face}/product?prodId=${product.prodId}`);
+  await waitForTakeOver(page);
+  await addToCartOnProductPage(page, product);
+  await expect(page.getByRole('status').getByText('Added to your cart')).toBeVisible();
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`/${face}/index`);
+  await expect(page.locator('#mall-first-screen')).toBeAttached();
+  await waitForTakeOver(page);
+  await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('1');
+  expect(errors).toEqual([]);
 });
 
 // React takes the server's page over (ARCHITECTURE.md "Taking over"): the shopper must not see a word

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
+import { addToCartOnProductPage, anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
 
 /** Stands in for React DevTools: every react-dom copy on the page registers itself here, with the script it came from. */
 function recordReactRenderers(page: Page) {
@@ -67,17 +67,7 @@ test('pages from the shell and two remotes run on one React and one shared store
   await page.goto(`/${face}/product?prodId=${product.prodId}`);
   await expect(page.getByRole('heading', { name: product.prodName }).first()).toBeVisible();
   navigations = 0;
-  for (const spec of product.specs) {
-    await page
-      .getByRole('radio', { name: spec.values[0].value, exact: true })
-      .or(page.getByRole('button', { name: spec.values[0].value, exact: true }))
-      .first()
-      .click();
-  }
-  await page
-    .getByRole('button', { name: /add to cart/i })
-    .first()
-    .click();
+  await addToCartOnProductPage(page, product);
 
   // The store change made inside the catalog shows in the shell's badge without a reload
   // (the phone's product page has no tab bar: its back button leads, in the app, to the home page's).

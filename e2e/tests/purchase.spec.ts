@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
+import { addToCartOnProductPage, anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
 
 test('a member searches, chooses a specification, buys by bank transfer and finds the order', async ({
   page,
@@ -30,17 +30,7 @@ test('a member searches, chooses a specification, buys by bank transfer and find
   await expect(page).toHaveURL(new RegExp(`/${face}/product\\?(.*&)?prodId=${product.prodId}`));
 
   // Specification and cart.
-  for (const spec of product.specs) {
-    await page
-      .getByRole('radio', { name: spec.values[0].value, exact: true })
-      .or(page.getByRole('button', { name: spec.values[0].value, exact: true }))
-      .first()
-      .click();
-  }
-  await page
-    .getByRole('button', { name: /add to cart/i })
-    .first()
-    .click();
+  await addToCartOnProductPage(page, product);
   await page.goto(PAGES[face].cart);
   await expect(page.getByRole('main').getByText(product.prodName).first()).toBeVisible();
   await page

@@ -138,6 +138,21 @@ export async function apiToken(
   return session.token;
 }
 
+/** On the product's page: chooses the first value of each specification, then taps "Add to cart". */
+export async function addToCartOnProductPage(page: Page, product: ProductInfo): Promise<void> {
+  for (const spec of product.specs) {
+    await page
+      .getByRole('radio', { name: spec.values[0].value, exact: true })
+      .or(page.getByRole('button', { name: spec.values[0].value, exact: true }))
+      .first()
+      .click();
+  }
+  await page
+    .getByRole('button', { name: /add to cart/i })
+    .first()
+    .click();
+}
+
 /** The first SKU with stock of a product, as an order item. */
 export function orderItemOf(product: ProductInfo): {
   shopId: number;
