@@ -10,6 +10,7 @@ import {
   callApi,
   faceOf,
   PAGES,
+  type ProductInfo,
   registerMember,
   signIn,
   waitForTakeOver,
@@ -291,6 +292,44 @@ test('the scripts come after the picture, or at once on a touch', async ({ page 
   await mainRequested;
   release();
   await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
+});
+
+// axios comes with the first API call (docs/DECISIONS.md "axios with the first call"): a visitor's phone pages call
+// nothing at start, and the laptop's header shows the shop's phones as the server drew them, without asking again.
+test('a visitor’s first screen loads no API client until a call needs one', async ({ page, request }, testInfo) => {
+  const face = faceOf(testInfo);
+  const product = await anyProduct(request);
+  const calls: string[] = [];
+  const clientScripts: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/images/')) calls.push(pathname);
+  });
+  page.on('response', async (answer) => {
+    if (answer.ok() && /\.js$/.test(answer.url()) && /\bAxiosHeaders\b/.test(await answer.text()))
+      clientScripts.push(answer.url());
+  });
+
+  for (const url of [`/${face}/index`, `/${face}/classify`, `/${face}/product?prodId=${product.prodId}`]) {
+    await page.goto(url);
+    await waitForTakeOver(page);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(calls).not.toContain('/api/web/webInforMation');
+  if (face === 'mobile') {
+    expect(calls).toEqual([]);
+    expect(clientScripts).toEqual([]);
+  } else {
+    await expect(page.getByRole('banner').getByRole('link', { name: /^0\d/ }).first()).toBeVisible();
+  }
+
+  // Another product, drawn by the browser this time: it comes from the API, through the client fetched now.
+  const next = page.getByRole('main').getByRole('link', { name: /\$\d/ }).first();
+  const nextId = new URL((await next.getAttribute('href')) ?? '', page.url()).searchParams.get('prodId');
+  const nextProduct = await callApi<ProductInfo>(request, 'GET', 'prod/prodInfo', { params: { prodId: nextId } });
+  await next.click();
+  await expect(page.getByRole('heading', { name: nextProduct.prodName, exact: true })).toBeVisible();
+  expect(new Set(clientScripts).size).toBe(1);
 });
 
 // React hydrates the server's page (ARCHITECTURE.md "Taking over"): the elements on screen stay the ones the server

@@ -128,17 +128,19 @@ function readStoredState(): StoredState | null {
 /**
  * At start, the stored state comes back only when both TOKEN and STORE exist;
  * otherwise only the image path is set (and a stray half is removed, so the guard and the store agree).
+ * Site settings already in hand (the server's, drawn with this page) are newer than a stored copy: they stay.
  */
 export function restoreSession(imagePath: string = getRuntimeConfig().imagePath): boolean {
   const token = safeStorage.get(STORAGE_KEYS.token);
   const stored = token ? readStoredState() : null;
+  const { webInfo } = useMallStore.getState();
   if (token && stored) {
-    useMallStore.setState({ ...stored, token, imagePath });
+    useMallStore.setState({ ...stored, webInfo: webInfo ?? stored.webInfo, token, imagePath });
     return true;
   }
   safeStorage.remove(STORAGE_KEYS.token);
   safeStorage.remove(STORAGE_KEYS.store);
-  useMallStore.setState({ ...signedOutData, imagePath });
+  useMallStore.setState({ ...signedOutData, webInfo, imagePath });
   return false;
 }
 

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { CartItem } from '../contracts/entities';
+import type { CartItem, SiteSettings } from '../contracts/entities';
 import { STORAGE_KEYS } from '../storage-keys';
 import {
   hasStoredToken,
@@ -85,6 +85,22 @@ describe('restoring at start', () => {
     localStorage.setItem(STORAGE_KEYS.store, '{not json');
     expect(restoreSession('/img')).toBe(false);
     expect(useMallStore.getState().token).toBeNull();
+  });
+
+  it("keeps the site settings already in hand (the server's, drawn with the page) over a stored copy", () => {
+    const drawn = { phone: '012 345 678', email: 'new@phsar.test' } as SiteSettings;
+    useMallStore.setState({ webInfo: drawn });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-9');
+    localStorage.setItem(
+      STORAGE_KEYS.store,
+      JSON.stringify({ member: { nickName: 'Dara', mobile: '099' }, webInfo: { phone: '011 111 111' } }),
+    );
+    expect(restoreSession('/img')).toBe(true);
+    expect(useMallStore.getState().webInfo).toBe(drawn);
+
+    localStorage.clear();
+    expect(restoreSession('/img')).toBe(false);
+    expect(useMallStore.getState()).toMatchObject({ token: null, member: null, webInfo: drawn });
   });
 });
 

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config';
 import { detectFace, deviceHeader } from '../device';
 import { useMallStore } from '../store';
@@ -56,14 +56,6 @@ export function registerApiHandlers(next: Partial<ApiHandlers>): () => void {
   };
 }
 
-/** The one axios instance. Its responses are already unwrapped to the envelope's `data`. */
-export const http = axios.create({
-  // The browser build carries only this adapter (scripts/lean-libraries.cjs).
-  adapter: 'fetch',
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { Accept: 'application/json' },
-});
-
 function addMallHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const { token, language } = useMallStore.getState();
   config.baseURL ??= getRuntimeConfig().apiBaseUrl;
@@ -100,9 +92,9 @@ function unwrap(response: AxiosResponse): AxiosResponse {
   return data as AxiosResponse;
 }
 
-function reject(error: unknown): never {
+function reject(axios: AxiosStatic, error: unknown): never {
   if (error instanceof ApiError) throw error;
-  if (error instanceof AxiosError) {
+  if (axios.isAxiosError(error)) {
     const refusal = readErrorBody(error.response?.data);
     if (refusal) throw refuse(refusal, error.config, error.response?.status);
     // No envelope (offline, time-out, a proxy's 502 page): handled silently, as the product asks.
@@ -111,8 +103,35 @@ function reject(error: unknown): never {
   throw new ApiError('network', { msg: error instanceof Error ? error.message : String(error) });
 }
 
-http.interceptors.request.use(addMallHeaders);
-http.interceptors.response.use(unwrap, reject);
+function createClient(axios: AxiosStatic): AxiosInstance {
+  const client = axios.create({
+    // The browser build carries only this adapter (scripts/lean-libraries.cjs).
+    adapter: 'fetch',
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+  });
+  client.interceptors.request.use(addMallHeaders);
+  client.interceptors.response.use(unwrap, (error: unknown) => reject(axios, error));
+  return client;
+}
+
+let client: Promise<AxiosInstance> | undefined;
+
+/**
+ * The one axios instance, its responses already unwrapped to the envelope's `data`. axios is fetched with the
+ * first call, not with the first screen: a page that calls nothing at start loads no API client
+ * (docs/DECISIONS.md "axios with the first call"). A fetch of axios that fails is tried again by the next call.
+ */
+export function httpClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then(
+    (library) => createClient(library.default),
+    (error: unknown) => {
+      client = undefined;
+      throw new ApiError('network', { msg: error instanceof Error ? error.message : String(error) });
+    },
+  );
+  return client;
+}
 
 export interface CallOptions {
   /** Handle the error here instead of the shell's toast. */
@@ -126,10 +145,10 @@ function toConfig(options: CallOptions | undefined): AxiosRequestConfig {
 
 /** GET with query parameters; resolves to the envelope's `data`. */
 export function apiGet<T>(url: string, params?: object, options?: CallOptions): Promise<T> {
-  return http.get(url, { ...toConfig(options), params }) as Promise<T>;
+  return httpClient().then((http) => http.get(url, { ...toConfig(options), params })) as Promise<T>;
 }
 
 /** POST with a JSON body; resolves to the envelope's `data`. */
 export function apiPost<T>(url: string, body?: object, options?: CallOptions): Promise<T> {
-  return http.post(url, body ?? {}, toConfig(options)) as Promise<T>;
+  return httpClient().then((http) => http.post(url, body ?? {}, toConfig(options))) as Promise<T>;
 }

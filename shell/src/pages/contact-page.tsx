@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, Skeleton, useMallStore, type PageProps } from '@mall/shared';
+import { Icon, Skeleton, type PageProps } from '@mall/shared';
+import { useSiteSettings } from '../app/use-site-settings';
 import styles from './info-pages.module.css';
 
 /** Phones, e-mail and the social page, all from the site settings. */
 export function ContactPage({ face }: PageProps): ReactElement {
   const { t } = useTranslation('shell');
-  const webInfo = useMallStore((state) => state.webInfo);
+  const webInfo = useSiteSettings();
   return (
     <article className={face === 'laptop' ? styles.pageLaptop : styles.pageMobile}>
       <h1 className={styles.title}>{t('contact.title')}</h1>

@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton, useMallStore, type PageProps } from '@mall/shared';
+import { Skeleton, type PageProps } from '@mall/shared';
 import { QrCode } from '@mall/shared/qr-code';
+import { useSiteSettings } from '../app/use-site-settings';
 import styles from './info-pages.module.css';
 
 /** Download the app: the store links and the download QR code, all from the site settings. */
 export function DownloadPage({ face }: PageProps): ReactElement {
   const { t } = useTranslation('shell');
-  const webInfo = useMallStore((state) => state.webInfo);
+  const webInfo = useSiteSettings();
   const hasApp = Boolean(webInfo && (webInfo.appStoreUrl || webInfo.googlePlayUrl || webInfo.appDownloadUrl));
   return (
     <article className={face === 'laptop' ? styles.pageLaptop : styles.pageMobile}>

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { ERROR_CODE, http } from '@mall/shared';
+import { ERROR_CODE, httpClient } from '@mall/shared';
 
 export interface RecordedCall {
   method: string;
@@ -50,6 +50,9 @@ export function mockApi(routes: Routes = {}): RecordedCall[] {
     }
     return response;
   };
-  http.defaults.adapter = adapter;
+  // Calls made after this wait for the same client, so the adapter is in place before any of them is sent.
+  void httpClient().then((http) => {
+    http.defaults.adapter = adapter;
+  });
   return calls;
 }

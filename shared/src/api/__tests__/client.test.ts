@@ -15,7 +15,7 @@ import * as member from '../member';
 import * as order from '../order';
 import * as payment from '../payment';
 import * as site from '../site';
-import { ApiError, REQUEST_TIMEOUT_MS, http, isApiError, registerApiHandlers } from '../client';
+import { ApiError, REQUEST_TIMEOUT_MS, httpClient, isApiError, registerApiHandlers } from '../client';
 import { ERROR_CODE } from '../../contracts';
 
 type Reply = { status: number; body?: unknown } | 'network';
@@ -46,8 +46,8 @@ const setUserAgent = (value: string): void => {
 };
 const desktopUserAgent = window.navigator.userAgent;
 
-beforeAll(() => {
-  http.defaults.adapter = respond;
+beforeAll(async () => {
+  (await httpClient()).defaults.adapter = respond;
 });
 
 beforeEach(() => {

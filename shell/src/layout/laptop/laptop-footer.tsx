@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Logo, pagePath, useMallStore } from '@mall/shared';
+import { Logo, pagePath } from '@mall/shared';
 import { PaymentLogos } from '../common/payment-logos';
+import { useSiteSettings } from '../../app/use-site-settings';
 import styles from './laptop-footer.module.css';
 
 export function LaptopFooter(): ReactElement {
   const { t } = useTranslation('shell');
-  const facebook = useMallStore((state) => state.webInfo?.facebook);
+  const facebook = useSiteSettings()?.facebook;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

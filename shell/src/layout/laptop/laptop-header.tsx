@@ -6,6 +6,7 @@ import { useScrolledPast } from '../common/use-scrolled-past';
 import { CartDropdown } from './cart-dropdown';
 import { LanguageSwitcher } from './language-switcher';
 import { SearchBox } from './search-box';
+import { useSiteSettings } from '../../app/use-site-settings';
 import styles from './laptop-header.module.css';
 
 /** The fixed search header appears past 140 px of scroll. */
@@ -13,7 +14,7 @@ export const FIXED_HEADER_OFFSET = 140;
 
 function ContactLine(): ReactElement {
   const { t } = useTranslation('shell');
-  const webInfo = useMallStore((state) => state.webInfo);
+  const webInfo = useSiteSettings();
   const contacts = [
     webInfo?.phone && { key: 'phone', href: `tel:${webInfo.phone.replace(/\s+/g, '')}`, text: webInfo.phone },
     webInfo?.phoneCn && {
