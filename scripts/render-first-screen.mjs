@@ -20,6 +20,8 @@ const REMOTE_CACHE_MS = 10_000;
 const RENDERED_CACHE_MS = 2000;
 const RENDERED_CACHE_SIZE = 500;
 const rendered = new Map();
+/** The first screens being drawn now, by the same key: one drawing per page, language and remote at a time. */
+const rendering = new Map();
 
 let renderer = { mtimeMs: -1, module: undefined };
 /** The shell's renderer, loaded again after a rebuild. */
@@ -153,61 +155,76 @@ export async function renderFirstScreenParts({ url, screen, config, apiUrl, dist
   const cacheKey = `${language} ${manifestUrl} ${url}`;
   const cached = rendered.get(cacheKey);
   if (cached && Date.now() - cached.at < RENDERED_CACHE_MS) return cached.parts;
-  const work = (async () => {
-    const manifestPromise = fetchManifest(manifestUrl);
-    // The page's stylesheets are fetched while it renders, to be drawn into the HTML (see withFirstScreen).
-    const stylesFetched = manifestPromise.then((manifest) => {
-      const css = manifest?.exposes?.find((candidate) => candidate.name === screen.expose)?.assets?.css;
-      const files = [...new Set([...(css?.sync ?? []), ...(css?.async ?? [])])];
-      return Promise.all(files.map((file) => fetchRemoteStyle(new URL(file, manifestUrl).href)));
-    });
-    const [page, manifest] = await Promise.all([
-      remotePage(new URL(`server/${screen.expose}.cjs`, manifestUrl).href, shell.sharedModules),
-      manifestPromise,
-      stylesFetched,
-    ]);
-    if (page === undefined) return undefined;
-    const { html, payload } = await shell.renderFirstScreen({
-      url,
-      language,
-      apiBaseUrl: `${apiUrl.replace(/\/+$/, '')}${config.apiBaseUrl}`,
-      imagePath: config.imagePath ?? '',
-      remotePage: { id, page },
-    });
-    // The page's own stylesheets, so the HTML paints styled before any script (the browser's CSS loader finds them and does not load them again).
-    const expose =
-      page === 'unavailable' ? undefined : manifest?.exposes?.find((candidate) => candidate.name === screen.expose);
-    // (its sync CSS and the face's are already hinted; withFirstScreen makes those hints stylesheets)
-    const css = (expose?.assets?.css?.async ?? []).filter((file) => !expose.assets.css.sync.includes(file));
-    const links = css
-      .map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, manifestUrl))}">`)
-      .join('');
-    const json = JSON.stringify(payload).replace(/</g, '\\u003c');
-    return {
-      root: html,
-      head: `${links}<script type="application/json" id="mall-first-screen">${json}</script>`,
-      language,
-      style: (href) => shellStyle(distDir, href) ?? styleCache.get(href),
-    };
-  })();
+  // Shoppers who ask for the same page while it is being drawn share that drawing (renders take turns, so a
+  // hundred of them each drawing their own would queue past the deadline and get the undrawn page).
+  let work = rendering.get(cacheKey);
+  if (!work) {
+    work = drawParts({ url, screen, config, apiUrl, distDir, language, fetchManifest, id, manifestUrl, shell })
+      .then(
+        (parts) => {
+          // Kept even when it came after its first asker's deadline: the next ones get it at once.
+          if (parts) {
+            if (rendered.size >= RENDERED_CACHE_SIZE) rendered.delete(rendered.keys().next().value);
+            rendered.set(cacheKey, { at: Date.now(), parts });
+          }
+          return parts;
+        },
+        (error) => {
+          console.error('The first screen could not be rendered on the server', error);
+          return undefined;
+        },
+      )
+      .finally(() => rendering.delete(cacheKey));
+    rendering.set(cacheKey, work);
+  }
   let timer;
   const timeUp = new Promise((resolve) => {
     timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
   });
   try {
-    const parts = await Promise.race([work, timeUp]);
-    if (parts) {
-      if (rendered.size >= RENDERED_CACHE_SIZE) rendered.delete(rendered.keys().next().value);
-      rendered.set(cacheKey, { at: Date.now(), parts });
-    }
-    return parts;
-  } catch (error) {
-    console.error('The first screen could not be rendered on the server', error);
-    return undefined;
+    return await Promise.race([work, timeUp]);
   } finally {
     clearTimeout(timer);
-    work.catch(() => undefined);
   }
+}
+
+/** Draws one first screen: the remote page's server bundle and styles, then the shell's render of the route. */
+async function drawParts({ url, screen, config, apiUrl, distDir, language, fetchManifest, id, manifestUrl, shell }) {
+  const manifestPromise = fetchManifest(manifestUrl);
+  // The page's stylesheets are fetched while it renders, to be drawn into the HTML (see withFirstScreen).
+  const stylesFetched = manifestPromise.then((manifest) => {
+    const css = manifest?.exposes?.find((candidate) => candidate.name === screen.expose)?.assets?.css;
+    const files = [...new Set([...(css?.sync ?? []), ...(css?.async ?? [])])];
+    return Promise.all(files.map((file) => fetchRemoteStyle(new URL(file, manifestUrl).href)));
+  });
+  const [page, manifest] = await Promise.all([
+    remotePage(new URL(`server/${screen.expose}.cjs`, manifestUrl).href, shell.sharedModules),
+    manifestPromise,
+    stylesFetched,
+  ]);
+  if (page === undefined) return undefined;
+  const { html, payload } = await shell.renderFirstScreen({
+    url,
+    language,
+    apiBaseUrl: `${apiUrl.replace(/\/+$/, '')}${config.apiBaseUrl}`,
+    imagePath: config.imagePath ?? '',
+    remotePage: { id, page },
+  });
+  // The page's own stylesheets, so the HTML paints styled before any script (the browser's CSS loader finds them and does not load them again).
+  const expose =
+    page === 'unavailable' ? undefined : manifest?.exposes?.find((candidate) => candidate.name === screen.expose);
+  // (its sync CSS and the face's are already hinted; withFirstScreen makes those hints stylesheets)
+  const css = (expose?.assets?.css?.async ?? []).filter((file) => !expose.assets.css.sync.includes(file));
+  const links = css
+    .map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, manifestUrl))}">`)
+    .join('');
+  const json = JSON.stringify(payload).replace(/</g, '\\u003c');
+  return {
+    root: html,
+    head: `${links}<script type="application/json" id="mall-first-screen">${json}</script>`,
+    language,
+    style: (href) => shellStyle(distDir, href) ?? styleCache.get(href),
+  };
 }
 
 /**

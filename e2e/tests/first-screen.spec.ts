@@ -294,6 +294,19 @@ test('the scripts come after the picture, or at once on a touch', async ({ page 
   await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
 });
 
+// The server draws one page at a time (one i18next, one store per process): shoppers who open the same page at the
+// same moment share one drawing instead of queueing a hundred past the deadline (each then got the undrawn page).
+test('a hundred shoppers opening the same product page at once all get it drawn', async ({ request }, testInfo) => {
+  const product = await anyProduct(request);
+  // A query of its own, so that no earlier journey's drawing of this page is still at hand.
+  const url = `/${faceOf(testInfo)}/product?prodId=${product.prodId}&burst=${Date.now()}`;
+  const answers = await Promise.all(Array.from({ length: 100 }, () => request.get(url)));
+  const drawn = await Promise.all(
+    answers.map(async (answer) => answer.ok() && (await answer.text()).includes('id="mall-first-screen"')),
+  );
+  expect(drawn.filter(Boolean)).toHaveLength(100);
+});
+
 // axios comes with the first API call (docs/DECISIONS.md "axios with the first call"): a visitor's phone pages call
 // nothing at start, and the laptop's header shows the shop's phones as the server drew them, without asking again.
 test('a visitor’s first screen loads no API client until a call needs one', async ({ page, request }, testInfo) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addToCartOnProductPage, anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
+import { addToCartOnProductPage, anyProduct, faceOf, PAGES, registerMember, signIn, waitForTakeOver } from './support';
 
 /** Stands in for React DevTools: every react-dom copy on the page registers itself here, with the script it came from. */
 function recordReactRenderers(page: Page) {
@@ -66,6 +66,8 @@ test('pages from the shell and two remotes run on one React and one shared store
   // The catalog remote draws the product page; the shell draws the header and the phone's tab bar.
   await page.goto(`/${face}/product?prodId=${product.prodId}`);
   await expect(page.getByRole('heading', { name: product.prodName }).first()).toBeVisible();
+  // The heading is the server's: a tap before the shell's first script runs would be lost.
+  await waitForTakeOver(page);
   navigations = 0;
   await addToCartOnProductPage(page, product);
 
