@@ -127,10 +127,6 @@ function dependencyVersion(name) {
   return version;
 }
 
-/**
- * Every singleton with the range of versions this build works with (docs/CONTRACTS.md, versions): the same
- * major, at least the version built against. `strictVersion`: a remote never runs with a copy it does not accept.
- */
 /** Libraries the host provides but the first screen does not run: they load when first used (axios: the first API call). */
 const ON_DEMAND_LIBRARIES = ['axios'];
 
@@ -149,7 +145,7 @@ function withDependencies(names) {
 
 /**
  * The host's start-up libraries go into one chunk, as a plain bundle's vendor chunk does: gzip finds more to
- * share in one file than in eight (2.5 KiB on the first load), and all of them are fetched at start anyway.
+ * share in one file than in eight (3.1 KiB on the first load), and all of them are fetched at start anyway.
  */
 function startupLibrariesChunk() {
   const packages = withDependencies(SINGLETON_LIBRARIES.filter((name) => !ON_DEMAND_LIBRARIES.includes(name)));
@@ -158,6 +154,10 @@ function startupLibrariesChunk() {
   return { test, name: 'libraries', chunks: 'async', enforce: true, priority: 20 };
 }
 
+/**
+ * Every singleton with the range of versions this build works with (docs/CONTRACTS.md, versions): the same
+ * major, at least the version built against. `strictVersion`: a remote never runs with a copy it does not accept.
+ */
 function sharedModules() {
   const shared = {};
   for (const name of SINGLETON_LIBRARIES) {
