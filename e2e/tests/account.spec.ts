@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { anyProduct, callApi, faceOf, fillSignInForm, PAGES, registerMember, signIn } from './support';
+import { anyProduct, callApi, faceOf, fillSignInForm, PAGES, registerMember, signIn, waitForTakeOver } from './support';
 
 const freshMobile = () => `08${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
@@ -92,6 +92,7 @@ test.describe('in Chinese', () => {
 
     await page.goto(`/${face}/product?prodId=${product.prodId}`);
     await expect(page.getByRole('heading', { name: zhName }).first()).toBeVisible();
+    await waitForTakeOver(page);
     await page.getByRole('button', { name: '加入收藏' }).first().click();
     await expect(page.getByText('收藏成功').first()).toBeVisible();
 

@@ -310,8 +310,11 @@ describe.each(databases)('payment (%s)', (kind) => {
   it('never leaves money marked paid on a cancelled order when payments and cancellations of 50 orders race', async () => {
     const { api, orderNumbers } = await shopper(50);
     const references: string[] = [];
-    for (const orderNumber of orderNumbers)
-      references.push((await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 1 })).body.data.reference);
+    for (const orderNumber of orderNumbers) {
+      const answer = await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 1 });
+      expect(answer).toMatchObject({ status: 200, body: { data: { reference: expect.any(String) } } });
+      references.push(answer.body.data.reference);
+    }
     // Half send the money first, half the cancellation (one SQLite connection runs them nearly in that order).
     await Promise.all(
       orderNumbers.flatMap((orderNumber, i) => {
