@@ -157,13 +157,22 @@ function startupLibrariesChunk() {
 /**
  * Every singleton with the range of versions this build works with (docs/CONTRACTS.md, versions): the same
  * major, at least the version built against. `strictVersion`: a remote never runs with a copy it does not accept.
+ * The shell provides every library and @mall/shared itself; a remote brings no copy of them (`import: false`):
+ * it runs only in the shell, which refuses it before it runs when it does not provide what the remote needs
+ * (shell/src/federation/contract-check.ts), so a remote's copies were never used and cost its remoteEntry.js the
+ * table of them. The tree-shaken libraries are the exception: the runtime hands a remote the shell's tree-shaken
+ * copy only through the remote's own entry for the library (without one it took the full copy, a second router).
+ * @mall/shared's entries of their own (`address-book`) are provided by whichever app imports them, as the shell
+ * does not import them all.
  */
-function sharedModules() {
+function sharedModules({ isHost }) {
+  const provided = isHost ? {} : { import: false };
   const shared = {};
   for (const name of SINGLETON_LIBRARIES) {
     shared[name] = { singleton: true, strictVersion: true, requiredVersion: `^${dependencyVersion(name)}` };
     const usedExports = clientExportsOf(name);
     if (usedExports) shared[name].treeShaking = { usedExports, mode: 'runtime-infer' };
+    else Object.assign(shared[name], provided);
   }
   const sharedConfig = {
     singleton: true,
@@ -171,10 +180,12 @@ function sharedModules() {
     requiredVersion: `^${sharedPackage.version}`,
     version: sharedPackage.version,
   };
-  shared['@mall/shared'] = sharedConfig;
-  // Deep imports (`@mall/shared/ui/tokens.css`) by prefix. Its version is read from the package by name: a key
-  // ending in "/" resolved through the package's "./*" export is what Node deprecates (DEP0155).
-  shared['@mall/shared/'] = { ...sharedConfig, packageName: '@mall/shared' };
+  shared['@mall/shared'] = { ...sharedConfig, ...provided };
+  // Deep imports (`@mall/shared/address-book`) by prefix. Its version is read from the package by name: a key
+  // ending in "/" resolved through the package's "./*" export is what Node deprecates (DEP0155). Its stylesheets
+  // are not shared: they hold no state, only the shell imports them, and a stylesheet shared is a script chunk of
+  // its own on every first load.
+  shared['@mall/shared/'] = { ...sharedConfig, packageName: '@mall/shared', exclude: { request: /\.css$/ } };
   return shared;
 }
 
@@ -320,7 +331,7 @@ function createConfig({ name, dirname, pageFiles, isHost = false, template, stat
         filename: 'remoteEntry.js',
         exposes: isHost ? undefined : exposesOf(name, pageFiles),
         remotes: {},
-        shared: sharedModules(),
+        shared: sharedModules({ isHost }),
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
@@ -437,6 +448,9 @@ function createConfig({ name, dirname, pageFiles, isHost = false, template, stat
         chunkIds: production ? 'deterministic' : 'named',
       },
       performance: { hints: false },
+      // The federation plugin warns of every singleton with a request filter; @mall/shared's (stylesheets are not
+      // shared, sharedModules) filters files that are never singletons' modules.
+      ignoreWarnings: [/"singleton: true" is used together with "exclude\.request: \/\\\.css\$\/"/],
       plugins,
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },

@@ -60,7 +60,34 @@ function leanLibraryPlugins(webpack, { isHost }) {
       /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]logger\.m?js$/,
       'federation-console-logger.mjs',
     ),
+    // The runtime's version ranges (it refuses every version for `>=0`) give way to the shell's, which answer as
+    // node-semver does; replaced before it is resolved (by request, within runtime-core), so the stand-in is
+    // compiled as the apps' TypeScript is.
+    new webpack.NormalModuleReplacementPlugin(/(^|\/)semver\/index\.js$/, (resource) => {
+      if (/[\\/]@module-federation[\\/]runtime-core[\\/]dist([\\/]|$)/.test(resource.context ?? ''))
+        resource.request = path.join(__dirname, '../shell/src/federation/version-range.ts');
+    }),
+    new OneSharingRuntimePlugin(webpack),
   ];
+}
+
+/**
+ * webpack (5.111) adds its own sharing runtime wherever `__webpack_require__.S` is used, and the federation plugin
+ * adds one more that sets `.S` and `.I` again: webpack's is dead code in main.js and in every remoteEntry.js. Taking
+ * the requirement first (a bail hook) keeps webpack's out; the federation plugin adds its own from another hook.
+ */
+class OneSharingRuntimePlugin {
+  constructor(webpack) {
+    this.shareScopeMap = webpack.RuntimeGlobals.shareScopeMap;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('OneSharingRuntimePlugin', (compilation) => {
+      compilation.hooks.runtimeRequirementInTree
+        .for(this.shareScopeMap)
+        .tap({ name: 'OneSharingRuntimePlugin', stage: -10 }, () => true);
+    });
+  }
 }
 
 module.exports = { leanLibraryPlugins };

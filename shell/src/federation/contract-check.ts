@@ -1,4 +1,4 @@
-import { satisfy } from '@module-federation/enhanced/runtime';
+import { satisfy } from './version-range';
 
 /** What the shell reads from a remote's mf-manifest.json (the federation plugin writes it beside remoteEntry.js). */
 export interface RemoteManifest {
