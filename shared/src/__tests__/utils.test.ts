@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { parseRuntimeConfig, RuntimeConfigError } from '../config';
 import {
   PHNOM_PENH_OFFSET_MS,
@@ -49,6 +50,27 @@ describe('formatPrice', () => {
 
   it('never prints NaN', () => {
     expect(formatPrice(Number.NaN)).toBe('$0.00');
+  });
+
+  it('writes any amount as the en-US currency format does', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+    });
+    const amount = fc.oneof(
+      fc.integer({ min: -1_000_000_00, max: 1_000_000_00 }).map((cents) => cents / 100),
+      fc.integer({ min: -100_000, max: 100_000 }).map((thousandths) => thousandths / 1000),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.constantFrom(-0, 0.005, 0.015, 1.005, 2.675, 1e21, -1e25, Number.MAX_VALUE),
+    );
+    fc.assert(
+      fc.property(amount, (value) => {
+        expect(formatPrice(value)).toBe(intl.format(value));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });
 
