@@ -18,6 +18,8 @@ test('a shopper registers with a texted code and is signed in', async ({ page },
   await page.goto(PAGES[face].login);
   await page.getByRole('link', { name: 'Create account' }).click();
   await expect(page).toHaveURL(new RegExp(`/${face}/user/register$`));
+  // The address changes as the move begins; the sign-in form, with its own phone field, stays until the page comes.
+  await expect(page.getByLabel('Enter the password again')).toBeVisible();
   await page.getByLabel('Phone number').fill(mobile);
   await typeTextedCode(page, mobile);
   await page.getByLabel('Password', { exact: true }).fill('journey123');
