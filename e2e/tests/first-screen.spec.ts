@@ -268,7 +268,7 @@ for (const heldBack of [
 test('the scripts come after the picture, or at once on a touch', async ({ page }, testInfo) => {
   const face = faceOf(testInfo);
   await page.goto(`/${face}/index`);
-  await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
+  await waitForTakeOver(page);
   // The page's own clock: Playwright may hear of the picture's end after the script's start, as they reach it from
   // different processes.
   const { pictureEnd, scriptStart } = await page.evaluate(() => {
