@@ -44,6 +44,31 @@ const zones = [
     message: 'Layouts and pages are composed by the routing; they never import it.',
   },
   {
+    // The shell's Node server loads the React half (its server bundle) built, and takes its types only through
+    // the bundle's public entry; it never reaches into the browser's source.
+    target: './shell/server/node',
+    from: ['./shell/src', './shell/server/bundle', ...others('shell'), './api'],
+    except: ['./first-screen-bundle.tsx'],
+    message: "The shell's server imports its server bundle only through shell/server/bundle/first-screen-bundle.tsx.",
+  },
+  {
+    target: ['./shell/src', './shell/server/bundle'],
+    from: './shell/server/node',
+    message: "The browser's code and the server bundle never import the Node server.",
+  },
+  {
+    target: ['./scripts', './e2e', './bench', './api'],
+    from: './shell/server/node',
+    except: ['./shell-server.ts'],
+    message: "Other parts use the shell server's public entry, shell/server/node/shell-server.ts.",
+  },
+  {
+    // Dev and CI tools start, build and measure the apps; they never run the apps' code.
+    target: './scripts',
+    from: [...APPS.map((app) => `./${app}/src`), './shell/server/bundle', './shared/src'],
+    message: "Tools use the shell server's public entry and the build, never an app's source.",
+  },
+  {
     target: './api/src/routes',
     from: './api/src/repositories',
     message: 'Routes call services; only services reach the repositories.',

@@ -35,7 +35,7 @@ module.exports = (env = {}, argv = {}) => {
   const dirname = path.join(__dirname, env.app);
   const isShell = env.app === 'shell';
   const production = (argv.mode || 'production') === 'production';
-  const entry = isShell ? { 'first-screen': './server/render-first-screen.tsx' } : remoteExposes(dirname, argv);
+  const entry = isShell ? { 'first-screen': './server/bundle/first-screen-bundle.tsx' } : remoteExposes(dirname, argv);
   return {
     name: `${env.app}-server`,
     context: dirname,

@@ -17,8 +17,16 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APPS, REMOTES, ROOT, portOf, releaseOf } from './static-server.mjs';
-import { COMMON_HEADERS, REMOTE_POLICY, shellPolicy } from './security-headers.mjs';
+import {
+  APPS,
+  COMMON_HEADERS,
+  REMOTES,
+  REMOTE_POLICY,
+  ROOT,
+  portOf,
+  releaseOf,
+  shellPolicy,
+} from '../shell/server/dist/shell-server.cjs';
 
 const NGINX = '/usr/sbin/nginx';
 const TEMPLATES = path.join(ROOT, 'deploy', 'nginx');

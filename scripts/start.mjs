@@ -1,11 +1,18 @@
 // `npm start`: build the front-end apps whose dist/ is missing or older than their sources, build and start the API
 // and the four static servers (`--nginx`: nginx instead, see scripts/nginx.mjs), wait until every one answers,
 // then print one line with the address to open.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, createWriteStream, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT, createStaticServer, portOf, releaseDirOf, releaseOf } from './static-server.mjs';
-import { startNginx } from './nginx.mjs';
+import { fileURLToPath } from 'node:url';
+
+// The shell's server is TypeScript, compiled like the API (a fraction of a second): start runs its sources of now.
+execFileSync(process.execPath, [fileURLToPath(new URL('../shell/server/build.mjs', import.meta.url))], {
+  stdio: 'inherit',
+});
+const { APPS, ROOT, createStaticServer, portOf, releaseDirOf, releaseOf } =
+  await import('../shell/server/dist/shell-server.cjs');
+const { startNginx } = await import('./nginx.mjs');
 
 const env = process.env;
 const apiPort = Number(env.API_PORT || 4000);
@@ -54,7 +61,7 @@ function needsBuild(app) {
   if (!existsSync(manifest)) return 'first start';
   const inputs = [
     ...COMMON_INPUTS,
-    ...['src', 'server', 'public', 'webpack.config.js'].map((file) => path.join(ROOT, app.dir, file)),
+    ...['src', 'server/bundle', 'public', 'webpack.config.js'].map((file) => path.join(ROOT, app.dir, file)),
   ];
   return Math.max(...inputs.map(newestChange)) > statSync(manifest).mtimeMs ? 'sources changed' : null;
 }

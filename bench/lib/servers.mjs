@@ -100,16 +100,12 @@ export async function buildPlain() {
 
 /** The plain build's shell server (its config names no remote), talking to the bench's API; needs startMall first. */
 export async function startPlainShell() {
-  const source = `
-    import { APPS, createStaticServer } from './scripts/static-server.mjs';
-    const server = await createStaticServer({ app: APPS[0], dir: ${JSON.stringify(path.join(ROOT, 'shell/dist-plain'))} });
-    await server.listen({ port: ${BENCH_PORTS.plain}, host: '127.0.0.1' });`;
   const configFile = path.join(ROOT, '.bench', 'plain-config.json');
   await writeFile(configFile, JSON.stringify({ apiBaseUrl: '/api', imagePath: '', remotes: {} }));
   const child = track(
-    spawn(process.execPath, ['--input-type=module', '-e', source], {
+    spawn(process.execPath, ['shell/server/dist/shell-server.cjs', 'shell', '--dir', 'shell/dist-plain'], {
       cwd: ROOT,
-      env: { ...mallEnv(''), CONFIG_FILE: configFile },
+      env: { ...mallEnv(''), CONFIG_FILE: configFile, SHELL_PORT: String(BENCH_PORTS.plain), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'pipe'],
     }),
     'plain',

@@ -5,25 +5,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { APPS, REMOTES, createStaticServer, portOf, releaseOf } from '../../shell/server/node/shell-server';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
-interface StaticServer {
-  listen(options: { port: number; host: string }): Promise<string>;
-  close(): Promise<void>;
-  server: { address(): { port: number } };
-}
-interface App {
-  dir: string;
-  name: string;
-  portEnv: string;
-}
-interface StaticServerModule {
-  APPS: App[];
-  REMOTES: App[];
-  releaseOf(app: App, root?: string): string;
-  createStaticServer(options: { app: App; env?: NodeJS.ProcessEnv; dir?: string }): Promise<StaticServer>;
-}
 interface IsolatedTreeModule {
   isolatedTree(appDirs: string[], options?: { sharedVersion?: string }): string;
   buildIn(copy: string, appDir: string, stdio?: 'inherit' | 'ignore'): number;
@@ -67,23 +53,22 @@ export interface Served {
   close(): Promise<void>;
 }
 
-async function listen(server: StaticServer): Promise<Served> {
+async function listen(server: FastifyInstance): Promise<Served> {
   await server.listen({ port: 0, host: '127.0.0.1' });
-  return { origin: `http://localhost:${server.server.address().port}`, close: () => server.close() };
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { origin: `http://localhost:${port}`, close: () => server.close() };
 }
 
 /** Serves a remote's releases folder (…/dist: `/<release>/mf-manifest.json`) on a port of its own. */
 export async function serveRemote(name: string, distDir: string): Promise<Served> {
-  const { APPS, createStaticServer } = await load<StaticServerModule>('static-server.mjs');
   return listen(await createStaticServer({ app: APPS.find((app) => app.name === name)!, dir: distDir }));
 }
 
 /** The mall's remotes where `npm start` (or nginx) serves them: what config.json names by default. */
 export async function defaultRemotes(): Promise<Record<string, string>> {
-  const { REMOTES, releaseOf } = await load<StaticServerModule>('static-server.mjs');
-  const port = (app: App) => process.env[app.portEnv] || { catalog: 8081, checkout: 8082, account: 8083 }[app.name];
   return Object.fromEntries(
-    REMOTES.map((app) => [app.name, `http://localhost:${port(app)}/${releaseOf(app)}/mf-manifest.json`]),
+    REMOTES.map((app) => [app.name, `http://localhost:${portOf(app)}/${releaseOf(app)}/mf-manifest.json`]),
   );
 }
 
@@ -94,14 +79,13 @@ export interface ShellUnderTest extends Served {
 
 /** A shell server of its own (another build of the shell with `dir`) reading a config.json the test edits. */
 export async function serveShell(dir?: string): Promise<ShellUnderTest> {
-  const { APPS, createStaticServer } = await load<StaticServerModule>('static-server.mjs');
   const configDir = mkdtempSync(path.join(os.tmpdir(), 'mall-config-'));
   const configFile = path.join(configDir, 'config.json');
   const setRemotes = (remotes: Record<string, string>) =>
     writeFileSync(configFile, JSON.stringify({ apiBaseUrl: '/api', imagePath: '', remotes }, null, 2));
   setRemotes(await defaultRemotes());
   const env = { ...process.env, CONFIG_FILE: configFile, API_PORT: process.env.API_PORT || '4000' };
-  const served = await listen(await createStaticServer({ app: APPS[0], env, dir }));
+  const served = await listen(await createStaticServer({ app: APPS.find((app) => app.name === 'shell')!, env, dir }));
   const close = async () => {
     await served.close();
     rmSync(configDir, { recursive: true, force: true });

@@ -42,22 +42,12 @@ async function freePort(): Promise<number> {
 /** A shell server of our own (its own process, as in production) whose config names this catalogue manifest. */
 async function shellServerWith(catalogManifestUrl: string): Promise<{ origin: string; stop: () => void }> {
   const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `import { APPS, createStaticServer } from './scripts/static-server.mjs';
-      const server = await createStaticServer({ app: APPS[0] });
-      await server.listen({ port: ${port}, host: '127.0.0.1' });
-      console.log('listening');`,
-    ],
-    {
-      cwd: path.resolve(__dirname, '../..'),
-      env: { ...process.env, REMOTE_CATALOG_URL: catalogManifestUrl },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  // The built server (shell/server/build.mjs, part of the shell's build), as production runs it.
+  const server = spawn(process.execPath, ['shell/server/dist/shell-server.cjs', 'shell'], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, SHELL_PORT: String(port), HOST: '127.0.0.1', REMOTE_CATALOG_URL: catalogManifestUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await once(server.stdout!, 'data');
   return { origin: `http://127.0.0.1:${port}`, stop: () => server.kill() };
 }

@@ -1,6 +1,6 @@
 // The fixture every journey uses: the launch screen already seen (journeys start where they say), an axe
 // check of every page the journey reached (zero serious or critical violations), each page once per worker,
-// and no breach of the Content-Security-Policy (scripts/security-headers.mjs) anywhere on the way.
+// and no breach of the Content-Security-Policy (shell/server/node/security-headers.ts) anywhere on the way.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';

@@ -178,7 +178,7 @@ async function start(): Promise<void> {
   });
   persistOnHide({ saveLastPage });
 
-  // The same tree as the server's (shell/server/render-first-screen.tsx) up to the router, which is the browser's here.
+  // The same tree as the server's (shell/server/bundle/first-screen-bundle.tsx) up to the router, which is the browser's here.
   const app = (
     <StrictMode>
       <BrowserRouter>

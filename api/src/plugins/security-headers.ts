@@ -1,4 +1,4 @@
-// Security headers on every API answer (the shell's and the remotes' are in scripts/security-headers.mjs).
+// Security headers on every API answer (the shell's and the remotes' are in shell/server/node/security-headers.ts).
 // The API answers JSON and SVG, never a page, except the OpenAPI viewer at /api/docs, which loads its own files
 // (its bundle adds style elements as it runs).
 import type { FastifyInstance } from 'fastify';

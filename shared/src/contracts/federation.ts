@@ -18,7 +18,7 @@ export interface RemotePageModule {
 export interface PageTableEntry {
   laptop?: string;
   mobile?: string;
-  /** the shell server draws its first screen (scripts/render-first-screen.mjs) */
+  /** the shell server draws its first screen (shell/server/node/first-screen-html.ts) */
   serverRendered?: boolean;
 }
 

@@ -1,5 +1,6 @@
-// The shell server's first screen in the HTML (ARCHITECTURE.md "Server-rendered first screen"): the chrome
-// and the first route's page rendered by the shell's server bundle (dist/server/first-screen.cjs) with the
+// The shell server's first screen in the HTML, Node half (ARCHITECTURE.md "Server-rendered first screen"): the
+// chrome and the first route's page rendered by the shell's server bundle (shell/server/bundle, built into
+// dist/<release>/server/first-screen.cjs) with the
 // remote's page from the remote's own server bundle (<remote>/server/<Page>.cjs, fetched from where its
 // mf-manifest.json is, like the browser fetches its remoteEntry.js), from the API, in the shopper's language.
 // Whatever goes wrong or takes too long, the page is sent without it and the browser draws it as before.
@@ -7,10 +8,34 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import type { RemotePage as SharedRemotePage } from '@mall/shared';
+import type { ShellServerBundle } from '../bundle/first-screen-bundle';
 // The pages drawn on the server: the catalogue's visitor pages (no sign-in, the same for everyone).
-import { SERVER_RENDERED } from './page-table.mjs';
+import { SERVER_RENDERED, type RemotePageRef } from './page-table';
+import type { ServedConfig } from './security-headers';
 
-const require = createRequire(import.meta.url);
+// The bundle is loaded at run time from the build (never bundled into this server).
+const requireBuilt = createRequire(__filename);
+
+/** A remote's mf-manifest.json, as far as the server reads it. */
+export interface RemoteManifest {
+  metaData?: { remoteEntry?: { path?: string; name: string } };
+  exposes?: {
+    name: string;
+    assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[]; async?: string[] } };
+  }[];
+}
+
+/** A first screen, ready to go into index.html (withFirstScreen). */
+export interface FirstScreenParts {
+  root: string;
+  head: string;
+  language: string;
+  style?: (href: string) => string | undefined;
+}
+
+/** A remote's server-bundle page, or 'unavailable' when the remote refused or failed. */
+type RemotePage = SharedRemotePage | 'unavailable';
 
 /** How long the server waits for a remote's server bundle, and for the whole render, before sending the page without it. */
 const REMOTE_TIMEOUT_MS = 300;
@@ -19,19 +44,19 @@ const REMOTE_CACHE_MS = 10_000;
 /** A rendered first screen is served again for this long (as old as the API's catalogue cache lets its answers be). */
 const RENDERED_CACHE_MS = 2000;
 const RENDERED_CACHE_SIZE = 500;
-const rendered = new Map();
+const rendered = new Map<string, { at: number; parts: FirstScreenParts }>();
 /** The first screens being drawn now, by the same key: one drawing per page, language and remote at a time. */
-const rendering = new Map();
+const rendering = new Map<string, Promise<FirstScreenParts | undefined>>();
 
-let renderer = { mtimeMs: -1, module: undefined };
+let renderer: { mtimeMs: number; module: ShellServerBundle | undefined } = { mtimeMs: -1, module: undefined };
 /** The shell's renderer, loaded again after a rebuild. */
-function shellRenderer(distDir) {
+function shellRenderer(distDir: string): ShellServerBundle | undefined {
   const file = path.join(distDir, 'server', 'first-screen.cjs');
   if (!existsSync(file)) return undefined;
   const { mtimeMs } = statSync(file);
   if (mtimeMs !== renderer.mtimeMs) {
-    delete require.cache[require.resolve(file)];
-    renderer = { mtimeMs, module: require(file) };
+    delete requireBuilt.cache[requireBuilt.resolve(file)];
+    renderer = { mtimeMs, module: requireBuilt(file) as ShellServerBundle };
   }
   return renderer.module;
 }
@@ -39,9 +64,16 @@ function shellRenderer(distDir) {
 /**
  * Where `/`, `/mobile` and `/laptop` send this request (the shell's entryRedirect: the device's home or a shared
  * product), or undefined: another address, or no server bundle (the browser then redirects, as before).
- * @param {{ url: string, headers: Record<string, string | string[] | undefined>, distDir: string }} options
  */
-export function entryRedirectOf({ url, headers, distDir }) {
+export function entryRedirectOf({
+  url,
+  headers,
+  distDir,
+}: {
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  distDir: string;
+}): string | undefined {
   const shell = shellRenderer(distDir);
   if (!shell?.entryRedirect) return undefined;
   const hints = {
@@ -57,17 +89,17 @@ export function entryRedirectOf({ url, headers, distDir }) {
  * it did not answer in time: a slow remote is not a down one, so the page goes without a first screen and the
  * browser draws it.
  */
-const remoteCache = new Map();
-async function remotePage(url, sharedModules) {
+const remoteCache = new Map<string, { at: number; page: RemotePage }>();
+async function remotePage(url: string, sharedModules: Record<string, unknown>): Promise<RemotePage | undefined> {
   const cached = remoteCache.get(url);
   if (cached && Date.now() - cached.at < REMOTE_CACHE_MS) return cached.page;
-  let page = 'unavailable';
+  let page: RemotePage = 'unavailable';
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
     if (response.ok) {
       const code = await response.text();
-      const module = { exports: {} };
-      const requireShared = (name) => {
+      const module: { exports: { default?: unknown } } = { exports: {} };
+      const requireShared = (name: string) => {
         if (name in sharedModules) return sharedModules[name];
         throw new Error(`${url} asks for ${name}, which the shell does not provide`);
       };
@@ -77,10 +109,10 @@ async function remotePage(url, sharedModules) {
         module.exports,
       );
       if (typeof module.exports.default === 'function' || typeof module.exports.default === 'object')
-        page = module.exports.default;
+        page = module.exports.default as RemotePage;
     }
   } catch (error) {
-    if (error?.name === 'TimeoutError') return undefined;
+    if ((error as Error | undefined)?.name === 'TimeoutError') return undefined;
     page = 'unavailable';
   }
   remoteCache.set(url, { at: Date.now(), page });
@@ -88,22 +120,22 @@ async function remotePage(url, sharedModules) {
 }
 
 /** Stylesheets by address (hashed names: their content never changes), for drawing them into the page. */
-const styleCache = new Map();
+const styleCache = new Map<string, string>();
 const STYLE_CACHE_SIZE = 200;
-function rememberStyle(href, css) {
-  if (styleCache.size >= STYLE_CACHE_SIZE) styleCache.delete(styleCache.keys().next().value);
+function rememberStyle(href: string, css: string): void {
+  if (styleCache.size >= STYLE_CACHE_SIZE) styleCache.delete(styleCache.keys().next().value!);
   styleCache.set(href, css);
 }
 
 /** A stylesheet's relative url()s, made absolute: inside the page they would resolve against the page's address. */
-function absoluteUrls(css, href) {
-  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, url) =>
+function absoluteUrls(css: string, href: string): string {
+  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, url: string) =>
     /^(data:|[a-z]+:|\/|#)/i.test(url) ? whole : `url(${quote}${new URL(url, href).href}${quote})`,
   );
 }
 
 /** A remote's stylesheet, fetched once (same time-out as its server bundle); undefined: the page links it instead. */
-async function fetchRemoteStyle(href) {
+async function fetchRemoteStyle(href: string): Promise<void> {
   if (styleCache.has(href)) return;
   try {
     const response = await fetch(href, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
@@ -114,7 +146,7 @@ async function fetchRemoteStyle(href) {
 }
 
 /** The shell's own stylesheet `/<file>.css` from its dist/, or undefined. */
-function shellStyle(distDir, href) {
+function shellStyle(distDir: string, href: string): string | undefined {
   if (styleCache.has(href)) return styleCache.get(href);
   if (!/^\/[\w.-]+\.css$/.test(href)) return undefined;
   const file = path.join(distDir, href);
@@ -125,30 +157,45 @@ function shellStyle(distDir, href) {
 }
 
 /** The shopper's language as the browser would first choose it (Accept-Language; the store's code). */
-export function languageOf(acceptLanguage = '') {
+export function languageOf(acceptLanguage: string | string[] = ''): 'km' | 'zh' | 'en' {
   const first = String(acceptLanguage).split(',')[0].trim().toLowerCase();
   if (first.startsWith('km')) return 'km';
   if (first.startsWith('zh')) return 'zh';
   return 'en';
 }
 
-const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (value: unknown): string =>
+  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * @param {object} options
- * @param {string} options.url the request's path and query
- * @param {{ remote: string, expose?: string } | undefined} options.screen firstScreenOf(path)
- * @param {object} options.config the runtime config sent to the browser
- * @param {string} options.apiUrl the API server's address (the server calls it directly)
- * @param {string} options.distDir the shell's dist/
- * @param {string} [options.acceptLanguage]
- * @param {(url: string) => Promise<any>} options.fetchManifest
- * @returns {Promise<{ root: string, head: string, language: string } | undefined>} undefined: send the page as it is
- */
-export async function renderFirstScreenParts({ url, screen, config, apiUrl, distDir, acceptLanguage, fetchManifest }) {
+export interface FirstScreenRequest {
+  /** The request's path and query. */
+  url: string;
+  /** firstScreenOf(path). */
+  screen: { remote: string; expose?: string } | undefined;
+  /** The runtime config sent to the browser. */
+  config: ServedConfig;
+  /** The API server's address (the server calls it directly). */
+  apiUrl: string;
+  /** The shell's release folder. */
+  distDir: string;
+  acceptLanguage?: string | string[];
+  fetchManifest: (url: string) => Promise<RemoteManifest | undefined>;
+}
+
+/** The first screen for a request; undefined: send the page as it is. */
+export async function renderFirstScreenParts({
+  url,
+  screen,
+  config,
+  apiUrl,
+  distDir,
+  acceptLanguage,
+  fetchManifest,
+}: FirstScreenRequest): Promise<FirstScreenParts | undefined> {
   const id = screen?.expose && `${screen.remote}/${screen.expose}`;
   const manifestUrl = id && config.remotes?.[screen.remote];
   if (!id || !SERVER_RENDERED.has(id) || !manifestUrl) return undefined;
+  const page = { remote: screen.remote, expose: screen.expose! };
   const shell = shellRenderer(distDir);
   if (!shell) return undefined;
   const language = languageOf(acceptLanguage);
@@ -159,12 +206,12 @@ export async function renderFirstScreenParts({ url, screen, config, apiUrl, dist
   // hundred of them each drawing their own would queue past the deadline and get the undrawn page).
   let work = rendering.get(cacheKey);
   if (!work) {
-    work = drawParts({ url, screen, config, apiUrl, distDir, language, fetchManifest, id, manifestUrl, shell })
+    work = drawParts({ url, screen: page, config, apiUrl, distDir, language, fetchManifest, id, manifestUrl, shell })
       .then(
         (parts) => {
           // Kept even when it came after its first asker's deadline: the next ones get it at once.
           if (parts) {
-            if (rendered.size >= RENDERED_CACHE_SIZE) rendered.delete(rendered.keys().next().value);
+            if (rendered.size >= RENDERED_CACHE_SIZE) rendered.delete(rendered.keys().next().value!);
             rendered.set(cacheKey, { at: Date.now(), parts });
           }
           return parts;
@@ -177,8 +224,8 @@ export async function renderFirstScreenParts({ url, screen, config, apiUrl, dist
       .finally(() => rendering.delete(cacheKey));
     rendering.set(cacheKey, work);
   }
-  let timer;
-  const timeUp = new Promise((resolve) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
   });
   try {
@@ -189,7 +236,24 @@ export async function renderFirstScreenParts({ url, screen, config, apiUrl, dist
 }
 
 /** Draws one first screen: the remote page's server bundle and styles, then the shell's render of the route. */
-async function drawParts({ url, screen, config, apiUrl, distDir, language, fetchManifest, id, manifestUrl, shell }) {
+async function drawParts({
+  url,
+  screen,
+  config,
+  apiUrl,
+  distDir,
+  language,
+  fetchManifest,
+  id,
+  manifestUrl,
+  shell,
+}: Omit<FirstScreenRequest, 'screen' | 'acceptLanguage'> & {
+  screen: RemotePageRef;
+  language: 'km' | 'zh' | 'en';
+  id: string;
+  manifestUrl: string;
+  shell: ShellServerBundle;
+}): Promise<FirstScreenParts | undefined> {
   const manifestPromise = fetchManifest(manifestUrl);
   // The page's stylesheets are fetched while it renders, to be drawn into the HTML (see withFirstScreen).
   const stylesFetched = manifestPromise.then((manifest) => {
@@ -214,7 +278,7 @@ async function drawParts({ url, screen, config, apiUrl, distDir, language, fetch
   const expose =
     page === 'unavailable' ? undefined : manifest?.exposes?.find((candidate) => candidate.name === screen.expose);
   // (its sync CSS and the face's are already hinted; withFirstScreen makes those hints stylesheets)
-  const css = (expose?.assets?.css?.async ?? []).filter((file) => !expose.assets.css.sync.includes(file));
+  const css = (expose?.assets?.css?.async ?? []).filter((file) => !expose?.assets?.css?.sync?.includes(file));
   const links = css
     .map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, manifestUrl))}">`)
     .join('');
@@ -236,7 +300,7 @@ const TAKE_OVER_TAGS =
   /<script defer src="?[^" >]+"?><\/script>|<link rel="?preload"?(?=[^>]*\bas="?(?:script|fetch)"?)[^>]*>/g;
 
 /** `<style>` text cannot end its element early. */
-const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
+const styleText = (css: string): string => css.replace(/<\/style/gi, '<\\/style');
 
 /**
  * Puts the rendered first screen into index.html: #root's content, <html lang>, the payload and the page's styles
@@ -245,23 +309,23 @@ const styleText = (css) => css.replace(/<\/style/gi, '<\\/style');
  * paint but the HTML itself, and the CSS loaders of the shell and the remotes (mini-css-extract) find them by
  * `data-href` and do not load them again. A stylesheet the server could not read stays a link.
  */
-export function withFirstScreen(html, parts) {
+export function withFirstScreen(html: string, parts: FirstScreenParts | undefined): string {
   if (!parts) return html;
-  const styles = [];
-  const takeOver = [];
-  const styleFor = (href) => {
+  const styles: string[] = [];
+  const takeOver: string[] = [];
+  const styleFor = (href: string) => {
     const css = parts.style?.(href);
     return css === undefined
       ? `<link rel="stylesheet" href="${href}">`
       : `<style data-href="${href}">${styleText(css)}</style>`;
   };
   const withoutStyles = html
-    .replace(/<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?>/g, (_tag, href) => {
+    .replace(/<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?>/g, (_tag, href: string) => {
       styles.push(styleFor(href));
       return '';
     })
     .replace('</head>', () => `${parts.head}</head>`)
-    .replace(/<link rel="stylesheet" href="([^"]+)">/g, (tag, href) =>
+    .replace(/<link rel="stylesheet" href="([^"]+)">/g, (tag, href: string) =>
       parts.style?.(href) === undefined ? tag : styleFor(href),
     )
     // The page is drawn already: the scripts that take it over wait for its picture (see below).

@@ -1,6 +1,7 @@
-// The shell's server renderer (outside src/: the browser build scans src/ for what it imports from shared libraries; built by webpack.server.js into dist/server/first-screen.cjs; called by
-// scripts/render-first-screen.mjs): the chrome and the first route's page, in the shopper's language, from
-// the API, as HTML for index.html's #root (ARCHITECTURE.md "Server-rendered first screen").
+// The shell's server bundle, React half of the first screen (outside src/: the browser build scans src/ for what it
+// imports from shared libraries). webpack.server.js builds it into dist/<release>/server/first-screen.cjs, which the
+// shell's Node server (shell/server/node/first-screen-html.ts) loads: the chrome and the first route's page, in the
+// shopper's language, from the API, as HTML for index.html's #root (ARCHITECTURE.md "Server-rendered first screen").
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
@@ -27,11 +28,11 @@ import {
   type LanguageCode,
   type RemotePage,
 } from '@mall/shared';
-import { provideRemotePage } from '../src/federation/remote-route';
-import { shellEn, SHELL_NAMESPACE } from '../src/i18n/shell-strings';
-import { MallRoutes, mallRoutes, type PageSource } from '../src/routing/mall-routes';
-import { entryPath } from '../src/routing/entry-path';
-import { LAPTOP_PAGES, MOBILE_PAGES } from '../src/routing/page-sources';
+import { provideRemotePage } from '../../src/federation/remote-route';
+import { shellEn, SHELL_NAMESPACE } from '../../src/i18n/shell-strings';
+import { MallRoutes, mallRoutes, type PageSource } from '../../src/routing/mall-routes';
+import { entryPath } from '../../src/routing/entry-path';
+import { LAPTOP_PAGES, MOBILE_PAGES } from '../../src/routing/page-sources';
 
 /**
  * The libraries a remote's server bundle takes from the shell (its externals), so the page renders with the
@@ -89,8 +90,8 @@ function startOnce(): void {
   initI18n('en');
   registerTranslations(SHELL_NAMESPACE, {
     en: shellEn,
-    km: () => import('../src/i18n/shell-strings-km').then((module) => module.shellKm),
-    zh: () => import('../src/i18n/shell-strings-zh').then((module) => module.shellZh),
+    km: () => import('../../src/i18n/shell-strings-km').then((module) => module.shellKm),
+    zh: () => import('../../src/i18n/shell-strings-zh').then((module) => module.shellZh),
   });
 }
 
@@ -135,6 +136,13 @@ async function renderNow(request: FirstScreenRequest): Promise<FirstScreen> {
 
 // i18next and the store are one per process: renders take turns (each takes a few milliseconds plus its API calls).
 let queue: Promise<unknown> = Promise.resolve();
+/** What the Node server takes from the built bundle (`require('…/server/first-screen.cjs')`). */
+export interface ShellServerBundle {
+  sharedModules: typeof sharedModules;
+  entryRedirect: typeof entryRedirect;
+  renderFirstScreen: typeof renderFirstScreen;
+}
+
 export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen> {
   const turn = queue.then(() => renderNow(request));
   queue = turn.catch(() => undefined);

@@ -2,8 +2,18 @@
 // exactly the origins its runtime config gives (remotes, API, images) beside its own; nothing comes from a request.
 import { createHash } from 'node:crypto';
 
+/**
+ * The runtime config the shell serves (shared/src/config.ts validates it in the browser): from CONFIG_FILE as the
+ * operator wrote it, or from the environment.
+ */
+export interface ServedConfig {
+  apiBaseUrl: string;
+  imagePath?: string;
+  remotes?: Record<string, string>;
+}
+
 /** Sent with every answer of every front-end server. */
-export const COMMON_HEADERS = {
+export const COMMON_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   // Page addresses carry order numbers and searches: they stay on the site.
   'referrer-policy': 'same-origin',
@@ -13,20 +23,20 @@ export const COMMON_HEADERS = {
 export const REMOTE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** The origin of an absolute http(s) URL; undefined for a path on the shell's own origin. */
-export function originOf(url) {
-  if (!/^https?:\/\//i.test(url || '')) return undefined;
+export function originOf(url: string | undefined): string | undefined {
+  if (!url || !/^https?:\/\//i.test(url)) return undefined;
   return new URL(url).origin;
 }
 
 /** 'sha256-…' sources for the inline `<style>` blocks of a page (the painted-before-script placeholder). */
-export function inlineStyleHashes(html) {
+export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map(
     ([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
   );
 }
 
 /** 'sha256-…' sources for the inline scripts of a page (the tap held before the first script); data blocks excepted. */
-export function inlineScriptHashes(html) {
+export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
     ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
   );
@@ -36,8 +46,8 @@ export function inlineScriptHashes(html) {
  * The shell page's Content-Security-Policy for a runtime config (shared/src/config.ts) and the page's HTML.
  * The config is inlined as a `<script type="application/json">` data block, which a policy does not govern.
  */
-export function shellPolicy(config, html = '') {
-  const unique = (list) => [...new Set(list.filter(Boolean))].join(' ');
+export function shellPolicy(config: ServedConfig, html = ''): string {
+  const unique = (list: (string | undefined)[]) => [...new Set(list.filter(Boolean))].join(' ');
   const remotes = Object.values(config.remotes || {}).map(originOf);
   const api = originOf(config.apiBaseUrl);
   const images = originOf(config.imagePath);
@@ -63,6 +73,14 @@ export function shellPolicy(config, html = '') {
 }
 
 /** Headers for an answer of the shell (`html`: the page it sends, when it sends one) or of a remote. */
-export function securityHeaders({ isShell, config, html }) {
-  return { ...COMMON_HEADERS, 'content-security-policy': isShell ? shellPolicy(config, html) : REMOTE_POLICY };
+export function securityHeaders({
+  isShell,
+  config,
+  html,
+}: {
+  isShell: boolean;
+  config?: ServedConfig;
+  html: string;
+}): Record<string, string> {
+  return { ...COMMON_HEADERS, 'content-security-policy': isShell && config ? shellPolicy(config, html) : REMOTE_POLICY };
 }

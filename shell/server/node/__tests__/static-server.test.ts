@@ -1,15 +1,12 @@
-// The shell's static server (scripts/static-server.mjs), run as a real process: what it serves comes from its
-// configuration only, and every answer carries the security headers.
-import { spawn, type ChildProcess } from 'node:child_process';
+/** @jest-environment node */
+// The shell's static server: what it serves comes from its configuration only, and every answer carries the
+// security headers.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '../../..');
-/** The release folder a remote's manifest sits in by default (its package.json version). */
-const releaseOf = (dir: string): string =>
-  JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).version;
+import type { FastifyInstance } from 'fastify';
+import { APPS, createStaticServer, releaseOf } from '../shell-server';
 
 // A shell build and a catalogue remote build, each reduced to what the server reads.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-shell-'));
@@ -20,7 +17,7 @@ const MANIFEST = {
   exposes: [{ name: 'HomePage', assets: { css: { sync: ['home.1234abcd.css'] }, js: { sync: ['home.1234abcd.js'] } } }],
 };
 
-let child: ChildProcess;
+const servers: FastifyInstance[] = [];
 let ports: { shell: number; catalog: number };
 
 function get(
@@ -40,38 +37,39 @@ function get(
   });
 }
 
+async function listen(server: FastifyInstance): Promise<number> {
+  servers.push(server);
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+const byName = (name: string) => APPS.find((app) => app.name === name)!;
+
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'shell'));
   fs.mkdirSync(path.join(dist, 'catalog'));
   fs.writeFileSync(path.join(dist, 'shell', 'index.html'), SHELL_HTML);
   fs.writeFileSync(path.join(dist, 'shell', 'main.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'catalog', 'mf-manifest.json'), JSON.stringify(MANIFEST));
-  const script = `
-    import { APPS, createStaticServer } from './scripts/static-server.mjs';
-    const [shellApp, catalogApp] = APPS;
-    const catalog = await createStaticServer({ app: catalogApp, dir: ${JSON.stringify(path.join(dist, 'catalog'))} });
-    await catalog.listen({ port: 0, host: '127.0.0.1' });
-    const catalogPort = catalog.server.address().port;
-    const env = { ...process.env, REMOTE_CATALOG_URL: 'http://127.0.0.1:' + catalogPort + '/mf-manifest.json', API_BASE_URL: 'https://api.phsarpenh.example/api' };
-    const shell = await createStaticServer({ app: shellApp, env, dir: ${JSON.stringify(path.join(dist, 'shell'))} });
-    await shell.listen({ port: 0, host: '127.0.0.1' });
-    console.log(JSON.stringify({ shell: shell.server.address().port, catalog: catalogPort }));
-  `;
-  const env: NodeJS.ProcessEnv = { ...process.env, PUBLIC_HOST: 'shop.phsarpenh.example' };
+  const catalog = await listen(await createStaticServer({ app: byName('catalog'), dir: path.join(dist, 'catalog') }));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PUBLIC_HOST: 'shop.phsarpenh.example',
+    REMOTE_CATALOG_URL: `http://127.0.0.1:${catalog}/mf-manifest.json`,
+    API_BASE_URL: 'https://api.phsarpenh.example/api',
+  };
   delete env.CONFIG_FILE;
-  child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  ports = await new Promise((resolve, reject) => {
-    child.stdout!.once('data', (chunk) => resolve(JSON.parse(String(chunk))));
-    child.once('exit', (code) => reject(new Error(`the static servers exited with ${code}`)));
-  });
-}, 30_000);
+  delete env.CHECKOUT_PORT;
+  delete env.ACCOUNT_PORT;
+  delete env.REMOTE_CHECKOUT_URL;
+  delete env.REMOTE_ACCOUNT_URL;
+  const shell = await listen(await createStaticServer({ app: byName('shell'), env, dir: path.join(dist, 'shell') }));
+  ports = { shell, catalog };
+});
 
-afterAll(() => {
-  child?.kill('SIGTERM');
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
@@ -100,8 +98,8 @@ describe('shell server', () => {
     const config = JSON.parse((await get(ports.shell, '/config.json', 'attacker.example')).body);
     expect(config.remotes).toEqual({
       catalog: `${catalog}/mf-manifest.json`,
-      checkout: `http://shop.phsarpenh.example:8082/${releaseOf('mf-checkout')}/mf-manifest.json`,
-      account: `http://shop.phsarpenh.example:8083/${releaseOf('mf-account')}/mf-manifest.json`,
+      checkout: `http://shop.phsarpenh.example:8082/${releaseOf(byName('checkout'))}/mf-manifest.json`,
+      account: `http://shop.phsarpenh.example:8083/${releaseOf(byName('account'))}/mf-manifest.json`,
     });
   });
 

@@ -1,53 +1,22 @@
-// Static server for one front-end app's builds (shell or a remote). Runs inside `npm start` or alone:
-//   node scripts/static-server.mjs mf-catalog            (port from CATALOG_PORT, default 8081)
-//   node scripts/static-server.mjs shell                 (port from SHELL_PORT, default 8080)
+// The front-end apps' server (the shell's pages, with the server-drawn first screen, the /api proxy and the runtime
+// config; a remote's built files). `npm start` runs one per app; alone: shell/server/node/shell-server.ts.
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
-import Fastify from 'fastify';
-import { entryRedirectOf, renderFirstScreenParts, withFirstScreen } from './render-first-screen.mjs';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { securityHeaders } from './security-headers.mjs';
-import { remotePageAt } from './page-table.mjs';
-
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The front-end apps: workspace directory, federation name, port env and default port. */
-export const APPS = [
-  { dir: 'shell', name: 'shell', portEnv: 'SHELL_PORT', defaultPort: 8080 },
-  { dir: 'mf-catalog', name: 'catalog', portEnv: 'CATALOG_PORT', defaultPort: 8081 },
-  { dir: 'mf-checkout', name: 'checkout', portEnv: 'CHECKOUT_PORT', defaultPort: 8082 },
-  { dir: 'mf-account', name: 'account', portEnv: 'ACCOUNT_PORT', defaultPort: 8083 },
-];
-export const REMOTES = APPS.filter((app) => app.name !== 'shell');
-
-/** An app's release: the version in its package.json (under `root`, the repository by default). */
-export function releaseOf(app, root = ROOT) {
-  return JSON.parse(readFileSync(path.join(root, app.dir, 'package.json'), 'utf8')).version;
-}
-
-/** Where an app's current release is built: dist/<release>/, beside the releases before it. */
-export function releaseDirOf(app, root = ROOT) {
-  return path.join(root, app.dir, 'dist', releaseOf(app, root));
-}
-
-export function portOf(app, env = process.env) {
-  return Number(env[app.portEnv] || app.defaultPort);
-}
+import { ROOT, REMOTES, portOf, releaseOf, type FrontEndApp } from './apps';
+import { entryRedirectOf, renderFirstScreenParts, withFirstScreen, type RemoteManifest } from './first-screen-html';
+import { securityHeaders, type ServedConfig } from './security-headers';
+import { remotePageAt } from './page-table';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const NO_CACHE = 'no-cache';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-function setHeader(target, name, value) {
-  if (typeof target.setHeader === 'function') target.setHeader(name, value);
-  else target.header(name, value);
-}
-
-function cacheControlFor(filePath) {
+function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(filePath.replace(/\.(gz|br)$/, '')) ? LONG_CACHE : NO_CACHE;
 }
 
@@ -55,10 +24,10 @@ function cacheControlFor(filePath) {
  * The runtime config, from configuration only (never from a request's Host): CONFIG_FILE if given, else the
  * environment, each remote at REMOTE_<NAME>_URL or on PUBLIC_HOST (default localhost) at its port.
  */
-export async function runtimeConfigFor(env = process.env) {
+export async function runtimeConfigFor(env: NodeJS.ProcessEnv = process.env): Promise<ServedConfig> {
   if (env.CONFIG_FILE) return JSON.parse(await readFile(path.resolve(env.CONFIG_FILE), 'utf8'));
   const host = env.PUBLIC_HOST || 'localhost';
-  const remoteUrl = (app) =>
+  const remoteUrl = (app: FrontEndApp) =>
     env[`REMOTE_${app.name.toUpperCase()}_URL`] ||
     `http://${host}:${portOf(app, env)}/${releaseOf(app)}/mf-manifest.json`;
   return {
@@ -69,7 +38,7 @@ export async function runtimeConfigFor(env = process.env) {
 }
 
 /** Which remote module draws the first screen of a path: `/` and the bases show the home page. */
-export function firstScreenOf(urlPath) {
+export function firstScreenOf(urlPath: string): { remote: string; expose?: string } | undefined {
   if (urlPath === '/' || /^\/(laptop|mobile)\/?$/.test(urlPath)) return remotePageAt('mobile', 'index');
   const [, face, page = '', child = ''] = urlPath.split('/');
   if (page === 'centre' && ['about', 'contact', 'help', 'refund', 'download'].includes(child)) return undefined;
@@ -79,13 +48,13 @@ export function firstScreenOf(urlPath) {
 }
 
 /** Remote manifests, fetched by the shell server to name the remote entry in preload hints. */
-const manifestCache = new Map();
-async function fetchManifest(url) {
+const manifestCache = new Map<string, { at: number; manifest: RemoteManifest | undefined }>();
+async function fetchManifest(url: string): Promise<RemoteManifest | undefined> {
   const cached = manifestCache.get(url);
   if (cached && Date.now() - cached.at < 10_000) return cached.manifest;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(300) });
-    const manifest = response.ok ? await response.json() : undefined;
+    const manifest = response.ok ? ((await response.json()) as RemoteManifest) : undefined;
     manifestCache.set(url, { at: Date.now(), manifest });
     return manifest;
   } catch {
@@ -94,14 +63,14 @@ async function fetchManifest(url) {
   }
 }
 
-function escapeAttribute(value) {
+function escapeAttribute(value: unknown): string {
   return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-async function preloadHints(config, urlPath) {
+async function preloadHints(config: ServedConfig, urlPath: string): Promise<string> {
   const screen = firstScreenOf(urlPath);
   const manifestUrl = screen && config.remotes?.[screen.remote];
-  if (!manifestUrl) return '';
+  if (!screen || !manifestUrl) return '';
   const links = [`<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`];
   const manifest = await fetchManifest(manifestUrl);
   const entry = manifest?.metaData?.remoteEntry;
@@ -121,7 +90,7 @@ async function preloadHints(config, urlPath) {
  * The shell's chunk of the face a path shows (`face-mobile.<hash>.js` and its CSS, named in
  * shell/src/routing/page-sources.ts): bootstrap asks for it only once it runs, so hint it from the page.
  */
-export function faceLayoutHints(shellFiles, urlPath) {
+export function faceLayoutHints(shellFiles: string[], urlPath: string): string {
   const face = /^\/(laptop|mobile)(\/|$)/.exec(urlPath)?.[1];
   if (!face) return '';
   const chunk = new RegExp(`^face-${face}\\.[0-9a-f]{8}\\.(js|css)$`);
@@ -135,7 +104,12 @@ export function faceLayoutHints(shellFiles, urlPath) {
 }
 
 /** Inline the config (and the hints that break the request chain) into the built index.html. */
-export async function renderIndexHtml(template, config, urlPath, shellFiles = []) {
+export async function renderIndexHtml(
+  template: string,
+  config: ServedConfig,
+  urlPath: string,
+  shellFiles: string[] = [],
+): Promise<string> {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const hints = faceLayoutHints(shellFiles, urlPath) + (await preloadHints(config, urlPath));
   // A data block, not a script: the page's Content-Security-Policy allows no inline script.
@@ -143,7 +117,7 @@ export async function renderIndexHtml(template, config, urlPath, shellFiles = []
   return template.replace('</head>', `${head}</head>`);
 }
 
-function compressedBody(request, html) {
+function compressedBody(request: FastifyRequest, html: string): { encoding?: string; body: string | Buffer } {
   const accepts = String(request.headers['accept-encoding'] || '');
   if (/\bbr\b/.test(accepts)) return { encoding: 'br', body: brotliCompressSync(html) };
   if (/\bgzip\b/.test(accepts)) return { encoding: 'gzip', body: gzipSync(html) };
@@ -151,7 +125,7 @@ function compressedBody(request, html) {
 }
 
 /** Streams /api/* to the API server without parsing (the browser sees one origin). */
-function proxyApi(app, apiUrl) {
+function proxyApi(app: FastifyInstance, apiUrl: string): void {
   const target = new URL(apiUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   app.addHook('onRequest', (request, reply, done) => {
@@ -175,13 +149,24 @@ function proxyApi(app, apiUrl) {
   });
 }
 
+/** `dir`: serve this folder instead (another build of the app). */
+export interface StaticServerOptions {
+  app: FrontEndApp;
+  env?: NodeJS.ProcessEnv;
+  logger?: boolean;
+  dir?: string;
+}
+
 /**
  * A remote's server serves every release under dist/ (`/<release>/mf-manifest.json`: config.json picks one);
  * the shell's serves its current release (`SHELL_RELEASE`, else its package.json version) at the root.
- * @param {{ app: typeof APPS[number], env?: NodeJS.ProcessEnv, logger?: boolean, dir?: string }} options
- *   `dir`: serve this folder instead (another build of the app)
  */
-export async function createStaticServer({ app: frontEnd, env = process.env, logger = false, dir }) {
+export async function createStaticServer({
+  app: frontEnd,
+  env = process.env,
+  logger = false,
+  dir,
+}: StaticServerOptions): Promise<FastifyInstance> {
   const isShell = frontEnd.name === 'shell';
   const distDir =
     dir ??
@@ -191,14 +176,14 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
   const app = Fastify({ logger });
   // The environment's config is fixed; CONFIG_FILE is read again whenever it changes, so swapping or rolling back a
   // remote is an edit of that file, seen on the next page load (never a restart, never a request's Host).
-  let config = isShell ? await runtimeConfigFor(env) : undefined;
+  let config: ServedConfig | undefined = isShell ? await runtimeConfigFor(env) : undefined;
   let configStamp = -1;
   const refreshConfig = async () => {
     if (!isShell || !env.CONFIG_FILE) return;
     const { mtimeMs } = await stat(path.resolve(env.CONFIG_FILE));
     if (mtimeMs !== configStamp) [config, configStamp] = [await runtimeConfigFor(env), mtimeMs];
   };
-  const headersFor = (html) => securityHeaders({ isShell, config, html });
+  const headersFor = (html: string) => securityHeaders({ isShell, config, html });
 
   const apiUrl = env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`;
   if (isShell) proxyApi(app, apiUrl);
@@ -212,13 +197,13 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
     preCompressed: true,
     index: false,
     cacheControl: false,
-    setHeaders(res, filePath) {
-      setHeader(res, 'cache-control', cacheControlFor(filePath));
-      if (!isShell) setHeader(res, 'access-control-allow-origin', '*');
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', cacheControlFor(filePath));
+      if (!isShell) reply.header('access-control-allow-origin', '*');
       // A plain page (privacy, terms) has its own inline style, named by hash in its policy.
       const page = filePath.replace(/\.(gz|br)$/, '');
       if (isShell && page.endsWith('.html')) {
-        for (const [name, value] of Object.entries(headersFor(readFileSync(page, 'utf8')))) setHeader(res, name, value);
+        for (const [name, value] of Object.entries(headersFor(readFileSync(page, 'utf8')))) reply.header(name, value);
       }
     },
   });
@@ -231,7 +216,7 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
   }
 
   // Re-read after a rebuild (the file's mtime changes); otherwise served from memory.
-  let template = { mtimeMs: -1, html: '', files: [] };
+  let template: { mtimeMs: number; html: string; files: string[] } = { mtimeMs: -1, html: '', files: [] };
   const indexTemplate = async () => {
     const file = path.join(distDir, 'index.html');
     const { mtimeMs } = await stat(file);
@@ -239,7 +224,7 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
       template = { mtimeMs, html: await readFile(file, 'utf8'), files: await readdir(distDir) };
     return template;
   };
-  const sendIndex = async (request, reply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const redirect = entryRedirectOf({ url: request.url, headers: request.headers, distDir });
     if (redirect) {
       // Decided by the device: no cache may hand a phone's answer to a desktop.
@@ -249,11 +234,11 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
     const { html: page, files } = await indexTemplate();
     const urlPath = request.url.split('?')[0];
     const [indexHtml, firstScreen] = await Promise.all([
-      renderIndexHtml(page, config, urlPath, files),
+      renderIndexHtml(page, config!, urlPath, files),
       renderFirstScreenParts({
         url: request.url,
         screen: firstScreenOf(urlPath),
-        config,
+        config: config!,
         apiUrl,
         distDir,
         acceptLanguage: request.headers['accept-language'],
@@ -281,29 +266,4 @@ export async function createStaticServer({ app: frontEnd, env = process.env, log
     return reply.code(404).send({ error: 'Not found' });
   });
   return app;
-}
-
-async function main() {
-  const name = process.argv[2] || 'shell';
-  const frontEnd = APPS.find((app) => app.dir === name || app.name === name);
-  if (!frontEnd) throw new Error(`Unknown app "${name}"; one of ${APPS.map((app) => app.dir).join(', ')}`);
-  if (!existsSync(releaseDirOf(frontEnd))) {
-    throw new Error(
-      `${path.relative(ROOT, releaseDirOf(frontEnd))} is missing: run "npm run build -w ${frontEnd.dir}" first`,
-    );
-  }
-  const server = await createStaticServer({ app: frontEnd });
-  const port = portOf(frontEnd);
-  await server.listen({ port, host: process.env.HOST || '0.0.0.0' });
-  console.log(`${frontEnd.dir} serving on http://localhost:${port}/`);
-  const stop = () => server.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
-  main().catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
 }
