@@ -80,7 +80,7 @@ async function main() {
           plain: row.plain.gzip,
         }));
         printTable(
-          'First-load JS from the builds (scripts/first-load.mjs, gzip -9; what budget.json holds), federated beside plain (webpack.plain.js)',
+          'First-load JS from the builds (scripts/first-load.mjs, gzip -9; what budget.json holds), federated beside plain (build/webpack.plain.js)',
           ['page', 'federated KiB', 'files', 'plain KiB', 'files', 'federated ÷ plain'],
           firstLoads.map((row) => [
             row.page,

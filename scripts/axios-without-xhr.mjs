@@ -1,2 +1,2 @@
-// The XMLHttpRequest adapter, left out of the browser build (scripts/lean-libraries.cjs): `false` is "not available".
+// The XMLHttpRequest adapter, left out of the browser build (build/lean-libraries.cjs): `false` is "not available".
 export default false;

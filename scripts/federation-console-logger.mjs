@@ -1,4 +1,4 @@
-// Stands in for the federation SDK's logger in the browser build (lean-libraries.cjs): the same messages to the
+// Stands in for the federation SDK's logger in the browser build (build/lean-libraries.cjs): the same messages to the
 // console with the same prefix, without the SDK's delegate fallbacks and debug-mode stack capture (the build-time
 // infrastructure logger does not run in a browser).
 class ConsoleLogger {

@@ -1,5 +1,5 @@
 // Stands in for the federation runtime's manifest ("snapshot") handling in the browser build
-// (lean-libraries.cjs): the shell reads each remote's mf-manifest.json itself and registers the remote by its
+// (build/lean-libraries.cjs): the shell reads each remote's mf-manifest.json itself and registers the remote by its
 // remoteEntry.js (shell/src/federation/remote-pages.ts), so the runtime never loads a manifest.
 export class SnapshotHandler {
   constructor() {

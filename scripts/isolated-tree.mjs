@@ -17,8 +17,6 @@ const COMMON_FILES = [
   'jest.config.js',
   'jest.frontend.js',
   'jest.polyfills.js',
-  'webpack.base.js',
-  'webpack.server.js',
   // The one API module @mall/shared's contracts take at run time (dependency-free codes and limits).
   'api/src/schemas/codes.ts',
 ];
@@ -43,8 +41,8 @@ export function isolatedTree(appDirs, { sharedVersion } = {}) {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     cpSync(path.join(ROOT, file), path.join(copy, file));
   }
-  // scripts/: the factory's webpack plugins and the servers, common tooling that holds no app's code.
-  for (const dir of ['shared', 'scripts', ...appDirs]) {
+  // build/: the webpack configs and plugins (scripts/: the stand-ins they put into the bundles), no app's code.
+  for (const dir of ['shared', 'build', 'scripts', ...appDirs]) {
     cpSync(path.join(ROOT, dir), path.join(copy, dir), {
       recursive: true,
       filter: (source) => !SKIPPED.has(path.basename(source)),
@@ -73,9 +71,9 @@ export function buildIn(copy, appDir, stdio = 'inherit') {
   );
 }
 
-/** Builds one app's server bundle (webpack.server.js, beside the browser build); returns the seconds it took. */
+/** Builds one app's server bundle (build/webpack.server.js, beside the browser build); returns the seconds it took. */
 export function buildServerIn(copy, appDir, stdio = 'inherit') {
   const webpack = path.join(copy, 'node_modules', '.bin', 'webpack');
-  const args = ['--config', '../webpack.server.js', '--env', `app=${appDir}`, '--mode', 'production'];
+  const args = ['--config', '../build/webpack.server.js', '--env', `app=${appDir}`, '--mode', 'production'];
   return run(webpack, args, path.join(copy, appDir), stdio);
 }

@@ -51,8 +51,7 @@ const COMMON_INPUTS = [
   'shared/src',
   'shared/shared-libraries.json',
   'shared/package.json',
-  'webpack.base.js',
-  'webpack.server.js',
+  'build',
   'package-lock.json',
 ].map((file) => path.join(ROOT, file));
 

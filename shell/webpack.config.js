@@ -1,4 +1,4 @@
-const { createConfig } = require('../webpack.base.js');
+const { createConfig } = require('../build/webpack.base.js');
 
 module.exports = createConfig({
   name: 'shell',

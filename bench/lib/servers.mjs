@@ -20,7 +20,7 @@ export const BENCH_PORTS = {
 };
 BENCH_PORTS.plain = BENCH_PORTS.account + 1;
 export const SHELL_URL = `http://127.0.0.1:${BENCH_PORTS.shell}`;
-/** The plain (non-federated) build of the same mall, served like the shell (webpack.plain.js). */
+/** The plain (non-federated) build of the same mall, served like the shell (build/webpack.plain.js). */
 export const PLAIN_URL = `http://127.0.0.1:${BENCH_PORTS.plain}`;
 export const API_URL = `http://127.0.0.1:${BENCH_PORTS.api}`;
 

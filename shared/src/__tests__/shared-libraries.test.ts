@@ -8,7 +8,7 @@ import sharedLibraries from '../../shared-libraries.json';
 
 // The factory every app builds with: it ships the decided lists and refuses an app that needs more.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { checkImportsAreShared } = require(path.resolve(__dirname, '../../../webpack.base.js')) as {
+const { checkImportsAreShared } = require(path.resolve(__dirname, '../../../build/webpack.base.js')) as {
   checkImportsAreShared(dirname: string): void;
 };
 
@@ -22,7 +22,7 @@ test.each(lists)('every export the list ships for %s exists in the installed lib
 
 test('each list is what the apps import, no more: every export shipped costs every shopper bytes', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { usedExportsOf } = require(path.resolve(__dirname, '../../../webpack.base.js')) as {
+  const { usedExportsOf } = require(path.resolve(__dirname, '../../../build/webpack.base.js')) as {
     usedExportsOf(pkg: string, dirs: string[]): string[] | null;
   };
   const root = path.resolve(__dirname, '../../..');

@@ -105,7 +105,7 @@ function reject(axios: AxiosStatic, error: unknown): never {
 
 function createClient(axios: AxiosStatic): AxiosInstance {
   const client = axios.create({
-    // The browser build carries only this adapter (scripts/lean-libraries.cjs).
+    // The browser build carries only this adapter (build/lean-libraries.cjs).
     adapter: 'fetch',
     timeout: REQUEST_TIMEOUT_MS,
     headers: { Accept: 'application/json' },

@@ -1,5 +1,5 @@
 // The shell's server bundle, React half of the first screen (outside src/: the browser build scans src/ for what it
-// imports from shared libraries). webpack.server.js builds it into dist/<release>/server/first-screen.cjs, which the
+// imports from shared libraries). build/webpack.server.js builds it into dist/<release>/server/first-screen.cjs, which the
 // shell's Node server (shell/server/node/first-screen-html.ts) loads: the chrome and the first route's page, in the
 // shopper's language, from the API, as HTML for index.html's #root (ARCHITECTURE.md "Server-rendered first screen").
 import * as React from 'react';

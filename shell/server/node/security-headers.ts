@@ -82,5 +82,8 @@ export function securityHeaders({
   config?: ServedConfig;
   html: string;
 }): Record<string, string> {
-  return { ...COMMON_HEADERS, 'content-security-policy': isShell && config ? shellPolicy(config, html) : REMOTE_POLICY };
+  return {
+    ...COMMON_HEADERS,
+    'content-security-policy': isShell && config ? shellPolicy(config, html) : REMOTE_POLICY,
+  };
 }

@@ -1,6 +1,6 @@
 // Whether a version is in an npm version range, by node-semver's rules (strict mode; a prerelease only where the
 // range names a prerelease of the same version). The shell checks a remote's contract with it (contract-check.ts),
-// and the federation runtime checks shared versions with it in place of its own parser (scripts/lean-libraries.cjs),
+// and the federation runtime checks shared versions with it in place of its own parser (build/lean-libraries.cjs),
 // which refuses every version for `>=0` and costs main.js 0.3 KiB gzip more. node-semver itself is larger still;
 // compare-versions refuses 3.0.1 for `<=3`. A test holds this one to node-semver.
 

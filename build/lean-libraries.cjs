@@ -1,10 +1,10 @@
-// What the browser build leaves out of its libraries (webpack.base.js applies it to every app).
+// What the browser build leaves out of its libraries (build/webpack.base.js applies it to every app).
 const path = require('node:path');
 
 /** Every import of a module whose path matches `pattern` gets `file` instead. */
 function replaceModule(webpack, pattern, file) {
   return new webpack.NormalModuleReplacementPlugin(pattern, (resource) => {
-    resource.request = path.join(__dirname, file);
+    resource.request = path.join(__dirname, '../scripts', file);
     if (resource.createData) resource.createData.resource = resource.request;
   });
 }

@@ -6,11 +6,13 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { ChunkGroupsPlugin } = require('./scripts/chunk-groups-plugin.cjs');
-const { leanLibraryPlugins } = require('./scripts/lean-libraries.cjs');
+const { ChunkGroupsPlugin } = require('./chunk-groups-plugin.cjs');
+const { leanLibraryPlugins } = require('./lean-libraries.cjs');
 
-const rootPackage = require('./package.json');
-const sharedPackage = require('./shared/package.json');
+/** The repository (this file is build/webpack.base.js). */
+const ROOT = path.resolve(__dirname, '..');
+const rootPackage = require('../package.json');
+const sharedPackage = require('../shared/package.json');
 
 /** Browsers we build for: phones of the last few years and current desktops. */
 const BROWSER_TARGETS = ['chrome >= 92', 'safari >= 15', 'firefox >= 100', 'samsung >= 16', 'edge >= 92'];
@@ -19,11 +21,11 @@ const BROWSER_TARGETS = ['chrome >= 92', 'safari >= 15', 'firefox >= 100', 'sams
  * What every app shares (singletons, and which exports of the tree-shaken libraries ship), decided once in
  * shared/shared-libraries.json: an app's build reads only its own folder, @mall/shared and this factory.
  */
-const SHARED_LIBRARIES = require('./shared/shared-libraries.json');
+const SHARED_LIBRARIES = require('../shared/shared-libraries.json');
 const SINGLETON_LIBRARIES = SHARED_LIBRARIES.singletons;
 
 /** The page table (docs/CONTRACTS.md "Federation"): each remote's exposed pages. */
-const PAGE_TABLE = require('./shared/src/contracts/pages.json');
+const PAGE_TABLE = require('../shared/src/contracts/pages.json');
 
 /**
  * A remote's `exposes` from the page table: `./HomePage` is `./src/pages/home-page/index.tsx` unless `files` names
@@ -49,8 +51,8 @@ const INJECT_RUNTIME_PLUGIN = path.join(
   'index.js',
 );
 
-/** The shell hands its federation bundler runtime to the remotes (scripts/lean-libraries.cjs says how they take it). */
-const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'scripts/federation-provide-bundler-runtime.mjs');
+/** The shell hands its federation bundler runtime to the remotes (build/lean-libraries.cjs says how they take it). */
+const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(ROOT, 'scripts/federation-provide-bundler-runtime.mjs');
 
 /** The files of a source folder that go into a build (not its tests, nor the helpers only tests import). */
 function sourceFiles(dir) {
@@ -107,7 +109,7 @@ function clientExportsOf(name) {
 
 /** Fails the build of an app that imports a shared library's export the decided list does not ship. */
 function checkImportsAreShared(dirname) {
-  const dirs = [path.join(dirname, 'src'), path.join(__dirname, 'shared/src')];
+  const dirs = [path.join(dirname, 'src'), path.join(ROOT, 'shared/src')];
   for (const name of Object.keys(SHARED_LIBRARIES.clientExports)) {
     const used = usedExportsOf(name, dirs);
     const missing = used
@@ -134,7 +136,7 @@ const ON_DEMAND_LIBRARIES = ['axios'];
 function withDependencies(names) {
   const found = new Set();
   const visit = (name) => {
-    const manifest = path.join(__dirname, 'node_modules', name, 'package.json');
+    const manifest = path.join(ROOT, 'node_modules', name, 'package.json');
     if (found.has(name) || !fs.existsSync(manifest)) return;
     found.add(name);
     Object.keys(require(manifest).dependencies ?? {}).forEach(visit);
@@ -262,7 +264,7 @@ class LocationFreeModuleIdsPlugin {
         for (const module of modules) {
           const name = getFullModuleName(module, compiler.context, compiler.root);
           const locationFree = name
-            .split(__dirname)
+            .split(ROOT)
             .join('<root>')
             .replace(/[0-9a-f]{32}/g, '<hash>');
           if (locationFree === name) continue;
@@ -418,7 +420,7 @@ function createConfig({ name, dirname, pageFiles, isHost = false, template, stat
       module: {
         rules: [
           {
-            // In the libraries that scripts/lean-libraries.cjs trims, an import that a stand-in does not export
+            // In the libraries that build/lean-libraries.cjs trims, an import that a stand-in does not export
             // fails the build instead of arriving undefined at run time.
             test: /[\\/]node_modules[\\/](axios[\\/]lib|@module-federation[\\/][\w-]+[\\/]dist)[\\/]/,
             parser: { exportsPresence: 'error' },

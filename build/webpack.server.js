@@ -31,8 +31,8 @@ function remoteExposes(dirname, argv) {
 }
 
 module.exports = (env = {}, argv = {}) => {
-  if (!env.app) throw new Error('webpack.server.js needs --env app=<shell|mf-catalog|mf-checkout|mf-account>');
-  const dirname = path.join(__dirname, env.app);
+  if (!env.app) throw new Error('build/webpack.server.js needs --env app=<shell|mf-catalog|mf-checkout|mf-account>');
+  const dirname = path.join(__dirname, '..', env.app);
   const isShell = env.app === 'shell';
   const production = (argv.mode || 'production') === 'production';
   const entry = isShell ? { 'first-screen': './server/bundle/first-screen-bundle.tsx' } : remoteExposes(dirname, argv);
@@ -92,7 +92,7 @@ module.exports = (env = {}, argv = {}) => {
           test: /\.css$/,
           exclude: /\.module\.css$/,
           type: 'javascript/auto',
-          loader: require.resolve('./scripts/empty-module-loader.cjs'),
+          loader: require.resolve('./empty-module-loader.cjs'),
         },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/inline' },
       ],
