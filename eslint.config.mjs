@@ -65,8 +65,21 @@ const zones = [
   {
     // Dev and CI tools start, build and measure the apps; they never run the apps' code.
     target: './scripts',
-    from: [...APPS.map((app) => `./${app}/src`), './shell/server/bundle', './shared/src'],
-    message: "Tools use the shell server's public entry and the build, never an app's source.",
+    from: [...APPS.map((app) => `./${app}/src`), './shell/server/bundle', './shared/src', './build/browser'],
+    message: "Tools use the shell server's public entry and the build, never an app's source or the browser's files.",
+  },
+  {
+    // The build reads the apps' files as webpack's input (paths), never as modules of its own.
+    target: './build',
+    from: [...APPS.map((app) => `./${app}/src`), './shell/server', './api', './scripts'],
+    message: 'The build never imports an app, the servers or the tools.',
+  },
+  {
+    // Of @mall/shared the build reads the page table (which pages each remote exposes), nothing else.
+    target: './build',
+    from: './shared/src',
+    except: ['./contracts/pages.json'],
+    message: 'The build reads only the page table of @mall/shared (shared/src/contracts/pages.json).',
   },
   {
     target: './api/src/routes',

@@ -4,7 +4,7 @@ const path = require('node:path');
 /** Every import of a module whose path matches `pattern` gets `file` instead. */
 function replaceModule(webpack, pattern, file) {
   return new webpack.NormalModuleReplacementPlugin(pattern, (resource) => {
-    resource.request = path.join(__dirname, '../scripts', file);
+    resource.request = path.join(__dirname, 'browser', file);
     if (resource.createData) resource.createData.resource = resource.request;
   });
 }
@@ -19,7 +19,7 @@ function replaceModule(webpack, pattern, file) {
  * falls back through delegates and captures stacks in debug mode) give way to short stand-ins, in main.js and in
  * every remoteEntry.js. Remote modules imported by name (which no app does: the shell calls loadRemote) are left
  * out of the bundler runtime. A remote takes the shell's bundler runtime instead of its own
- * (federation-provide-bundler-runtime.mjs hands it over, federation-host-bundler-runtime.mjs takes it).
+ * (shell-hands-bundler-runtime-to-remotes.mjs hands it over, remote-takes-shells-bundler-runtime.mjs takes it).
  * @param {typeof import('webpack')} webpack
  * @param {{ isHost: boolean }} app
  */
@@ -31,14 +31,14 @@ function leanLibraryPlugins(webpack, { isHost }) {
           replaceModule(
             webpack,
             /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
-            'federation-host-bundler-runtime.mjs',
+            'remote-takes-shells-bundler-runtime.mjs',
           ),
         ]),
     replaceModule(webpack, /[\\/]axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/, 'axios-without-xhr.mjs'),
     replaceModule(
       webpack,
       /[\\/]axios[\\/]lib[\\/](helpers[\\/](trackStream|progressEventReducer|estimateDataURLDecodedBytes)|core[\\/]createMultipartBody)\.js$/,
-      'axios-unused.mjs',
+      'axios-options-left-out.mjs',
     ),
     replaceModule(
       webpack,
@@ -53,7 +53,7 @@ function leanLibraryPlugins(webpack, { isHost }) {
     replaceModule(
       webpack,
       /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/,
-      'federation-short-errors.mjs',
+      'federation-errors-without-descriptions.mjs',
     ),
     replaceModule(
       webpack,

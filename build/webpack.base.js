@@ -52,7 +52,7 @@ const INJECT_RUNTIME_PLUGIN = path.join(
 );
 
 /** The shell hands its federation bundler runtime to the remotes (build/lean-libraries.cjs says how they take it). */
-const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(ROOT, 'scripts/federation-provide-bundler-runtime.mjs');
+const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(ROOT, 'build/browser/shell-hands-bundler-runtime-to-remotes.mjs');
 
 /** The files of a source folder that go into a build (not its tests, nor the helpers only tests import). */
 function sourceFiles(dir) {

@@ -41,8 +41,8 @@ export function isolatedTree(appDirs, { sharedVersion } = {}) {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     cpSync(path.join(ROOT, file), path.join(copy, file));
   }
-  // build/: the webpack configs and plugins (scripts/: the stand-ins they put into the bundles), no app's code.
-  for (const dir of ['shared', 'build', 'scripts', ...appDirs]) {
+  // build/: the webpack configs, their plugins and the stand-ins they put into the bundles; no app's code.
+  for (const dir of ['shared', 'build', ...appDirs]) {
     cpSync(path.join(ROOT, dir), path.join(copy, dir), {
       recursive: true,
       filter: (source) => !SKIPPED.has(path.basename(source)),

@@ -2,7 +2,7 @@
 // stream bodies, FormData bodies, maxContentLength / maxBodyLength, data: URLs), left out of the browser build
 // (build/lean-libraries.cjs). Asking for one of those options fails loudly instead of quietly doing nothing.
 function unavailable() {
-  throw new Error('This axios option is left out of the mall’s browser build (scripts/lean-libraries.cjs)');
+  throw new Error('This axios option is left out of the mall’s browser build (build/lean-libraries.cjs)');
 }
 
 export default unavailable;
