@@ -7,9 +7,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readFileSync } from 'node:fs';
 import globals from 'globals';
 
-const APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account'];
+/** The front-end apps' folders (apps.json). */
+const APPS = JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8')).map((app) => app.dir);
 const others = (app) => APPS.filter((other) => other !== app).map((other) => `./${other}`);
 
 const zones = [
@@ -129,7 +131,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{shell,mf-catalog,mf-checkout,mf-account,shared}/src/**/*.{ts,tsx}', 'examples/*/src/**/*.{ts,tsx}'],
+    files: [`{${[...APPS, 'shared'].join(',')}}/src/**/*.{ts,tsx}`, 'examples/*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       // The two classic hook rules. The React Compiler rules of react-hooks 7 (refs, set-state-in-effect, ...)

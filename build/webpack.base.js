@@ -311,7 +311,6 @@ function cssRules(production) {
  * @param {object} options
  * @param {string} options.name federation name: 'shell' | 'catalog' | 'checkout' | 'account'
  * @param {string} options.dirname the app's directory (its webpack.config.js's __dirname)
- * @param {number} [options.port] dev-server port (documentation only; `npm start` serves dist/)
  * @param {Record<string, string>} [options.pageFiles] a remote's page files where they are not the usual
  *   `src/pages/<page>/index.tsx` (its `exposes` come from the page table, exposesOf)
  * @param {boolean} [options.isHost] the shell: builds index.html and provides the federation runtime

@@ -10,7 +10,12 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-const REMOTE_DIRS = { catalog: 'mf-catalog', checkout: 'mf-checkout', account: 'mf-account' };
+/** The remotes' folders by federation name (apps.json). */
+const REMOTE_DIRS = Object.fromEntries(
+  require('../apps.json')
+    .filter((app) => app.name !== 'shell')
+    .map((app) => [app.name, app.dir]),
+);
 /** The repository (this file is build/webpack.plain.js). */
 const ROOT = path.resolve(__dirname, '..');
 const GENERATED = path.join(ROOT, 'node_modules/.cache/mall-plain/remote-pages.js');

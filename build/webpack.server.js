@@ -31,7 +31,7 @@ function remoteExposes(dirname, argv) {
 }
 
 module.exports = (env = {}, argv = {}) => {
-  if (!env.app) throw new Error('build/webpack.server.js needs --env app=<shell|mf-catalog|mf-checkout|mf-account>');
+  if (!env.app) throw new Error('build/webpack.server.js needs --env app=<an app folder of apps.json>');
   const dirname = path.join(__dirname, '..', env.app);
   const isShell = env.app === 'shell';
   const production = (argv.mode || 'production') === 'production';

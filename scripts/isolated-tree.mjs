@@ -14,6 +14,7 @@ const COMMON_FILES = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
+  'apps.json',
   'jest.config.js',
   'jest.frontend.js',
   'jest.polyfills.js',
@@ -21,7 +22,8 @@ const COMMON_FILES = [
   'api/src/schemas/codes.ts',
 ];
 const SKIPPED = new Set(['node_modules', 'dist', 'coverage']);
-const WORKSPACE_LINKS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', '@mall', '.cache', '.federation'];
+const APP_DIRS = JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8')).map((app) => app.dir);
+const WORKSPACE_LINKS = [...APP_DIRS, '@mall', '.cache', '.federation'];
 
 export function run(command, args, cwd, stdio = 'inherit') {
   const started = Date.now();

@@ -5,7 +5,9 @@ import { gzipSync } from 'node:zlib';
 import { FACES, launchChromium } from './browser.mjs';
 import { BENCH_PORTS, ROOT, SHELL_URL } from './servers.mjs';
 
-const APP_DIRS = { shell: 'shell', catalog: 'mf-catalog', checkout: 'mf-checkout', account: 'mf-account' };
+const APP_DIRS = Object.fromEntries(
+  JSON.parse(await readFile(path.join(ROOT, 'apps.json'), 'utf8')).map((app) => [app.name, app.dir]),
+);
 const APP_BY_PORT = Object.fromEntries(Object.keys(APP_DIRS).map((app) => [String(BENCH_PORTS[app]), app]));
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;

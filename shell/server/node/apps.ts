@@ -1,28 +1,24 @@
-// The front-end apps and where their builds are, for the shell's server and the tools that start, check and
-// measure the mall.
+// The front-end apps (apps.json, the one list every tool reads) and where their builds are, for the shell's server
+// and the tools that start, check and measure the mall.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import appList from '../../../apps.json';
 
 /** The repository (this file is shell/server/node/apps.ts; built, shell/server/dist/shell-server.cjs). */
 export const ROOT = path.resolve(__dirname, '../../..');
 
 export interface FrontEndApp {
-  /** Workspace folder. */
-  dir: string;
   /** Federation name (`shell` for the host). */
   name: string;
+  /** Workspace folder. */
+  dir: string;
   /** The environment variable of its port. */
   portEnv: string;
   defaultPort: number;
 }
 
-/** The front-end apps: workspace directory, federation name, port env and default port. */
-export const APPS: FrontEndApp[] = [
-  { dir: 'shell', name: 'shell', portEnv: 'SHELL_PORT', defaultPort: 8080 },
-  { dir: 'mf-catalog', name: 'catalog', portEnv: 'CATALOG_PORT', defaultPort: 8081 },
-  { dir: 'mf-checkout', name: 'checkout', portEnv: 'CHECKOUT_PORT', defaultPort: 8082 },
-  { dir: 'mf-account', name: 'account', portEnv: 'ACCOUNT_PORT', defaultPort: 8083 },
-];
+/** The front-end apps, the shell first. */
+export const APPS: FrontEndApp[] = appList;
 export const REMOTES = APPS.filter((app) => app.name !== 'shell');
 
 /** An app's release: the version in its package.json (under `root`, the repository by default). */
