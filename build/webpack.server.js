@@ -9,18 +9,11 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-/** What a remote page takes from the shell's server bundle (its `sharedModules`). */
-const SHELL_PROVIDED = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-router-dom',
-  'i18next',
-  'react-i18next',
-  'zustand',
-  'axios',
-  '@mall/shared',
-];
+/**
+ * What a remote page takes from the shell's server bundle (its `sharedModules`): the federation singletons
+ * (shared/shared-libraries.json), React's JSX runtime and @mall/shared.
+ */
+const SHELL_PROVIDED = [...require('../shared/shared-libraries.json').singletons, 'react/jsx-runtime', '@mall/shared'];
 
 function remoteExposes(dirname, argv) {
   const config = require(path.join(dirname, 'webpack.config.js'))({}, argv);
