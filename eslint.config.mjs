@@ -9,7 +9,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-const APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account'];
+const APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-merchant'];
 const others = (app) => APPS.filter((other) => other !== app).map((other) => `./${other}`);
 
 const zones = [
@@ -91,7 +91,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{shell,mf-catalog,mf-checkout,mf-account,shared}/src/**/*.{ts,tsx}', 'examples/*/src/**/*.{ts,tsx}'],
+    files: [
+      '{shell,mf-catalog,mf-checkout,mf-account,mf-merchant,shared}/src/**/*.{ts,tsx}',
+      'examples/*/src/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       // The two classic hook rules. The React Compiler rules of react-hooks 7 (refs, set-state-in-effect, ...)

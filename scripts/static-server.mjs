@@ -21,6 +21,7 @@ export const APPS = [
   { dir: 'mf-catalog', name: 'catalog', portEnv: 'CATALOG_PORT', defaultPort: 8081 },
   { dir: 'mf-checkout', name: 'checkout', portEnv: 'CHECKOUT_PORT', defaultPort: 8082 },
   { dir: 'mf-account', name: 'account', portEnv: 'ACCOUNT_PORT', defaultPort: 8083 },
+  { dir: 'mf-merchant', name: 'merchant', portEnv: 'MERCHANT_PORT', defaultPort: 8084 },
 ];
 export const REMOTES = APPS.filter((app) => app.name !== 'shell');
 
