@@ -4,7 +4,7 @@ import type { PageProps } from '@mall/shared';
 import '../../i18n';
 import { ConsoleLayout, SectionSkeleton } from '../../components/console-layout';
 import { RequireStaff } from '../../components/require-staff';
-import { homeSectionOf } from '../../features/session/roles';
+import { homeSectionOf, mayOpen, type Section } from '../../features/session/roles';
 import { useStaffSession } from '../../features/session/staff-session';
 import { consolePath } from '../../paths';
 import { SignInPage } from '../sign-in/sign-in-page';
@@ -19,14 +19,21 @@ const RefundsPage = lazy(() => import('../orders/refunds-page'));
 const StaffPage = lazy(() => import('../staff/staff-page'));
 const AuditPage = lazy(() => import('../staff/audit-page'));
 
-function section(element: ReactElement): ReactElement {
-  return <Suspense fallback={<SectionSkeleton />}>{element}</Suspense>;
-}
-
 function ConsoleHome(): ReactElement {
   const role = useStaffSession((session) => session.staff?.role);
   return <Navigate to={consolePath(homeSectionOf(role ?? 'owner'))} replace />;
 }
+
+/** A section, opened only by the roles it is for (the API refuses the others anyway: 131); others go home. */
+function SectionRoute({ name, children }: { name: Section; children: ReactElement }): ReactElement {
+  const role = useStaffSession((session) => session.staff?.role);
+  if (!mayOpen(role, name)) return <ConsoleHome />;
+  return <Suspense fallback={<SectionSkeleton />}>{children}</Suspense>;
+}
+
+const section = (name: Section, element: ReactElement): ReactElement => (
+  <SectionRoute name={name}>{element}</SectionRoute>
+);
 
 /**
  * The merchant console: every /merchant/* address, drawn here with its own routes, chrome and sign-in. The shell
@@ -44,14 +51,14 @@ export default function ConsolePage(_props: PageProps): ReactElement | null {
       ),
       children: [
         { index: true, element: <ConsoleHome /> },
-        { path: 'products', element: section(<ProductListPage />) },
-        { path: 'products/new', element: section(<ProductEditorPage />) },
-        { path: 'products/:prodId', element: section(<ProductEditorPage />) },
-        { path: 'orders', element: section(<OrderListPage />) },
-        { path: 'orders/:orderNumber', element: section(<OrderDetailPage />) },
-        { path: 'refunds', element: section(<RefundsPage />) },
-        { path: 'staff', element: section(<StaffPage />) },
-        { path: 'audit', element: section(<AuditPage />) },
+        { path: 'products', element: section('products', <ProductListPage />) },
+        { path: 'products/new', element: section('products', <ProductEditorPage />) },
+        { path: 'products/:prodId', element: section('products', <ProductEditorPage />) },
+        { path: 'orders', element: section('orders', <OrderListPage />) },
+        { path: 'orders/:orderNumber', element: section('orders', <OrderDetailPage />) },
+        { path: 'refunds', element: section('refunds', <RefundsPage />) },
+        { path: 'staff', element: section('staff', <StaffPage />) },
+        { path: 'audit', element: section('audit', <AuditPage />) },
         { path: '*', element: <ConsoleHome /> },
       ],
     },

@@ -73,8 +73,8 @@ export default function OrderListPage(): ReactElement {
       ) : list.state === 'ready' && list.records.length === 0 ? (
         <EmptyState title={t('orders.none')} />
       ) : (
-        <div className={tableStyles.wrap} aria-busy={list.state === 'loading'}>
-          <table className={tableStyles.table}>
+        <div className={tableStyles.wrap}>
+          <table className={tableStyles.table} aria-busy={list.state === 'loading'}>
             <thead>
               <tr>
                 <th scope="col">{t('orders.number')}</th>

@@ -141,8 +141,8 @@ export default function ProductListPage(): ReactElement {
       ) : list.state === 'ready' && list.records.length === 0 ? (
         <EmptyState title={t('products.none')} />
       ) : (
-        <div className={tableStyles.wrap} aria-busy={list.state === 'loading'}>
-          <table className={tableStyles.table}>
+        <div className={tableStyles.wrap}>
+          <table className={tableStyles.table} aria-busy={list.state === 'loading'}>
             <caption className="visually-hidden">{t('products.title')}</caption>
             <thead>
               <tr>

@@ -74,8 +74,8 @@ export default function AuditPage(): ReactElement {
       ) : list.state === 'ready' && list.records.length === 0 ? (
         <EmptyState title={t('audit.none')} />
       ) : (
-        <div className={tableStyles.wrap} aria-busy={list.state === 'loading'}>
-          <table className={tableStyles.table}>
+        <div className={tableStyles.wrap}>
+          <table className={tableStyles.table} aria-busy={list.state === 'loading'}>
             <thead>
               <tr>
                 <th scope="col">{t('audit.when')}</th>
