@@ -26,7 +26,8 @@ const en = leaves(merchantStrings.en as unknown as Tree);
 const km = leaves(merchantStrings.km as unknown as Tree);
 const zh = leaves(merchantStrings.zh as unknown as Tree);
 // Names merchants read as they are, in every language: file formats, apps, the phone.
-const NAMES = /Google Authenticator|Microsoft Authenticator|JPEG|PNG|WebP|AVIF|GIF|SVG|HEIC|iPhone|CSV/g;
+const NAMES =
+  /Google Authenticator|Microsoft Authenticator|App Store|Google Play|JPEG|PNG|WebP|AVIF|GIF|SVG|HEIC|iPhone|CSV/g;
 
 describe('merchant console strings', () => {
   it('have the same keys in Khmer, English and Chinese', () => {

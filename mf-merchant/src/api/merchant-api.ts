@@ -6,6 +6,7 @@ import type {
   BulkItem,
   BulkResult,
   Category,
+  HotSearchWord,
   ImportReport,
   MerchantOrder,
   OrderQuery,
@@ -68,6 +69,8 @@ export const listCategories = () => merchantGet<Category[]>('categories');
 export const saveCategory = (category: Partial<Category>) => merchantPost<Category>('category/save', category);
 export const listTags = () => merchantGet<Tag[]>('tags');
 export const saveTag = (tag: Partial<Tag>) => merchantPost<Tag>('tag/save', tag);
+export const listHotSearches = () => merchantGet<HotSearchWord[]>('hotSearches');
+export const saveHotSearch = (word: Partial<HotSearchWord>) => merchantPost<HotSearchWord>('hotSearch/save', word);
 
 export const listOrders = (query: OrderQuery) => merchantGet<Page<MerchantOrder>>('orders', query);
 export const getOrder = (orderNumber: string) => merchantGet<MerchantOrder>('order', { orderNumber });

@@ -132,7 +132,7 @@ export interface ImportReport {
 export interface Category {
   categoryId: number;
   parentId: number;
-  categoryName: string;
+  categoryName?: string;
   categoryNameKh?: string;
   categoryNameEn?: string;
   categoryNameCn?: string;
@@ -143,7 +143,17 @@ export interface Category {
 
 export interface Tag {
   tagId: number;
-  title: string;
+  title?: string;
+  titleKh?: string;
+  titleEn?: string;
+  titleCn?: string;
+  seq?: number;
+  version?: number;
+}
+
+export interface HotSearchWord {
+  hotSearchId: number;
+  title?: string;
   titleKh?: string;
   titleEn?: string;
   titleCn?: string;

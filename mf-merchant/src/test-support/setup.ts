@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs these at import time; jsdom does not provide them.
@@ -15,3 +16,6 @@ if (!Blob.prototype.text) {
     });
   };
 }
+
+// A section is a lazy chunk: the first test of a file waits while jest compiles it (over a second on a busy machine).
+configure({ asyncUtilTimeout: 5000 });

@@ -1,14 +1,16 @@
 import type { StaffRole } from '../../api/types';
 
 /** The console's sections and the roles that open them (docs/MERCHANT-API.md: owners open everything). */
-export type Section = 'products' | 'orders' | 'refunds' | 'staff' | 'audit';
+export type Section = 'products' | 'lists' | 'orders' | 'refunds' | 'staff' | 'audit' | 'settings';
 
 const SECTION_ROLES: Record<Section, readonly StaffRole[]> = {
   products: ['owner', 'catalogue'],
+  lists: ['owner', 'catalogue'],
   orders: ['owner', 'orders'],
   refunds: ['owner', 'orders'],
   staff: ['owner'],
   audit: ['owner'],
+  settings: ['owner'],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];

@@ -4,7 +4,9 @@ import { Button, ErrorState, localized, Select, Skeleton, TextField, useMallStor
 import { arrangePhotos, getProduct, saveProduct } from '../../api/merchant-api';
 import type { ProductDetail } from '../../api/types';
 import { FormError } from '../../components/form-error';
+import formStyles from '../../components/form.module.css';
 import { PageHeader } from '../../components/page-header';
+import { SaveBar } from '../../components/save-bar';
 import {
   draftOf,
   emptyDraft,
@@ -50,11 +52,11 @@ function EditorSkeleton(): ReactElement {
     <section className={styles.editor} aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton width="16rem" height="1.75rem" />
       {LANGUAGE_SUFFIXES.map((suffix) => (
-        <div key={suffix} className={styles.fieldset}>
+        <div key={suffix} className={formStyles.fieldset}>
           <Skeleton lines={3} height="2.5rem" />
         </div>
       ))}
-      <div className={styles.fieldset}>
+      <div className={formStyles.fieldset}>
         <Skeleton lines={2} height="2.5rem" />
       </div>
     </section>
@@ -136,7 +138,7 @@ function ProductEditor({ product, onReload }: { product: ProductDetail | null; o
       <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
         <div className={styles.languages}>
           {LANGUAGE_SUFFIXES.map((suffix) => (
-            <fieldset key={suffix} className={styles.fieldset}>
+            <fieldset key={suffix} className={formStyles.fieldset}>
               <legend>{languageName[suffix]}</legend>
               <TextField
                 label={t('editor.name', { language: languageName[suffix] })}
@@ -161,7 +163,7 @@ function ProductEditor({ product, onReload }: { product: ProductDetail | null; o
           ))}
         </div>
 
-        <fieldset className={styles.fieldset}>
+        <fieldset className={formStyles.fieldset}>
           <legend>{t('editor.placing')}</legend>
           <Select
             label={t('products.category')}
@@ -204,7 +206,7 @@ function ProductEditor({ product, onReload }: { product: ProductDetail | null; o
           </label>
         </fieldset>
 
-        <fieldset className={styles.fieldset}>
+        <fieldset className={formStyles.fieldset}>
           <legend>{t('sku.title')}</legend>
           {hasProblem('skus') && <FormError message={t('sku.none')} />}
           {draft.skus.map((sku, index) => (
@@ -270,21 +272,14 @@ function ProductEditor({ product, onReload }: { product: ProductDetail | null; o
 
         <PhotoManager prodId={product?.prodId} value={arrangement} onChange={setArrangement} />
 
-        <div className={styles.footer}>
-          <FormError message={error} />
-          {stale && (
-            <p>
-              {t('editor.staleKept')}{' '}
-              <Button variant="secondary" size="sm" onClick={onReload}>
-                {t('editor.loadLatest')}
-              </Button>
-            </p>
-          )}
-          {notice && <p role="status">{notice}</p>}
-          <Button type="submit" loading={busy}>
-            {product ? t('editor.save') : t('editor.create')}
-          </Button>
-        </div>
+        <SaveBar
+          error={error}
+          stale={stale}
+          notice={notice}
+          busy={busy}
+          label={product ? t('editor.save') : t('editor.create')}
+          onReload={onReload}
+        />
       </form>
     </section>
   );
