@@ -45,11 +45,13 @@ export const getProduct = (prodId: number) => merchantGet<ProductDetail>('produc
 export const saveProduct = (product: Omit<ProductDetail, 'photos'>) =>
   merchantPost<ProductDetail>('product/save', product);
 export const bulkEdit = (items: BulkItem[]) => merchantPost<BulkResult>('products/bulk', { items });
+export const PHOTO_UPLOAD_TIMEOUT_MS = 120_000;
 export const uploadPhoto = (file: File, prodId?: number) => {
   const form = new FormData();
   form.append('file', file);
   if (prodId !== undefined) form.append('prodId', String(prodId));
-  return merchantPost<Photo>('photos', form);
+  // A 12 MB phone photograph over a shop's 4G takes longer than a JSON call may.
+  return merchantPost<Photo>('photos', form, { timeout: PHOTO_UPLOAD_TIMEOUT_MS });
 };
 export const arrangePhotos = (arrangement: {
   prodId: number;
@@ -57,8 +59,8 @@ export const arrangePhotos = (arrangement: {
   mainPhotoId: number | null;
   version: number;
 }) => merchantPost<ProductDetail>('product/photos', arrangement);
-export const exportProductsUrl = 'products/export.csv';
-export const exportProducts = () => merchantGet<string>(exportProductsUrl, undefined, { responseType: 'text' });
+const EXPORT_PATH = 'products/export.csv';
+export const exportProducts = () => merchantGet<string>(EXPORT_PATH, undefined, { responseType: 'text' });
 export const importProducts = (csv: string, dryRun: boolean) =>
   merchantPost<ImportReport>('products/import', csv, {
     params: dryRun ? { dryRun: 1 } : undefined,

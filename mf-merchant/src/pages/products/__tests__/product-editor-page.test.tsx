@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@mall/shared';
 import { arrangePhotos, getProduct, saveProduct, uploadPhoto } from '../../../api/merchant-api';
@@ -145,5 +145,20 @@ describe('editing a product', () => {
       expect(arrangePhotos).toHaveBeenCalledWith({ prodId: 7, photoIds: [2, 1], mainPhotoId: 2, version: 5 }),
     );
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  });
+
+  it('takes photos dropped on the drop zone on a desktop, one upload per file', async () => {
+    jest.mocked(uploadPhoto).mockResolvedValueOnce(makePhoto(5)).mockResolvedValueOnce(makePhoto(6));
+    renderConsole('/merchant/products/7');
+    const zone = (await screen.findByText('Drop photos here, or')).parentElement!;
+    const files = [
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'front.jpg', { type: 'image/jpeg' }),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'back.png', { type: 'image/png' }),
+    ];
+    fireEvent.dragOver(zone, { dataTransfer: { files } });
+    fireEvent.drop(zone, { dataTransfer: { files } });
+    expect(await screen.findByRole('listitem', { name: 'Photo 2 of 2' })).toBeInTheDocument();
+    expect(uploadPhoto).toHaveBeenNthCalledWith(1, files[0], 7);
+    expect(uploadPhoto).toHaveBeenNthCalledWith(2, files[1], 7);
   });
 });
