@@ -16,6 +16,7 @@ export const BENCH_PORTS = {
   catalog: envPort('CATALOG_PORT', 8181),
   checkout: envPort('CHECKOUT_PORT', 8182),
   account: envPort('ACCOUNT_PORT', 8183),
+  merchant: envPort('MERCHANT_PORT', 8185),
   baseline: envPort('BASELINE_PORT', 4190),
 };
 BENCH_PORTS.plain = BENCH_PORTS.account + 1;
@@ -36,6 +37,7 @@ function mallEnv(databaseUrl) {
     CATALOG_PORT: String(BENCH_PORTS.catalog),
     CHECKOUT_PORT: String(BENCH_PORTS.checkout),
     ACCOUNT_PORT: String(BENCH_PORTS.account),
+    MERCHANT_PORT: String(BENCH_PORTS.merchant),
     // The load generator is one client address: per-client limits would measure the 429 path.
     RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
     RATE_LIMIT_BROWSE_PER_MINUTE: '1000000',

@@ -4,6 +4,7 @@ export interface RemoteLocations {
   catalog: string;
   checkout: string;
   account: string;
+  merchant: string;
 }
 
 export interface RuntimeConfig {
@@ -23,6 +24,7 @@ const DEFAULT_CONFIG: RuntimeConfig = {
     catalog: 'http://localhost:8081/mf-manifest.json',
     checkout: 'http://localhost:8082/mf-manifest.json',
     account: 'http://localhost:8083/mf-manifest.json',
+    merchant: 'http://localhost:8084/mf-manifest.json',
   },
 };
 
@@ -53,11 +55,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const imagePath = readString(raw, 'imagePath', '').replace(/\/+$/, '');
   const remotesRaw = raw.remotes ?? {};
   if (!isRecord(remotesRaw)) throw new RuntimeConfigError('"remotes" must be an object');
-  const remotes: RemoteLocations = {
-    catalog: readString(remotesRaw, 'catalog', DEFAULT_CONFIG.remotes.catalog),
-    checkout: readString(remotesRaw, 'checkout', DEFAULT_CONFIG.remotes.checkout),
-    account: readString(remotesRaw, 'account', DEFAULT_CONFIG.remotes.account),
-  };
+  const remotes = { ...DEFAULT_CONFIG.remotes };
+  for (const name of Object.keys(remotes) as (keyof RemoteLocations)[])
+    remotes[name] = readString(remotesRaw, name, remotes[name]);
   return { apiBaseUrl, imagePath, remotes };
 }
 

@@ -90,6 +90,20 @@ describe('runtime config', () => {
     expect(() => parseRuntimeConfig({ apiBaseUrl: '/api', remotes: { catalog: 3 } })).toThrow(RuntimeConfigError);
     expect(() => parseRuntimeConfig('nope')).toThrow(RuntimeConfigError);
   });
+
+  it('reads each remote, the merchant console included, and gives a missing one its development address', () => {
+    const { remotes } = parseRuntimeConfig({
+      apiBaseUrl: '/api',
+      remotes: { catalog: 'https://cdn.example/catalog/1.0.0/mf-manifest.json', merchant: 'https://m.example/m.json' },
+    });
+    expect(remotes).toEqual({
+      catalog: 'https://cdn.example/catalog/1.0.0/mf-manifest.json',
+      checkout: 'http://localhost:8082/mf-manifest.json',
+      account: 'http://localhost:8083/mf-manifest.json',
+      merchant: 'https://m.example/m.json',
+    });
+    expect(() => parseRuntimeConfig({ apiBaseUrl: '/api', remotes: { merchant: 1 } })).toThrow(RuntimeConfigError);
+  });
 });
 
 describe('formatDateTime', () => {

@@ -20,6 +20,8 @@ export interface Entry {
  * lands on home sees the launch screen first (never in the way of a deep link).
  */
 export function entryPath({ pathname, search }: Entry, deviceFace: Face, launched: boolean): string | null {
+  // The merchant console is no face's: it stays where it is on every device.
+  if (pathname.startsWith('/merchant')) return null;
   const query = Object.fromEntries(new URLSearchParams(search));
   const route = matchRoute(pathname);
   const pathFace = faceOfPath(pathname);

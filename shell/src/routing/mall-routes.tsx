@@ -77,12 +77,17 @@ function OutletPassThrough(): ReactElement {
   return <Outlet />;
 }
 
-/** The whole route tree: `/` picks the face; each face has its own layout and table. */
+/**
+ * The whole route tree: `/` picks the face; each face has its own layout and table. The merchant console is one
+ * remote page (the page table's merchant/ConsolePage) at an address of its own: it draws its own routes, chrome and
+ * sign-in below /merchant/.
+ */
 export function mallRoutes(laptop: PageSources, mobile: PageSources): RouteObject[] {
   return [
-    { id: 'Root', path: '/', element: <RootRedirect /> },
     faceRoutes('laptop', laptop),
     faceRoutes('mobile', mobile),
+    { path: '/merchant/*', element: pageElement('laptop', { remote: 'merchant', expose: 'ConsolePage' }) },
+    // `/` and every unknown address: the device's home.
     { id: 'NotFound', path: '*', element: <RootRedirect /> },
   ];
 }

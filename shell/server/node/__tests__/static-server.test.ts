@@ -100,6 +100,7 @@ describe('shell server', () => {
       catalog: `${catalog}/mf-manifest.json`,
       checkout: `http://shop.phsarpenh.example:8082/${releaseOf(byName('checkout'))}/mf-manifest.json`,
       account: `http://shop.phsarpenh.example:8083/${releaseOf(byName('account'))}/mf-manifest.json`,
+      merchant: `http://shop.phsarpenh.example:8084/${releaseOf(byName('merchant'))}/mf-manifest.json`,
     });
   });
 
@@ -117,6 +118,7 @@ describe('shell server', () => {
       `http://127.0.0.1:${ports.catalog}`,
       'http://shop.phsarpenh.example:8082',
       'http://shop.phsarpenh.example:8083',
+      'http://shop.phsarpenh.example:8084',
     ];
     // The inline script that holds a tap made before the first script runs is allowed by its hash, nothing else is.
     expect(policy['script-src']).toEqual(["'self'", ...remotes, expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);

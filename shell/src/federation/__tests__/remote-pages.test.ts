@@ -42,7 +42,7 @@ beforeEach(() => {
   } as unknown as ReturnType<typeof getInstance>);
   jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
   document.head.innerHTML = '';
-  registerMallRemotes({ catalog: MANIFEST_URL, checkout: '', account: '' });
+  registerMallRemotes({ catalog: MANIFEST_URL, checkout: '', account: '', merchant: '' });
 });
 
 test('the shell reads the manifest, registers the remote by its remoteEntry.js and preloads the page’s files', async () => {

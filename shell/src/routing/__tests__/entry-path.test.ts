@@ -6,6 +6,12 @@ const at = (address: string) => {
 };
 
 describe('entryPath', () => {
+  test('the merchant console stays where it is, on a phone as on a desktop, whatever its query', () => {
+    expect(entryPath(at('/merchant/login'), 'mobile', false)).toBeNull();
+    expect(entryPath(at('/merchant/setup?token=abc'), 'laptop', true)).toBeNull();
+    expect(entryPath(at('/merchant/products?prodId=3'), 'mobile', true)).toBeNull();
+  });
+
   test('a phone on a shared desktop link gets the same page on the mobile face', () => {
     expect(entryPath(at('/laptop/product?prodId=12'), 'mobile', true)).toBe('/mobile/product?prodId=12');
     expect(entryPath(at('/laptop/classify/4'), 'mobile', true)).toBe('/mobile/classify?categoryId=4');

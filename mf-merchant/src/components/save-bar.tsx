@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import { Button } from '@mall/shared';
+import { useMerchantT } from '../features/use-merchant-t';
+import { FormError } from './form-error';
+import styles from './save-bar.module.css';
+
+/**
+ * The end of an editing form: what the save answered (a refusal; on 132 the offer to load the latest copy, which
+ * drops the edits only when asked; or "Saved."), and the save button.
+ */
+export function SaveBar({
+  error,
+  stale,
+  notice,
+  busy,
+  label,
+  onReload,
+}: {
+  error: string | null;
+  stale: boolean;
+  notice: string | null;
+  busy: boolean;
+  label: string;
+  onReload: () => void;
+}): ReactElement {
+  const t = useMerchantT();
+  return (
+    <div className={styles.bar}>
+      <FormError message={error} />
+      {stale && (
+        <p>
+          {t('editor.staleKept')}{' '}
+          <Button variant="secondary" size="sm" onClick={onReload}>
+            {t('editor.loadLatest')}
+          </Button>
+        </p>
+      )}
+      {notice && <p role="status">{notice}</p>}
+      <Button type="submit" loading={busy}>
+        {label}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { ProductDetail, Sku } from '../../api/types';
+
+/** A price as a merchant types it: dollars, at most two decimals, above zero. */
+export function isPrice(value: string): boolean {
+  return /^\d{1,7}(\.\d{1,2})?$/.test(value.trim()) && Number(value) > 0;
+}
+
+/** An original (crossed-out) price: empty, or a price. */
+export function isOriginalPrice(value: string): boolean {
+  return value.trim() === '' || isPrice(value);
+}
+
+/** A stock count: a whole number, zero or more. */
+export function isStock(value: string): boolean {
+  return /^\d{1,9}$/.test(value.trim());
+}
+
+/** A SKU row as the editor holds it: numbers as typed, so a half-typed price is kept as it is. */
+export interface SkuDraft {
+  /** the row's own key in the editor (new rows have no skuId yet) */
+  key: string;
+  skuId?: number;
+  version?: number;
+  specValues: string;
+  skuNameKh: string;
+  skuNameEn: string;
+  skuNameCn: string;
+  price: string;
+  oriPrice: string;
+  stock: string;
+}
+
+export const TEXT_FIELDS = ['prodName', 'brief', 'content'] as const;
+export const LANGUAGE_SUFFIXES = ['Kh', 'En', 'Cn'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+export type LanguageSuffix = (typeof LANGUAGE_SUFFIXES)[number];
+
+export interface ProductDraft {
+  prodId?: number;
+  version?: number;
+  texts: Record<`${TextField}${LanguageSuffix}`, string>;
+  categoryId: string;
+  tags: number[];
+  status: 0 | 1;
+  skus: SkuDraft[];
+}
+
+let nextKey = 0;
+export const newSkuKey = (): string => `new-${(nextKey += 1)}`;
+
+export function emptySku(): SkuDraft {
+  return {
+    key: newSkuKey(),
+    specValues: '',
+    skuNameKh: '',
+    skuNameEn: '',
+    skuNameCn: '',
+    price: '',
+    oriPrice: '',
+    stock: '0',
+  };
+}
+
+export function emptyDraft(): ProductDraft {
+  const texts = {} as ProductDraft['texts'];
+  for (const field of TEXT_FIELDS) for (const suffix of LANGUAGE_SUFFIXES) texts[`${field}${suffix}`] = '';
+  return { texts, categoryId: '', tags: [], status: 0, skus: [emptySku()] };
+}
+
+export function draftOf(product: ProductDetail): ProductDraft {
+  const texts = {} as ProductDraft['texts'];
+  for (const field of TEXT_FIELDS)
+    for (const suffix of LANGUAGE_SUFFIXES) texts[`${field}${suffix}`] = product[`${field}${suffix}`] ?? '';
+  return {
+    prodId: product.prodId,
+    version: product.version,
+    texts,
+    categoryId: product.categoryId ? String(product.categoryId) : '',
+    tags: product.tags ?? [],
+    status: product.status,
+    skus: product.skus.map((sku) => ({
+      key: `sku-${sku.skuId}`,
+      skuId: sku.skuId,
+      version: sku.version,
+      specValues: sku.specValues ?? '',
+      skuNameKh: sku.skuNameKh ?? '',
+      skuNameEn: sku.skuNameEn ?? '',
+      skuNameCn: sku.skuNameCn ?? '',
+      price: String(sku.price),
+      oriPrice: sku.oriPrice == null ? '' : String(sku.oriPrice),
+      stock: String(sku.stock),
+    })),
+  };
+}
+
+export type DraftProblem =
+  { field: 'name' | 'category' | 'skus' } | { field: 'price' | 'oriPrice' | 'stock'; key: string };
+
+/** What keeps the draft from being saved, field by field (the server checks again). */
+export function problemsOf(draft: ProductDraft): DraftProblem[] {
+  const problems: DraftProblem[] = [];
+  if (!LANGUAGE_SUFFIXES.some((suffix) => draft.texts[`prodName${suffix}`].trim())) problems.push({ field: 'name' });
+  if (!draft.categoryId) problems.push({ field: 'category' });
+  if (draft.skus.length === 0) problems.push({ field: 'skus' });
+  for (const sku of draft.skus) {
+    if (!isPrice(sku.price)) problems.push({ field: 'price', key: sku.key });
+    if (!isOriginalPrice(sku.oriPrice)) problems.push({ field: 'oriPrice', key: sku.key });
+    if (!isStock(sku.stock)) problems.push({ field: 'stock', key: sku.key });
+  }
+  return problems;
+}
+
+/** The draft as `product/save` takes it (photos are arranged by their own call). */
+export function payloadOf(draft: ProductDraft): Omit<ProductDetail, 'photos'> {
+  const skus: Sku[] = draft.skus.map((sku) => ({
+    ...(sku.skuId !== undefined ? { skuId: sku.skuId, version: sku.version } : {}),
+    specValues: sku.specValues.trim(),
+    skuNameKh: sku.skuNameKh.trim(),
+    skuNameEn: sku.skuNameEn.trim(),
+    skuNameCn: sku.skuNameCn.trim(),
+    price: Number(sku.price),
+    oriPrice: sku.oriPrice.trim() ? Number(sku.oriPrice) : null,
+    stock: Number(sku.stock),
+  }));
+  const texts = Object.fromEntries(Object.entries(draft.texts).map(([key, value]) => [key, value.trim()]));
+  return {
+    ...(draft.prodId !== undefined ? { prodId: draft.prodId, version: draft.version } : {}),
+    ...(texts as ProductDraft['texts']),
+    categoryId: Number(draft.categoryId),
+    tags: draft.tags,
+    status: draft.status,
+    skus,
+  };
+}

@@ -1,0 +1,25 @@
+import type { StaffRole } from '../../api/types';
+
+/** The console's sections and the roles that open them (docs/MERCHANT-API.md: owners open everything). */
+export type Section = 'products' | 'lists' | 'orders' | 'refunds' | 'staff' | 'audit' | 'settings';
+
+const SECTION_ROLES: Record<Section, readonly StaffRole[]> = {
+  products: ['owner', 'catalogue'],
+  lists: ['owner', 'catalogue'],
+  orders: ['owner', 'orders'],
+  refunds: ['owner', 'orders'],
+  staff: ['owner'],
+  audit: ['owner'],
+  settings: ['owner'],
+};
+
+export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];
+
+export function mayOpen(role: StaffRole | undefined, section: Section): boolean {
+  return role !== undefined && SECTION_ROLES[section].includes(role);
+}
+
+/** The first section a role opens: where the console lands after sign-in. */
+export function homeSectionOf(role: StaffRole): Section {
+  return SECTIONS.find((section) => mayOpen(role, section)) ?? 'products';
+}

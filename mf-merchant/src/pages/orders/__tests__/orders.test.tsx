@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@mall/shared';
+import { actOnOrder, getOrder, listOrders, listRefunds, markRefunded } from '../../../api/merchant-api';
+import type { MerchantOrder } from '../../../api/types';
+import { pageOf } from '../../../test-support/fixtures';
+import { OWNER, renderConsole } from '../../../test-support/render-console';
+
+jest.mock('../../../api/merchant-api', () => ({
+  listOrders: jest.fn(),
+  getOrder: jest.fn(),
+  actOnOrder: jest.fn(),
+  listRefunds: jest.fn(),
+  markRefunded: jest.fn(),
+}));
+
+const ORDERS_STAFF = { ...OWNER, staffId: 3, name: 'Vanna', role: 'orders' as const };
+
+function makeOrder(overrides: Partial<MerchantOrder> = {}): MerchantOrder {
+  return {
+    orderNumber: 'PP202611250007',
+    status: 2,
+    amount: 26,
+    mobile: '012345678',
+    createTime: '2026-11-25T09:30:00+07:00',
+    items: [{ prodName: 'Jasmine rice 5 kg', skuName: '5 kg', prodCount: 2, price: 12.5 }],
+    address: { receiver: 'Dara', mobile: '012345678', addr: 'St 51, Daun Penh' },
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(listOrders).mockResolvedValue(pageOf([makeOrder()]));
+  jest.mocked(getOrder).mockResolvedValue(makeOrder());
+});
+
+describe('orders', () => {
+  it('offers an orders member only the orders sections, and filters by status, dates, number and mobile', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderConsole('/merchant', { staff: ORDERS_STAFF });
+    expect(await screen.findByRole('link', { name: 'PP202611250007' })).toBeInTheDocument();
+    const navigation = screen.getByRole('navigation', { name: 'Console sections' });
+    expect(within(navigation).queryByRole('link', { name: 'Products' })).not.toBeInTheDocument();
+    expect(within(navigation).queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'To ship');
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.type(screen.getByLabelText('To'), '2026-11-25');
+    await user.type(screen.getByLabelText('Order number'), ' PP2026 ');
+    await user.type(screen.getByLabelText('Mobile'), '012345678');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(listOrders).toHaveBeenLastCalledWith({
+        current: 1,
+        size: 20,
+        status: 2,
+        from: '2026-11-01',
+        to: '2026-11-25',
+        orderNumber: 'PP2026',
+        mobile: '012345678',
+      }),
+    );
+  });
+
+  it('ships a paid order after asking, and shows the new state', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(actOnOrder).mockResolvedValue(makeOrder({ status: 3 }));
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    expect(await screen.findByRole('heading', { name: 'Order PP202611250007' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark order PP202611250007 as shipped?' });
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 3 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+
+    expect(actOnOrder).toHaveBeenCalledWith('ship', 'PP202611250007');
+    expect(await screen.findByText('The order is marked as shipped.')).toBeInTheDocument();
+    expect(await screen.findByText('Shipped')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record a return' })).toBeInTheDocument();
+  });
+
+  it('confirms a bank transfer, and shows the API’s refusal in the merchant’s language when it says no', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 1 }));
+    jest.mocked(actOnOrder).mockRejectedValue(new ApiError('api', { codeId: 131, status: 403 }));
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    await user.click(await screen.findByRole('button', { name: 'Confirm bank transfer' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm bank transfer' }),
+    );
+    expect(actOnOrder).toHaveBeenCalledWith('confirmTransfer', 'PP202611250007');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not allow this. Ask the shop owner.');
+  });
+
+  it('lists the refunds due and marks one as paid back', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest
+      .mocked(listRefunds)
+      .mockResolvedValueOnce([
+        { reference: 'RF-1', orderNumber: 'PP202611250007', amount: 26, time: '2026-11-25T12:00:00+07:00' },
+      ]);
+    jest.mocked(listRefunds).mockResolvedValue([]);
+    jest.mocked(markRefunded).mockResolvedValue([]);
+    renderConsole('/merchant/refunds', { staff: ORDERS_STAFF });
+    await user.click(await screen.findByRole('button', { name: 'Mark refund RF-1 as paid back' }));
+    expect(markRefunded).toHaveBeenCalledWith('RF-1');
+    expect(await screen.findByText('No refunds are due.')).toBeInTheDocument();
+  });
+});

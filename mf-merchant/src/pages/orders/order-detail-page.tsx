@@ -1,0 +1,156 @@
+import { useState, type ReactElement } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  formatDateTime,
+  formatPrice,
+  Skeleton,
+  useMallStore,
+  useResource,
+} from '@mall/shared';
+import { actOnOrder, getOrder, type OrderAction } from '../../api/merchant-api';
+import type { MerchantOrder } from '../../api/types';
+import { FormError } from '../../components/form-error';
+import { PageHeader } from '../../components/page-header';
+import tableStyles from '../../components/table.module.css';
+import { actionsFor } from '../../features/orders/order-actions';
+import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
+import { consolePath } from '../../paths';
+import styles from './orders.module.css';
+
+export default function OrderDetailPage(): ReactElement {
+  const t = useMerchantT();
+  const { orderNumber = '' } = useParams();
+  const order = useResource(`merchant:order:${orderNumber}`, () => getOrder(orderNumber));
+  if (order.state === 'error')
+    return <ErrorState title={t('common.loadFailed')} message={refusalMessage(order.error)} onRetry={order.reload} />;
+  if (order.state === 'loading' || !order.data)
+    return (
+      <section className={styles.detail} aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton width="18rem" height="1.75rem" />
+        <Skeleton lines={4} height="1.25rem" />
+        <Skeleton lines={3} height="2.5rem" />
+      </section>
+    );
+  return <OrderDetail order={order.data} onChanged={order.refresh} />;
+}
+
+function OrderDetail({ order, onChanged }: { order: MerchantOrder; onChanged: () => void }): ReactElement {
+  const t = useMerchantT();
+  const language = useMallStore((state) => state.language);
+  const [asking, setAsking] = useState<OrderAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const act = async () => {
+    if (!asking) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await actOnOrder(asking, order.orderNumber);
+      setDone(t(`orderAction.${asking}Done`));
+      onChanged();
+    } catch (failure) {
+      setError(refusalMessage(failure));
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+
+  return (
+    <section className={styles.detail}>
+      <PageHeader
+        title={t('orders.detailTitle', { orderNumber: order.orderNumber })}
+        actions={<Link to={consolePath('orders')}>{t('orders.backToList')}</Link>}
+      />
+      <dl className={styles.facts}>
+        <dt>{t('orders.status')}</dt>
+        <dd>{t(`orderStatus.${order.status}`)}</dd>
+        <dt>{t('orders.placed')}</dt>
+        <dd>{formatDateTime(order.createTime, language)}</dd>
+        <dt>{t('orders.mobile')}</dt>
+        <dd>{order.mobile}</dd>
+        <dt>{t('orders.amount')}</dt>
+        <dd>{formatPrice(order.amount)}</dd>
+        {order.address && (
+          <>
+            <dt>{t('orders.deliverTo')}</dt>
+            <dd>
+              {order.address.receiver}, {order.address.mobile}, {order.address.addr}
+            </dd>
+          </>
+        )}
+        {order.remarks && (
+          <>
+            <dt>{t('orders.remarks')}</dt>
+            <dd>{order.remarks}</dd>
+          </>
+        )}
+      </dl>
+      <h2 className={styles.subheading}>{t('orders.items')}</h2>
+      <table className={tableStyles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('products.name')}</th>
+            <th scope="col">{t('sku.spec')}</th>
+            <th scope="col" className={tableStyles.number}>
+              {t('orders.quantity')}
+            </th>
+            <th scope="col" className={tableStyles.number}>
+              {t('sku.price')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {(order.items ?? []).map((item, index) => (
+            <tr key={index}>
+              <td data-label={t('products.name')}>{item.prodName}</td>
+              <td data-label={t('sku.spec')}>{item.skuName}</td>
+              <td data-label={t('orders.quantity')} className={tableStyles.number}>
+                {item.prodCount}
+              </td>
+              <td data-label={t('sku.price')} className={tableStyles.number}>
+                {formatPrice(item.price)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {(order.payments ?? []).length > 0 && (
+        <>
+          <h2 className={styles.subheading}>{t('orders.payments')}</h2>
+          <ul>
+            {order.payments!.map((payment, index) => (
+              <li key={index}>
+                {formatPrice(payment.amount ?? 0)} · {payment.reference} · {formatDateTime(payment.time, language)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className={styles.actions}>
+        <FormError message={error} />
+        {done && <p role="status">{done}</p>}
+        {actionsFor(order.status).map((action) => (
+          <Button key={action} onClick={() => setAsking(action)}>
+            {t(`orderAction.${action}`)}
+          </Button>
+        ))}
+      </div>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? t(`orderAction.${asking}Ask`, { orderNumber: order.orderNumber }) : ''}
+        confirmLabel={asking ? t(`orderAction.${asking}`) : undefined}
+        cancelLabel={t('common.cancel')}
+        busy={busy}
+        danger={asking === 'refund' || asking === 'return'}
+        onConfirm={() => void act()}
+        onCancel={() => setAsking(null)}
+      />
+    </section>
+  );
+}

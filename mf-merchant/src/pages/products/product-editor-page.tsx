@@ -1,0 +1,286 @@
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, ErrorState, localized, Select, Skeleton, TextField, useMallStore, useResource } from '@mall/shared';
+import { arrangePhotos, getProduct, saveProduct } from '../../api/merchant-api';
+import type { ProductDetail } from '../../api/types';
+import { FormError } from '../../components/form-error';
+import formStyles from '../../components/form.module.css';
+import { PageHeader } from '../../components/page-header';
+import { SaveBar } from '../../components/save-bar';
+import {
+  draftOf,
+  emptyDraft,
+  emptySku,
+  LANGUAGE_SUFFIXES,
+  payloadOf,
+  problemsOf,
+  type DraftProblem,
+  type ProductDraft,
+  type SkuDraft,
+} from '../../features/products/product-form';
+import { useCategories, useTags } from '../../features/products/use-catalogue-lists';
+import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
+import { consolePath } from '../../paths';
+import { PhotoManager, type PhotoArrangement } from './photo-manager';
+import styles from './product-editor-page.module.css';
+
+/** 132: someone else saved since this copy was read. */
+export const STALE_COPY = 132;
+
+function arrangementOf(product: ProductDetail): PhotoArrangement {
+  return { photos: product.photos ?? [], mainPhotoId: product.mainPhotoId ?? product.photos?.[0]?.photoId ?? null };
+}
+
+const sameArrangement = (a: PhotoArrangement, b: PhotoArrangement) =>
+  a.mainPhotoId === b.mainPhotoId && a.photos.map((p) => p.photoId).join() === b.photos.map((p) => p.photoId).join();
+
+export default function ProductEditorPage(): ReactElement {
+  const { prodId } = useParams();
+  const id = Number(prodId);
+  const product = useResource(`merchant:product:${prodId ?? 'new'}`, () =>
+    prodId ? getProduct(id) : Promise.resolve(null),
+  );
+  const t = useMerchantT();
+  if (product.state === 'error') return <ErrorState title={t('common.loadFailed')} onRetry={product.reload} />;
+  if (product.state === 'loading') return <EditorSkeleton />;
+  return <ProductEditor key={prodId ?? 'new'} product={product.data ?? null} onReload={product.reload} />;
+}
+
+function EditorSkeleton(): ReactElement {
+  const t = useMerchantT();
+  return (
+    <section className={styles.editor} aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton width="16rem" height="1.75rem" />
+      {LANGUAGE_SUFFIXES.map((suffix) => (
+        <div key={suffix} className={formStyles.fieldset}>
+          <Skeleton lines={3} height="2.5rem" />
+        </div>
+      ))}
+      <div className={formStyles.fieldset}>
+        <Skeleton lines={2} height="2.5rem" />
+      </div>
+    </section>
+  );
+}
+
+function ProductEditor({ product, onReload }: { product: ProductDetail | null; onReload: () => void }): ReactElement {
+  const t = useMerchantT();
+  const navigate = useNavigate();
+  const language = useMallStore((state) => state.language);
+  const categories = useCategories();
+  const tags = useTags();
+  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
+  const [saved, setSaved] = useState<PhotoArrangement>(() =>
+    product ? arrangementOf(product) : { photos: [], mainPhotoId: null },
+  );
+  const [arrangement, setArrangement] = useState<PhotoArrangement>(saved);
+  const [problems, setProblems] = useState<DraftProblem[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const hasProblem = (field: DraftProblem['field'], key?: string) =>
+    problems.some((problem) => problem.field === field && (!('key' in problem) || problem.key === key));
+  const setText = (name: keyof ProductDraft['texts'], value: string) =>
+    setDraft((previous) => ({ ...previous, texts: { ...previous.texts, [name]: value } }));
+  const setSku = (key: string, field: keyof SkuDraft, value: string) =>
+    setDraft((previous) => ({
+      ...previous,
+      skus: previous.skus.map((sku) => (sku.key === key ? { ...sku, [field]: value } : sku)),
+    }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = problemsOf(draft);
+    setProblems(found);
+    setNotice(null);
+    if (found.length) {
+      setError(t('editor.fix'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setStale(false);
+    try {
+      let answer = await saveProduct(payloadOf(draft));
+      if (answer.prodId !== undefined && answer.version !== undefined && !sameArrangement(arrangement, saved)) {
+        answer = await arrangePhotos({
+          prodId: answer.prodId,
+          photoIds: arrangement.photos.map((photo) => photo.photoId),
+          mainPhotoId: arrangement.mainPhotoId,
+          version: answer.version,
+        });
+      }
+      if (!product) {
+        void navigate(consolePath(`products/${answer.prodId}`), { replace: true });
+        return;
+      }
+      setDraft(draftOf(answer));
+      const now = arrangementOf(answer);
+      setSaved(now);
+      setArrangement(now);
+      setNotice(t('editor.saved'));
+    } catch (failure) {
+      setStale((failure as { codeId?: number }).codeId === STALE_COPY);
+      setError(refusalMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = product ? localized(product, 'prodName', language) || t('editor.editTitle') : t('editor.newTitle');
+  const languageName = { Kh: t('language.km'), En: t('language.en'), Cn: t('language.zh') } as const;
+
+  return (
+    <section className={styles.editor}>
+      <PageHeader title={title} actions={<Link to={consolePath('products')}>{t('editor.backToList')}</Link>} />
+      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+        <div className={styles.languages}>
+          {LANGUAGE_SUFFIXES.map((suffix) => (
+            <fieldset key={suffix} className={formStyles.fieldset}>
+              <legend>{languageName[suffix]}</legend>
+              <TextField
+                label={t('editor.name', { language: languageName[suffix] })}
+                value={draft.texts[`prodName${suffix}`]}
+                error={hasProblem('name') ? t('editor.nameMissing') : null}
+                onChange={(event) => setText(`prodName${suffix}`, event.target.value)}
+              />
+              <TextField
+                label={t('editor.brief', { language: languageName[suffix] })}
+                value={draft.texts[`brief${suffix}`]}
+                onChange={(event) => setText(`brief${suffix}`, event.target.value)}
+              />
+              <label className={styles.textarea}>
+                <span>{t('editor.details', { language: languageName[suffix] })}</span>
+                <textarea
+                  rows={5}
+                  value={draft.texts[`content${suffix}`]}
+                  onChange={(event) => setText(`content${suffix}`, event.target.value)}
+                />
+              </label>
+            </fieldset>
+          ))}
+        </div>
+
+        <fieldset className={formStyles.fieldset}>
+          <legend>{t('editor.placing')}</legend>
+          <Select
+            label={t('products.category')}
+            placeholder={t('editor.chooseCategory')}
+            value={draft.categoryId}
+            error={hasProblem('category') ? t('editor.categoryMissing') : null}
+            options={(categories.data ?? []).map((category) => ({
+              value: category.categoryId,
+              label: localized(category, 'categoryName', language),
+            }))}
+            onChange={(event) => setDraft((previous) => ({ ...previous, categoryId: event.target.value }))}
+          />
+          <fieldset className={styles.tags}>
+            <legend>{t('editor.shelves')}</legend>
+            {(tags.data ?? []).map((tag) => (
+              <label key={tag.tagId} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={draft.tags.includes(tag.tagId)}
+                  onChange={(event) =>
+                    setDraft((previous) => ({
+                      ...previous,
+                      tags: event.target.checked
+                        ? [...previous.tags, tag.tagId]
+                        : previous.tags.filter((other) => other !== tag.tagId),
+                    }))
+                  }
+                />
+                {localized(tag, 'title', language)}
+              </label>
+            ))}
+          </fieldset>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={draft.status === 1}
+              onChange={(event) => setDraft((previous) => ({ ...previous, status: event.target.checked ? 1 : 0 }))}
+            />
+            {t('editor.onSale')}
+          </label>
+        </fieldset>
+
+        <fieldset className={formStyles.fieldset}>
+          <legend>{t('sku.title')}</legend>
+          {hasProblem('skus') && <FormError message={t('sku.none')} />}
+          {draft.skus.map((sku, index) => (
+            <fieldset key={sku.key} className={styles.sku}>
+              <legend>{t('sku.n', { n: index + 1 })}</legend>
+              <TextField
+                label={t('sku.spec')}
+                hint={t('sku.specHint')}
+                value={sku.specValues}
+                onChange={(event) => setSku(sku.key, 'specValues', event.target.value)}
+              />
+              {LANGUAGE_SUFFIXES.map((suffix) => (
+                <TextField
+                  key={suffix}
+                  label={t('sku.name', { language: languageName[suffix] })}
+                  value={sku[`skuName${suffix}`]}
+                  onChange={(event) => setSku(sku.key, `skuName${suffix}`, event.target.value)}
+                />
+              ))}
+              <TextField
+                label={t('sku.price')}
+                inputMode="decimal"
+                value={sku.price}
+                error={hasProblem('price', sku.key) ? t('sku.priceWrong') : null}
+                onChange={(event) => setSku(sku.key, 'price', event.target.value)}
+              />
+              <TextField
+                label={t('sku.oriPrice')}
+                inputMode="decimal"
+                value={sku.oriPrice}
+                error={hasProblem('oriPrice', sku.key) ? t('sku.priceWrong') : null}
+                onChange={(event) => setSku(sku.key, 'oriPrice', event.target.value)}
+              />
+              <TextField
+                label={t('sku.stock')}
+                inputMode="numeric"
+                value={sku.stock}
+                error={hasProblem('stock', sku.key) ? t('sku.stockWrong') : null}
+                onChange={(event) => setSku(sku.key, 'stock', event.target.value)}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={draft.skus.length === 1}
+                onClick={() =>
+                  setDraft((previous) => ({
+                    ...previous,
+                    skus: previous.skus.filter((other) => other.key !== sku.key),
+                  }))
+                }
+              >
+                {t('sku.remove', { n: index + 1 })}
+              </Button>
+            </fieldset>
+          ))}
+          <Button
+            variant="secondary"
+            onClick={() => setDraft((previous) => ({ ...previous, skus: [...previous.skus, emptySku()] }))}
+          >
+            {t('sku.add')}
+          </Button>
+        </fieldset>
+
+        <PhotoManager prodId={product?.prodId} value={arrangement} onChange={setArrangement} />
+
+        <SaveBar
+          error={error}
+          stale={stale}
+          notice={notice}
+          busy={busy}
+          label={product ? t('editor.save') : t('editor.create')}
+          onReload={onReload}
+        />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@mall/shared';
+import { confirmTotp, listProducts, setUpAccount, signIn } from '../../../api/merchant-api';
+import { pageOf } from '../../../test-support/fixtures';
+import { OWNER, renderConsole } from '../../../test-support/render-console';
+
+jest.mock('../../../api/merchant-api', () => ({
+  setUpAccount: jest.fn(),
+  signIn: jest.fn(),
+  confirmTotp: jest.fn(),
+  listProducts: jest.fn(),
+  listCategories: jest.fn().mockResolvedValue([]),
+}));
+
+const URI = 'otpauth://totp/Phsar%20Penh:sokha?secret=JBSWY3DPEHPK3PXP&issuer=Phsar%20Penh';
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(listProducts).mockResolvedValue(pageOf([]));
+});
+
+const location = () => screen.getByRole('status', { name: 'location' });
+
+async function setPassword(user: ReturnType<typeof userEvent.setup>, password: string, again = password) {
+  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(screen.getByLabelText('Type the password again'), again);
+  await user.click(screen.getByRole('button', { name: 'Set password' }));
+}
+
+describe('the one-time set-up link', () => {
+  it('sets an owner’s password, shows the QR code to enroll, and signs in with the first code', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(setUpAccount).mockResolvedValue({ staff: { ...OWNER, totpEnabled: false }, totpUri: URI });
+    jest.mocked(signIn).mockResolvedValue({ token: 'staff-1', staff: OWNER });
+    jest.mocked(confirmTotp).mockResolvedValue({ staff: OWNER });
+    renderConsole('/merchant/setup?token=link-123', { staff: null });
+
+    await setPassword(user, 'short');
+    expect(screen.getByRole('alert')).toHaveTextContent('The password needs at least 8 characters.');
+    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Type the password again'));
+    await setPassword(user, 'long-enough-1', 'long-enough-2');
+    expect(screen.getByRole('alert')).toHaveTextContent('The two passwords are not the same.');
+    await user.clear(screen.getByLabelText('Type the password again'));
+    await user.type(screen.getByLabelText('Type the password again'), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+
+    expect(setUpAccount).toHaveBeenCalledWith('link-123', 'long-enough-1');
+    expect(
+      await screen.findByRole('img', { name: 'QR code to add this shop to your authenticator app' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Six-digit code from your authenticator app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/merchant/products'));
+    expect(signIn).toHaveBeenCalledWith('sokha', 'long-enough-1');
+    expect(confirmTotp).toHaveBeenCalledWith('123456');
+  });
+
+  it('says when the link is unknown, used or expired (134), keeping the password typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(setUpAccount).mockRejectedValue(new ApiError('api', { codeId: 134, status: 400 }));
+    renderConsole('/merchant/setup?token=used', { staff: null });
+    await setPassword(user, 'long-enough-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is unknown, already used or expired.');
+    expect(screen.getByLabelText('New password')).toHaveValue('long-enough-1');
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@mall/shared';
+import { getSettings, listHotSearches, saveCategory, saveHotSearch, saveSettings } from '../../../api/merchant-api';
+import { CATEGORIES, TAGS } from '../../../test-support/fixtures';
+import { renderConsole } from '../../../test-support/render-console';
+
+jest.mock('../../../api/merchant-api', () => ({
+  listCategories: jest.fn(),
+  listTags: jest.fn(),
+  listHotSearches: jest.fn(),
+  saveCategory: jest.fn(),
+  saveTag: jest.fn(),
+  saveHotSearch: jest.fn(),
+  getSettings: jest.fn(),
+  saveSettings: jest.fn(),
+}));
+
+const SETTINGS = {
+  phone: '023 999 999',
+  phoneCn: '012 888 888',
+  email: 'hello@phsarpenh.example',
+  facebook: 'https://facebook.com/phsarpenh',
+  appStoreUrl: '',
+  playStoreUrl: '',
+  bankName: 'ABA Bank',
+  accountName: 'PHSAR PENH CO',
+  accountNumber: '000 111 222',
+  version: 7,
+};
+
+beforeEach(async () => {
+  jest.clearAllMocks();
+  const api = await import('../../../api/merchant-api');
+  jest
+    .mocked(api.listCategories)
+    .mockResolvedValue(CATEGORIES.map((category) => ({ ...category, seq: 1, version: 2 })));
+  jest.mocked(api.listTags).mockResolvedValue(TAGS);
+  jest.mocked(listHotSearches).mockResolvedValue([]);
+  jest.mocked(getSettings).mockResolvedValue(SETTINGS);
+});
+
+describe('categories, shelves and hot searches', () => {
+  it('saves a renamed category with its version, and adds a hot-search word', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(saveCategory).mockResolvedValue(CATEGORIES[0]);
+    jest.mocked(saveHotSearch).mockResolvedValue({ hotSearchId: 1, titleKh: 'ស្វាយ' });
+    renderConsole('/merchant/lists');
+    const name = await screen.findByLabelText('Categories, Row 1: Name in Chinese');
+    await user.clear(name);
+    await user.type(name, '香米');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(saveCategory).toHaveBeenCalledWith({
+      categoryId: 3,
+      categoryNameKh: 'អង្ករ',
+      categoryNameEn: 'Rice',
+      categoryNameCn: '香米',
+      seq: 1,
+      version: 2,
+    });
+
+    const addButtons = screen.getAllByRole('button', { name: 'Add' });
+    await user.click(addButtons[2]);
+    expect(
+      await screen.findByText('Give a name in at least one language, and an order from 0 to 9999.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Hot searches, New: Name in Khmer'), 'ស្វាយ');
+    await user.click(addButtons[2]);
+    await waitFor(() =>
+      expect(saveHotSearch).toHaveBeenCalledWith({ titleKh: 'ស្វាយ', titleEn: '', titleCn: '', seq: 0 }),
+    );
+  });
+});
+
+describe('shop settings', () => {
+  it('saves the bank account with the version read; a stale copy keeps the owner’s edits', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(saveSettings).mockRejectedValueOnce(new ApiError('api', { codeId: 132, status: 409 }));
+    jest.mocked(saveSettings).mockResolvedValueOnce({ ...SETTINGS, accountNumber: '000 111 333', version: 8 });
+    renderConsole('/merchant/settings');
+    const number = await screen.findByLabelText('Account number');
+    await user.clear(number);
+    await user.type(number, '000 111 333');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else saved this since you opened it.');
+    expect(screen.getByLabelText('Account number')).toHaveValue('000 111 333');
+    expect(saveSettings).toHaveBeenLastCalledWith({ ...SETTINGS, accountNumber: '000 111 333' });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { ErrorState, Skeleton, TextField, useResource } from '@mall/shared';
+import { getSettings, saveSettings } from '../../api/merchant-api';
+import type { SiteSettings } from '../../api/types';
+import formStyles from '../../components/form.module.css';
+import { PageHeader } from '../../components/page-header';
+import { SaveBar } from '../../components/save-bar';
+import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
+import styles from './shop.module.css';
+
+type Field = Exclude<keyof SiteSettings, 'version'>;
+
+const GROUPS: { legend: string; fields: { name: Field; type?: string }[] }[] = [
+  {
+    legend: 'settings.contact',
+    fields: [
+      { name: 'phone', type: 'tel' },
+      { name: 'phoneCn', type: 'tel' },
+      { name: 'email', type: 'email' },
+      { name: 'facebook', type: 'url' },
+    ],
+  },
+  {
+    legend: 'settings.apps',
+    fields: [
+      { name: 'appStoreUrl', type: 'url' },
+      { name: 'playStoreUrl', type: 'url' },
+    ],
+  },
+  { legend: 'settings.bank', fields: [{ name: 'bankName' }, { name: 'accountName' }, { name: 'accountNumber' }] },
+];
+
+/** Owners: the shop's phones, e-mail, Facebook page, app links and the bank account shoppers transfer to. */
+export default function SettingsPage(): ReactElement {
+  const t = useMerchantT();
+  const settings = useResource('merchant:settings', getSettings);
+  if (settings.state === 'error') return <ErrorState title={t('common.loadFailed')} onRetry={settings.reload} />;
+  if (settings.state === 'loading' || !settings.data)
+    return (
+      <section className={styles.form} aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton width="14rem" height="1.75rem" />
+        {GROUPS.map((group) => (
+          <Skeleton key={group.legend} lines={group.fields.length} height="2.5rem" />
+        ))}
+      </section>
+    );
+  return <SettingsForm settings={settings.data} onReload={settings.reload} />;
+}
+
+function SettingsForm({ settings, onReload }: { settings: SiteSettings; onReload: () => void }): ReactElement {
+  const t = useMerchantT();
+  const [draft, setDraft] = useState(settings);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    setStale(false);
+    try {
+      setDraft(await saveSettings(draft));
+      setNotice(t('editor.saved'));
+    } catch (failure) {
+      setStale((failure as { codeId?: number }).codeId === 132);
+      setError(refusalMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section>
+      <PageHeader title={t('section.settings')} />
+      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+        {GROUPS.map((group) => (
+          <fieldset key={group.legend} className={`${formStyles.fieldset} ${styles.fields}`}>
+            <legend>{t(group.legend)}</legend>
+            {group.fields.map(({ name, type }) => (
+              <TextField
+                key={name}
+                label={t(`settings.${name}`)}
+                type={type ?? 'text'}
+                value={draft[name]}
+                onChange={(event) => setDraft((previous) => ({ ...previous, [name]: event.target.value }))}
+              />
+            ))}
+          </fieldset>
+        ))}
+        <SaveBar error={error} stale={stale} notice={notice} busy={busy} label={t('editor.save')} onReload={onReload} />
+      </form>
+    </section>
+  );
+}

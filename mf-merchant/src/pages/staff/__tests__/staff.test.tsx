@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@mall/shared';
+import { inviteStaff, listAudit, listStaff, updateStaff } from '../../../api/merchant-api';
+import type { Staff } from '../../../api/types';
+import { pageOf } from '../../../test-support/fixtures';
+import { OWNER, renderConsole } from '../../../test-support/render-console';
+
+jest.mock('../../../api/merchant-api', () => ({
+  listStaff: jest.fn(),
+  inviteStaff: jest.fn(),
+  updateStaff: jest.fn(),
+  listAudit: jest.fn(),
+}));
+
+const CATALOGUE: Staff = {
+  staffId: 2,
+  login: 'dara',
+  name: 'Dara',
+  role: 'catalogue',
+  totpEnabled: false,
+  disabled: false,
+  version: 3,
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(listStaff).mockResolvedValue([OWNER, CATALOGUE]);
+});
+
+describe('staff', () => {
+  it('invites a staff member and shows the one-time link to copy', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(inviteStaff).mockResolvedValue({
+      staff: { ...CATALOGUE, staffId: 9, login: 'chenda', name: 'Chenda' },
+      setupUrl: '/merchant/setup?token=one-time-abc',
+    });
+    renderConsole('/merchant/staff');
+    await user.click(await screen.findByRole('button', { name: 'Invite a staff member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a staff member' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create the invitation' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter a name and a login name.');
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Chenda');
+    await user.type(within(dialog).getByLabelText('Login name'), 'chenda');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'Orders');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the invitation' }));
+
+    expect(inviteStaff).toHaveBeenCalledWith({ login: 'chenda', name: 'Chenda', role: 'orders' });
+    expect(await within(dialog).findByText('http://localhost/merchant/setup?token=one-time-abc')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+
+  it('changes a role and disables a member with the version read, and says why the last owner stays', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(updateStaff).mockResolvedValueOnce({ ...CATALOGUE, role: 'orders', version: 4 });
+    jest.mocked(updateStaff).mockRejectedValueOnce(new ApiError('api', { codeId: 142, status: 409 }));
+    renderConsole('/merchant/staff');
+    await user.selectOptions(await screen.findByLabelText('Role of Dara'), 'Orders');
+    expect(updateStaff).toHaveBeenCalledWith({ staffId: 2, role: 'orders', version: 3 });
+
+    await user.click(screen.getByRole('button', { name: 'Disable Dara' }));
+    await waitFor(() => expect(updateStaff).toHaveBeenLastCalledWith({ staffId: 2, disabled: true, version: 3 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop needs at least one owner');
+    expect(screen.getByRole('button', { name: 'Disable Sokha' })).toBeDisabled();
+  });
+
+  it('keeps the owner pages from other roles: a catalogue member is sent to the products', async () => {
+    renderConsole('/merchant/staff', { staff: CATALOGUE });
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/merchant/products');
+    expect(listStaff).not.toHaveBeenCalled();
+  });
+});
+
+describe('the audit log', () => {
+  it('filters by who, what and when, and shows a merchant’s text as text', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(listAudit).mockResolvedValue(
+      pageOf([
+        {
+          auditId: 5,
+          staffId: 2,
+          staffName: 'Dara',
+          action: 'product.save',
+          entity: 'product',
+          entityId: 7,
+          before: { prodNameEn: 'Rice' },
+          after: { prodNameEn: '<img src=x onerror=alert(1)>' },
+          time: '2026-11-25T10:00:00+07:00',
+        },
+      ]),
+    );
+    const { container } = renderConsole('/merchant/audit');
+    expect(await screen.findByText(/<img src=x onerror=alert\(1\)>/)).toBeInTheDocument();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Who'), 'Dara');
+    await user.type(screen.getByLabelText('What'), 'product');
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(listAudit).toHaveBeenLastCalledWith({
+        current: 1,
+        size: 30,
+        staffId: 2,
+        entity: 'product',
+        from: '2026-11-01',
+      }),
+    );
+  });
+});

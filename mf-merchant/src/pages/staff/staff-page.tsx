@@ -1,0 +1,181 @@
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { Button, CopyButton, Dialog, EmptyState, ErrorState, Select, TextField, useResource } from '@mall/shared';
+import { inviteStaff, listStaff, updateStaff } from '../../api/merchant-api';
+import type { Staff, StaffRole } from '../../api/types';
+import { FormError } from '../../components/form-error';
+import { PageHeader } from '../../components/page-header';
+import { SkeletonRows } from '../../components/skeleton-rows';
+import tableStyles from '../../components/table.module.css';
+import { useStaffSession } from '../../features/session/staff-session';
+import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
+import styles from './staff.module.css';
+
+const ROLES: StaffRole[] = ['owner', 'catalogue', 'orders'];
+
+/** Owners: the staff list, invitations (a one-time link to hand over), roles and disabling. */
+export default function StaffPage(): ReactElement {
+  const t = useMerchantT();
+  const staff = useResource('merchant:staff', listStaff);
+  const me = useStaffSession((session) => session.staff);
+  const [inviting, setInviting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const change = async (member: Staff, change: { role?: StaffRole; disabled?: boolean }) => {
+    setBusy(member.staffId);
+    setError(null);
+    try {
+      await updateStaff({ staffId: member.staffId, ...change, version: member.version ?? 0 });
+      staff.refresh();
+    } catch (failure) {
+      setError(refusalMessage(failure));
+      staff.refresh();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title={t('staff.title')}
+        actions={<Button onClick={() => setInviting(true)}>{t('staff.invite')}</Button>}
+      />
+      <FormError message={error} />
+      {staff.state === 'error' ? (
+        <ErrorState title={t('common.loadFailed')} onRetry={staff.reload} />
+      ) : staff.state === 'ready' && (staff.data ?? []).length === 0 ? (
+        <EmptyState title={t('staff.none')} />
+      ) : (
+        <table className={tableStyles.table} aria-busy={staff.state === 'loading'}>
+          <thead>
+            <tr>
+              <th scope="col">{t('staff.name')}</th>
+              <th scope="col">{t('staff.login')}</th>
+              <th scope="col">{t('staff.role')}</th>
+              <th scope="col">{t('staff.totp')}</th>
+              <th scope="col">{t('staff.state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {staff.state === 'loading' ? (
+              <SkeletonRows rows={3} columns={5} />
+            ) : (
+              (staff.data ?? []).map((member) => (
+                <tr key={member.staffId}>
+                  <td data-label={t('staff.name')}>{member.name}</td>
+                  <td data-label={t('staff.login')}>{member.login}</td>
+                  <td data-label={t('staff.role')}>
+                    <select
+                      aria-label={t('staff.roleOf', { name: member.name })}
+                      value={member.role}
+                      disabled={busy === member.staffId}
+                      onChange={(event) => void change(member, { role: event.target.value as StaffRole })}
+                    >
+                      {ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {t(`role.${role}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td data-label={t('staff.totp')}>{member.totpEnabled ? t('staff.totpOn') : t('staff.totpOff')}</td>
+                  <td data-label={t('staff.state')}>
+                    <Button
+                      size="sm"
+                      variant={member.disabled ? 'secondary' : 'danger'}
+                      loading={busy === member.staffId}
+                      disabled={member.staffId === me?.staffId}
+                      aria-label={
+                        member.disabled
+                          ? t('staff.enableOne', { name: member.name })
+                          : t('staff.disableOne', { name: member.name })
+                      }
+                      onClick={() => void change(member, { disabled: !member.disabled })}
+                    >
+                      {member.disabled ? t('staff.enable') : t('staff.disable')}
+                    </Button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      )}
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={staff.refresh} />
+    </section>
+  );
+}
+
+function InviteDialog({
+  open,
+  onClose,
+  onInvited,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onInvited: () => void;
+}): ReactElement {
+  const t = useMerchantT();
+  const [login, setLogin] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<StaffRole>('catalogue');
+  const [link, setLink] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setLink(null);
+    setLogin('');
+    setName('');
+    setError(null);
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!login.trim() || !name.trim()) return setError(t('staff.missing'));
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await inviteStaff({ login: login.trim(), name: name.trim(), role });
+      setLink(new URL(answer.setupUrl, window.location.origin).href);
+      onInvited();
+    } catch (failure) {
+      setError(refusalMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} title={t('staff.inviteTitle')} onClose={close}>
+      {link ? (
+        <div className={styles.link}>
+          <p>{t('staff.linkExplain')}</p>
+          <code className={styles.url}>{link}</code>
+          <CopyButton text={link} label={t('staff.copyLink')} />
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <TextField label={t('staff.name')} value={name} onChange={(event) => setName(event.target.value)} />
+          <TextField
+            label={t('staff.login')}
+            autoComplete="off"
+            value={login}
+            onChange={(event) => setLogin(event.target.value)}
+          />
+          <Select
+            label={t('staff.role')}
+            value={role}
+            options={ROLES.map((value) => ({ value, label: t(`role.${value}`) }))}
+            onChange={(event) => setRole(event.target.value as StaffRole)}
+          />
+          <FormError message={error} />
+          <Button type="submit" loading={busy}>
+            {t('staff.send')}
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

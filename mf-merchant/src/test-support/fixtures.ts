@@ -1,0 +1,95 @@
+import type { Page } from '@mall/shared';
+import type { Category, Photo, ProductDetail, ProductRow, Tag } from '../api/types';
+
+export function pageOf<T>(records: T[], current = 1, pages = 1): Page<T> {
+  return { records, total: records.length, current, size: 20, pages };
+}
+
+export const CATEGORIES: Category[] = [
+  {
+    categoryId: 3,
+    parentId: 0,
+    categoryName: 'Rice',
+    categoryNameKh: 'អង្ករ',
+    categoryNameEn: 'Rice',
+    categoryNameCn: '大米',
+  },
+  {
+    categoryId: 4,
+    parentId: 0,
+    categoryName: 'Fruit',
+    categoryNameKh: 'ផ្លែឈើ',
+    categoryNameEn: 'Fruit',
+    categoryNameCn: '水果',
+  },
+];
+
+export const TAGS: Tag[] = [{ tagId: 1, title: 'New', titleKh: 'ថ្មី', titleEn: 'New', titleCn: '新品' }];
+
+export function makeRow(overrides: Partial<ProductRow> = {}): ProductRow {
+  return {
+    prodId: 7,
+    prodName: 'Jasmine rice 5 kg',
+    prodNameKh: 'អង្ករម្លិះ ៥ គីឡូ',
+    prodNameEn: 'Jasmine rice 5 kg',
+    prodNameCn: '茉莉香米 5 公斤',
+    pic: '/api/images/rice.svg',
+    price: 12.5,
+    stock: 30,
+    status: 1,
+    categoryId: 3,
+    updatedAt: '2026-11-25T10:00:00+07:00',
+    version: 4,
+    ...overrides,
+  };
+}
+
+export function makePhoto(photoId: number): Photo {
+  const hash = `h${photoId}`;
+  const urls = (ext: string) => ({
+    '320': `/api/images/photo/${hash}-320.${ext}`,
+    '640': `/api/images/photo/${hash}-640.${ext}`,
+  });
+  return {
+    photoId,
+    hash,
+    width: 1200,
+    height: 1600,
+    placeholder: '#a0522d',
+    urls: { avif: urls('avif'), webp: urls('webp'), jpeg: urls('jpg') },
+  };
+}
+
+export function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    prodId: 7,
+    prodNameKh: 'អង្ករម្លិះ ៥ គីឡូ',
+    prodNameEn: 'Jasmine rice 5 kg',
+    prodNameCn: '茉莉香米 5 公斤',
+    briefKh: '',
+    briefEn: 'Fragrant rice from Battambang',
+    briefCn: '',
+    contentKh: '',
+    contentEn: '',
+    contentCn: '',
+    categoryId: 3,
+    tags: [1],
+    status: 1,
+    photos: [],
+    skus: [
+      {
+        skuId: 71,
+        specValues: '5 kg',
+        skuNameKh: '៥ គីឡូ',
+        skuNameEn: '5 kg',
+        skuNameCn: '5 公斤',
+        price: 12.5,
+        oriPrice: 14,
+        stock: 30,
+        version: 2,
+      },
+    ],
+    version: 4,
+    ...overrides,
+  };
+}
