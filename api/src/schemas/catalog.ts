@@ -140,6 +140,7 @@ export const SearchSuggestions = Type.Object({
     Type.Object({
       kind: Type.Union([Type.Literal('category'), Type.Literal('product')]),
       id: Type.Integer({ description: 'categoryId or prodId' }),
+      parentId: Type.Optional(Type.Integer({ description: "a category's parent (0: a top category)" })),
       name: Type.String({ description: "in the request's language" }),
     }),
     { maxItems: 8 },

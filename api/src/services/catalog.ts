@@ -178,7 +178,12 @@ export async function suggestSearch(db: Db, typed: string, lang: Lang) {
   return {
     nearest: found.nearest,
     list: [
-      ...found.categories.map((c) => ({ kind: 'category' as const, id: c.id, name: c.name[lang] })),
+      ...found.categories.map((c) => ({
+        kind: 'category' as const,
+        id: c.id,
+        parentId: c.parentId,
+        name: c.name[lang],
+      })),
       ...products.map((row) => ({
         kind: 'product' as const,
         id: row.id,

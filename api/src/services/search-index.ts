@@ -22,6 +22,7 @@ interface NamedEntry {
 }
 
 interface CategoryEntry extends NamedEntry {
+  parentId: number;
   display: Record<Lang, string>;
 }
 
@@ -61,6 +62,7 @@ async function build(db: Db): Promise<SearchIndex> {
       for (const word of names.join(' ').match(LATIN_WORD) ?? []) words.set(word, (words.get(word) ?? 0) + 1);
       return {
         id: row.id,
+        parentId: row.parent_id,
         names,
         joined: names.join('\n'),
         sold: 0,
@@ -154,7 +156,7 @@ const CATEGORY_SUGGESTIONS = 3;
 const PRODUCTS_CONSIDERED = 2000;
 
 export interface Suggestions {
-  categories: Array<{ id: number; name: Record<Lang, string> }>;
+  categories: Array<{ id: number; parentId: number; name: Record<Lang, string> }>;
   productIds: number[];
   /** The typed words did not all match; these are the names nearest to any of them. */
   nearest: boolean;
@@ -189,7 +191,7 @@ export function suggest(index: SearchIndex, query: string, words: string[], lang
     );
     if (categories.length + products.length > 0) {
       return {
-        categories: categories.map((c) => ({ id: c.id, name: c.display })),
+        categories: categories.map((c) => ({ id: c.id, parentId: c.parentId, name: c.display })),
         productIds: products.map((p) => p.id),
         nearest: !every,
       };

@@ -14,7 +14,10 @@ describe.each(databases)('search/suggest (%s)', (kind) => {
       headers: { 'accept-language': lang },
     });
     expect(res.statusCode).toBe(200);
-    return res.json().data as { nearest: boolean; list: Array<{ kind: string; id: number; name: string }> };
+    return res.json().data as {
+      nearest: boolean;
+      list: Array<{ kind: string; id: number; parentId?: number; name: string }>;
+    };
   };
   const search = async (q: string) =>
     (await t.app.inject({ url: `/api/prod/pageBySearch?prodName=${encodeURIComponent(q)}&size=50` })).json().data;
@@ -26,7 +29,9 @@ describe.each(databases)('search/suggest (%s)', (kind) => {
     const kinds = found.list.map((item) => item.kind);
     expect(kinds.lastIndexOf('category')).toBeLessThan(Math.max(kinds.indexOf('product'), 0) || kinds.length);
     expect(found.list).toEqual(
-      expect.arrayContaining([{ kind: 'category', id: expect.any(Number), name: 'Coffee & tea' }]),
+      expect.arrayContaining([
+        { kind: 'category', id: expect.any(Number), parentId: expect.any(Number), name: 'Coffee & tea' },
+      ]),
     );
     const km = await suggest('coffee', 'km');
     expect(km.list.map((item) => item.name)).toEqual(expect.arrayContaining(['កាហ្វេម៉ដ្ឋ ៥០០ ក្រាម']));
