@@ -24,8 +24,13 @@ function markRank(unit: string): number {
 // A vowel typed in two parts (e + aa, e + ii) is the one two-part vowel Unicode has for it.
 const SPLIT_VOWELS: Record<string, string> = { '\u17C1\u17B6': '\u17C4', '\u17C1\u17B8': '\u17BE' };
 
+// Only text with some mark out of that order (most text has none) is rewritten: a subscript after a vowel or sign,
+// ro's subscript before another, a vowel or sign before a shifter or robat, a sign before a vowel, a split vowel.
+const OUT_OF_ORDER =
+  /[\u17B6-\u17D1\u17D3\u17DD]\u17D2|\u17D2\u179A\u17D2(?!\u179A)|[\u17C6-\u17C8\u17CB\u17CD-\u17D1\u17D3\u17DD][\u17B6-\u17C5\u17C9\u17CA\u17CC]|[\u17B6-\u17C5\u17CC][\u17C9\u17CA]|[\u17B6-\u17C5]\u17CC|\u17C1[\u17B6\u17B8]/;
+
 function reorderKhmerMarks(text: string): string {
-  if (!/[\u1780-\u17FF]/.test(text)) return text;
+  if (!OUT_OF_ORDER.test(text)) return text;
   let out = '';
   let i = 0;
   while (i < text.length) {
@@ -53,11 +58,15 @@ function reorderKhmerMarks(text: string): string {
   return out;
 }
 
-/** The one normal form of searched text: NFKC, lower case, no zero-width characters, Khmer marks in order, single spaces. */
+/**
+ * The one normal form of searched text: NFKC, lower case, no zero-width or control characters, Khmer marks in order,
+ * single spaces.
+ */
 export function normalizeSearchText(text: string): string {
   const plain = text
     .normalize('NFKC')
     .replace(ZERO_WIDTH, '')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(KHMER_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x17e0))
     .toLowerCase();
   return reorderKhmerMarks(plain).normalize('NFC').replace(/\s+/g, ' ').trim();

@@ -228,7 +228,7 @@ export async function pageProducts(
   return { rows, total };
 }
 
-export type SearchCandidate = Pick<SummaryRow, 'id' | 'name_kh' | 'name_en' | 'name_cn' | 'sold_num'>;
+export type SearchCandidate = Pick<SummaryRow, 'id' | 'sold_num'> & { search_text: string };
 
 /** The first MAX_RESULTS products that contain every word, with what ranking them needs. */
 export async function searchCandidates(
@@ -238,7 +238,7 @@ export async function searchCandidates(
 ): Promise<SearchCandidate[]> {
   const search = await searchCondition(db, dialect, filter.search);
   return filtered(db, filter, search)
-    .select(['product.id', 'product.name_kh', 'product.name_en', 'product.name_cn', 'product.sold_num'])
+    .select(['product.id', 'product.search_text', 'product.sold_num'])
     .limit(MAX_RESULTS)
     .execute();
 }

@@ -12,7 +12,7 @@ import type { PagingQuery } from '../schemas/common';
 import type { ProductListBody } from '../schemas/catalog';
 import { bannerHeadline, bannerUrlFor } from './images';
 import { normalizeSearchText, searchWords } from '../lib/search-text';
-import { byRank, correctWords, namesOf, relevance, searchIndex, suggest } from './search-index';
+import { byRank, correctWords, namesOfSearchText, relevance, searchIndex, suggest } from './search-index';
 import type { CatalogCache } from './catalog-cache';
 
 /** How far a list or search reaches: its first this many products (what one visitor call may cost). */
@@ -149,7 +149,11 @@ async function loadSearchPage(
     // Recommended order of a search: the most relevant first (the first MAX_RESULTS matches, ranked here).
     const candidates = await catalog.searchCandidates(db, dialect, filter);
     const ranked = candidates
-      .map((row) => ({ id: row.id, sold: row.sold_num, score: relevance(namesOf(row), query, words, lang) }))
+      .map((row) => ({
+        id: row.id,
+        sold: row.sold_num,
+        score: relevance(namesOfSearchText(row.search_text), query, words, lang),
+      }))
       .sort(byRank);
     const rows = await catalog.summaryRowsOf(
       db,

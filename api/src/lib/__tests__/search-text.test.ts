@@ -21,6 +21,14 @@ describe('normalizeSearchText', () => {
     expect(normalizeSearchText('ជេីង')).toBe('ជើង');
   });
 
+  it('gives every order of one syllable’s marks the same text', () => {
+    const units = ['\u17D2\u178F', '\u17D2\u179A', '\u17C3', '\u17C6'];
+    const orders = (rest: string[]): string[][] =>
+      rest.length <= 1 ? [rest] : rest.flatMap((u, i) => orders(rest.filter((_, j) => j !== i)).map((o) => [u, ...o]));
+    const written = new Set(orders(units).map((order) => normalizeSearchText(`ស${order.join('')}ក`)));
+    expect([...written]).toEqual(['ស\u17D2\u178F\u17D2\u179A\u17C3\u17C6ក']);
+  });
+
   it('leaves text already in order, and other scripts, as they are', () => {
     for (const text of ['ប្រវត្តិសាស្ត្រអង្គរ', 'ស្ត្រី', 'មណ្ឌលគិរី', '研磨咖啡500克', 'café'])
       expect(normalizeSearchText(text)).toBe(text.normalize('NFC'));
