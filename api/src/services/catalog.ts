@@ -145,7 +145,9 @@ async function loadSearchPage(
 ): Promise<Page<ProductSummary>> {
   const filter = { shopId: 1, search: words };
   const offset = offsetOf(input.current, input.size);
-  if (words.length > 0 && input.sort === 0) {
+  // One character says too little to rank by (it is in nearly every name): its recommended order is best sellers.
+  const rankable = words.some((word) => [...word].length > 1);
+  if (rankable && input.sort === 0) {
     // Recommended order of a search: the most relevant first (the first MAX_RESULTS matches, ranked here).
     const candidates = await catalog.searchCandidates(db, dialect, filter);
     const ranked = candidates
@@ -165,7 +167,7 @@ async function loadSearchPage(
     db,
     dialect,
     words.length ? filter : { shopId: 1 },
-    input.sort as catalog.ProductSort,
+    (words.length > 0 && input.sort === 0 ? 1 : input.sort) as catalog.ProductSort,
     offset,
     input.size,
   );
