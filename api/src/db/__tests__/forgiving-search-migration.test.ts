@@ -1,5 +1,6 @@
 // 0009 on a database that already has products: every search_text is rewritten, and the trigram indexes follow.
 import { createTestApp, databases, type TestApp } from '../../../test/helpers';
+import { sql } from 'kysely';
 import { migrateToLatest } from '..';
 import { searchTextOf } from '../../repositories/product-search';
 
@@ -24,10 +25,7 @@ describe.each(databases)('migration 0009-forgiving-search on a catalogue (%s)', 
         .where('id', '=', row.id)
         .execute();
     }
-    await t.db
-      .deleteFrom('kysely_migration' as never)
-      .where('name' as never, '=', '0009-forgiving-search')
-      .execute();
+    await sql`DELETE FROM kysely_migration WHERE name = ${'0009-forgiving-search'}`.execute(t.db);
     await migrateToLatest(t.db);
 
     const after = await t.db.selectFrom('product').select(['id', 'search_text']).orderBy('id').execute();
