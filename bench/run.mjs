@@ -1,19 +1,20 @@
 // `npm run bench`: bundle sizes, Lighthouse mobile, API throughput against a raw Node baseline, and scale.
 // Starts and stops its own servers on a scratch database under .bench/, talks to 127.0.0.1 only,
 // and prints Markdown tables (paste them into BENCHMARKS.md).
-//   node bench/run.mjs [--only bundles,paint,api,scale]
+//   node bench/run.mjs [--only bundles,paint,api,scale,search]
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { measureBundles } from './lib/bundles.mjs';
 import { measurePaint } from './lib/lighthouse.mjs';
 import { measureScale, VISITOR_BUDGET_MS } from './lib/scale.mjs';
+import { measureSearch, SEARCH_PRODUCTS } from './lib/search.mjs';
 import { BUDGET_PAGES, firstLoadOf } from '../scripts/first-load.mjs';
 import { PLAIN_URL, ROOT, SHELL_URL, buildPlain, startMall, startPlainShell, stopAll } from './lib/servers.mjs';
 import { measureThroughput, TARGETS } from './lib/throughput.mjs';
 import { printTable } from './lib/table.mjs';
 
-const PARTS = ['bundles', 'paint', 'api', 'scale'];
+const PARTS = ['bundles', 'paint', 'api', 'scale', 'search'];
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only'));
 const only = onlyArgument
   ? (onlyArgument.split('=')[1] ?? process.argv[process.argv.indexOf(onlyArgument) + 1]).split(',')
@@ -230,6 +231,26 @@ async function main() {
       ]),
     );
     console.log(`\n${scale.notes.join('; ')}`);
+  }
+
+  if (only.includes('search')) {
+    const search = await measureSearch(scratchDir);
+    results.search = search;
+    printTable(
+      `Search on ${SEARCH_PRODUCTS.toLocaleString('en')} products: one call at a time, 100 samples each, catalogue cache off`,
+      ['database', 'call', 'found', 'median ms', 'p95 ms', 'max ms', 'p95 budget ms', 'met'],
+      search.rows.map((row) => [
+        row.database,
+        row.call,
+        row.found,
+        ms(row.medianMs),
+        ms(row.p95Ms),
+        ms(row.maxMs),
+        row.budget,
+        pass(row.p95Ms <= row.budget),
+      ]),
+    );
+    console.log(`\n${search.notes.join('; ')}`);
   }
 
   await writeFile(path.join(scratchDir, 'last-run.json'), `${JSON.stringify(results, null, 2)}\n`);

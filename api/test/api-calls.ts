@@ -1,4 +1,4 @@
-// The 33 calls of the API with their payload names, and generators of malformed requests for each.
+// The 34 calls of the API with their payload names, and generators of malformed requests for each.
 import fc from 'fast-check';
 
 type Kind =
@@ -11,7 +11,7 @@ export interface Call {
   fields: Record<string, Kind>;
 }
 
-// The 33 calls, with their payload names.
+// The 34 calls, with their payload names.
 export const CALLS: Call[] = [
   { method: 'GET', path: 'indexImgs', member: false, fields: {} },
   { method: 'GET', path: 'category/categoryInfo', member: false, fields: { parentId: 'int' } },
@@ -33,6 +33,7 @@ export const CALLS: Call[] = [
   },
   { method: 'GET', path: 'prod/pageBySearch', member: false, fields: { prodName: 'text', current: 'id', size: 'id' } },
   { method: 'GET', path: 'search/hotSearch', member: false, fields: {} },
+  { method: 'GET', path: 'search/suggest', member: false, fields: { q: 'text' } },
   { method: 'GET', path: 'prod/prodInfo', member: false, fields: { prodId: 'id' } },
   { method: 'POST', path: 'member/getVcode', member: false, fields: { registerOrBind: 'int', mobile: 'mobile' } },
   {

@@ -33,7 +33,13 @@ function databaseUrlWithName(url: string, name: string): string {
 }
 
 // Migrating and seeding once per schema-and-seed version, then copying, keeps every test app cheap.
-const SOURCES = [path.join(__dirname, '../src/db'), path.join(__dirname, '../src/seed')];
+// search_text is written by searchTextOf in the normal form of lib/search-text.ts: both shape the seeded rows too.
+const SOURCES = [
+  path.join(__dirname, '../src/db'),
+  path.join(__dirname, '../src/seed'),
+  path.join(__dirname, '../src/repositories/product-search.ts'),
+  path.join(__dirname, '../src/lib/search-text.ts'),
+];
 function templateVersion(): string {
   const hash = createHash('sha256');
   const walk = (dir: string): void => {
@@ -43,7 +49,11 @@ function templateVersion(): string {
       else if (entry.name.endsWith('.ts')) hash.update(entry.name).update(fs.readFileSync(full));
     }
   };
-  SOURCES.forEach(walk);
+  SOURCES.forEach((source) =>
+    fs.statSync(source).isDirectory()
+      ? walk(source)
+      : hash.update(path.basename(source)).update(fs.readFileSync(source)),
+  );
   return hash.digest('hex').slice(0, 12);
 }
 

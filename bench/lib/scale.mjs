@@ -67,12 +67,13 @@ async function placeOrders(token) {
   }
 }
 
-async function removeDatabase(file) {
+export async function removeDatabase(file) {
   for (const suffix of ['', '-wal', '-shm']) await rm(`${file}${suffix}`, { force: true });
 }
 
-async function seedScratch(file, products) {
-  await removeDatabase(file);
+/** Seeds a scratch database (a SQLite file, or an emptied PostgreSQL database's URL) with `products` products. */
+export async function seedScratch(file, products) {
+  if (!file.startsWith('postgres')) await removeDatabase(file);
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/seed-scale.ts', file, String(products)], {
     cwd: ROOT,
@@ -84,7 +85,7 @@ async function seedScratch(file, products) {
 }
 
 /** Sequential calls (one at a time, so the figure is the call's own time), bounded to SAMPLES. */
-async function timeCalls(call, samples = SAMPLES) {
+export async function timeCalls(call, samples = SAMPLES) {
   await call(); // warm-up
   const times = [];
   for (let sample = 0; sample < samples; sample += 1) {

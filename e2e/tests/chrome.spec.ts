@@ -10,7 +10,7 @@ test('desktop: the search header stays on top once scrolled, and back-to-top cli
   await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-  await expect(page.getByRole('searchbox').last()).toBeInViewport();
+  await expect(page.getByRole('combobox', { name: 'Search products' }).last()).toBeInViewport();
   await page.getByRole('button', { name: 'Back to top' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);

@@ -20,10 +20,7 @@ test('a member searches, chooses a specification, buys by bank transfer and find
       .or(page.getByRole('button', { name: /search/i }))
       .first()
       .click();
-  const searchBox = page
-    .getByRole('searchbox')
-    .or(page.getByRole('textbox', { name: /search/i }))
-    .first();
+  const searchBox = page.getByRole('combobox', { name: /search/i }).first();
   await searchBox.fill(word);
   await searchBox.press('Enter');
   await page.getByRole('link', { name: product.prodName }).first().click();

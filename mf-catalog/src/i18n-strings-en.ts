@@ -41,6 +41,8 @@ export const catalogEn = {
     removeFilter: 'Remove filter: {{name}}',
   },
   search: {
+    nearest: 'Closest matches',
+    noResultHint: 'Check the spelling, or try one of these.',
     clearHistory: 'Clear all',
     noHistory: 'Words you search for will appear here.',
   },

@@ -43,6 +43,8 @@ export const catalogKm: CatalogStrings = {
     removeFilter: 'ដកតម្រងចេញ៖ {{name}}',
   },
   search: {
+    nearest: 'ទំនិញដែលស្រដៀងបំផុត',
+    noResultHint: 'សូមពិនិត្យអក្ខរាវិរុទ្ធ ឬសាកល្បងពាក្យណាមួយខាងក្រោម។',
     clearHistory: 'លុបទាំងអស់',
     noHistory: 'ពាក្យដែលអ្នកស្វែងរកនឹងបង្ហាញនៅទីនេះ។',
   },

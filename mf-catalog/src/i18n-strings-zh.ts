@@ -43,6 +43,8 @@ export const catalogZh: CatalogStrings = {
     removeFilter: '移除筛选：{{name}}',
   },
   search: {
+    nearest: '最接近的结果',
+    noResultHint: '请检查拼写，或试试下面这些。',
     clearHistory: '全部清除',
     noHistory: '您搜索过的词会显示在这里。',
   },

@@ -55,6 +55,7 @@ export {
   resetPassword,
   searchProducts,
   sendVerificationCode,
+  suggestSearch,
   toggleFavorite,
   updateAddress,
 } from './api';
@@ -121,6 +122,7 @@ export {
   ProductCardSkeleton,
   ProductGrid,
   QuantityStepper,
+  SearchSuggestInput,
   Select,
   Skeleton,
   Tabs,

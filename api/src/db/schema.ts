@@ -63,7 +63,7 @@ export interface ProductTable {
   content_kh: string;
   content_en: string;
   content_cn: string;
-  search_text: string; // lower-cased names in all three languages, for search
+  search_text: string; // names and briefs in all three languages in the search normal form (searchTextOf)
   pic: string;
   imgs: string; // JSON array of URLs
   price_cents: number; // lowest-priced SKU's price, kept in step with sku

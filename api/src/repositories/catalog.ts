@@ -47,7 +47,7 @@ export interface ProductFilter {
   categoryIds?: number[]; // already expanded to descendants
   minPriceCents?: number;
   maxPriceCents?: number;
-  search?: string; // lower-cased
+  search?: string[]; // words in the search normal form, each to be found
 }
 
 type ProductEb = ExpressionBuilder<Database, 'product'>;
@@ -62,33 +62,44 @@ export const MAX_RESULTS = 1000;
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /**
- * Substring match on search_text, the one dialect-specific query: pg_trgm (LIKE) on PostgreSQL (two characters on the
- * doubled-character column, one by a scan of a narrow covering index); on SQLite the FTS5
- * trigram index, where a query under 3 characters becomes the OR of the indexed trigrams that start with it.
+ * Every word a substring of search_text, the one dialect-specific query: pg_trgm (LIKE) on PostgreSQL (a two-character
+ * word on the doubled-character column, one character by a scan of a narrow covering index); on SQLite the FTS5
+ * trigram index for the words of 3 characters or more, the shorter ones checked on its rows; when every word is
+ * shorter, the longest becomes the OR of the indexed trigrams that start with it.
  */
-async function searchCondition(db: Db, dialect: DialectName, text: string): Promise<SearchCondition> {
+async function searchCondition(db: Db, dialect: DialectName, words: string[]): Promise<SearchCondition> {
+  const longest = words.reduce((a, b) => ([...b].length > [...a].length ? b : a));
   if (dialect === 'postgres') {
     const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const length = [...text].length;
+    const contains = words.map((word) =>
+      [...word].length === 2
+        ? sql<SqlBool>`s.search_pairs LIKE ${like([...word].map((c) => c + c).join(''))}`
+        : sql<SqlBool>`s.search_text LIKE ${like(word)}`,
+    );
     // The first MAX_RESULTS matches only (a one-letter word matches most of the catalogue), as an array: with `IN`
     // the planner hashes them and walks the whole sort index instead of sorting the thousand.
-    const first =
-      (condition: ReturnType<typeof sql>): SearchCondition =>
-      (eb) =>
-        sql<SqlBool>`${eb.ref('product.id')} = ANY(ARRAY(SELECT s.id FROM product s WHERE ${condition} LIMIT ${MAX_RESULTS}))`;
-    if (length >= 3) return first(sql`s.search_text LIKE ${like(text)}`);
-    if (length === 2) return first(sql`s.search_pairs LIKE ${like([...text].map((c) => c + c).join(''))}`);
-    return first(sql`s.search_text LIKE ${like(text)}`);
+    return (eb) =>
+      sql<SqlBool>`${eb.ref('product.id')} = ANY(ARRAY(SELECT s.id FROM product s WHERE ${sql.join(contains, sql` AND `)} LIMIT ${MAX_RESULTS}))`;
   }
+  const short = words.filter((word) => [...word].length < 3);
+  const alsoShort = (except: string) =>
+    short.filter((word) => word !== except).map((word) => sql<SqlBool>` AND instr(search_text, ${word}) > 0`);
   const inIndex =
-    (match: string): SearchCondition =>
+    (match: string, except = ''): SearchCondition =>
     (eb) =>
-      sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE product_search MATCH ${match} LIMIT ${MAX_RESULTS})`;
-  if ([...text].length >= 3) return inIndex(quoted(text));
+      sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE product_search MATCH ${match}${sql.join(alsoShort(except), sql``)} LIMIT ${MAX_RESULTS})`;
+  if (short.length < words.length) {
+    return inIndex(
+      words
+        .filter((word) => [...word].length >= 3)
+        .map(quoted)
+        .join(' AND '),
+    );
+  }
   const terms = await sql<{
     term: string;
     doc: number;
-  }>`SELECT term, doc FROM product_search_terms WHERE term >= ${text} AND term < ${`${text}\u{10FFFF}`} LIMIT ${MAX_SHORT_QUERY_TRIGRAMS + 1}`.execute(
+  }>`SELECT term, doc FROM product_search_terms WHERE term >= ${longest} AND term < ${`${longest}\u{10FFFF}`} LIMIT ${MAX_SHORT_QUERY_TRIGRAMS + 1}`.execute(
     db,
   );
   if (terms.rows.length === 0) return () => sql<SqlBool>`0 = 1`;
@@ -96,10 +107,10 @@ async function searchCondition(db: Db, dialect: DialectName, text: string): Prom
   // first products that contain it come soon in a plain scan, where merging its trigrams' long lists would not.
   const named = terms.rows.reduce((sum, row) => sum + Number(row.doc), 0);
   if (terms.rows.length <= MAX_SHORT_QUERY_TRIGRAMS && named < 10 * MAX_RESULTS) {
-    return inIndex(terms.rows.map((r) => quoted(r.term)).join(' OR '));
+    return inIndex(terms.rows.map((r) => quoted(r.term)).join(' OR '), longest);
   }
   return (eb) =>
-    sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE instr(search_text, ${text}) > 0 LIMIT ${MAX_RESULTS})`;
+    sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE instr(search_text, ${longest}) > 0${sql.join(alsoShort(longest), sql``)} LIMIT ${MAX_RESULTS})`;
 }
 
 /**
@@ -185,7 +196,7 @@ export async function pageProducts(
   offset: number,
   limit: number,
 ): Promise<{ rows: SummaryRow[]; total: number }> {
-  const search = filter.search ? await searchCondition(db, dialect, filter.search) : undefined;
+  const search = filter.search?.length ? await searchCondition(db, dialect, filter.search) : undefined;
   const largeCategorySet = filter.categoryIds !== undefined && (await isLargeCategorySet(db, filter.categoryIds));
   let query = filtered(db, filter, search, largeCategorySet).select([...SUMMARY_COLUMNS]);
   switch (sort) {
@@ -215,6 +226,21 @@ export async function pageProducts(
     ),
   ]);
   return { rows, total };
+}
+
+export type SearchCandidate = Pick<SummaryRow, 'id' | 'sold_num'> & { search_text: string };
+
+/** The first MAX_RESULTS products that contain every word, with what ranking them needs. */
+export async function searchCandidates(
+  db: Db,
+  dialect: DialectName,
+  filter: ProductFilter & { search: string[] },
+): Promise<SearchCandidate[]> {
+  const search = await searchCondition(db, dialect, filter.search);
+  return filtered(db, filter, search)
+    .select(['product.id', 'product.search_text', 'product.sold_num'])
+    .limit(MAX_RESULTS)
+    .execute();
 }
 
 /** The summary rows of the given products, in the order of `prodIds` (any that do not exist are left out). */

@@ -12,6 +12,8 @@ import {
   ProductSummary,
   ProductTag,
   SearchQuery,
+  SearchSuggestions,
+  SuggestQuery,
 } from '../schemas/catalog';
 import { requestLanguage } from '../lib/lang';
 import * as catalog from '../services/catalog';
@@ -115,6 +117,25 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return app.catalogCache.enabled ? sendMemoizedJson(reply, page, '', () => ({ data: page })) : { data: page };
     },
+  );
+
+  app.get(
+    '/search/suggest',
+    {
+      config: { rateLimit: rateLimit(app, 'browse') },
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Names for what is being typed in the search box: categories (at most three) then products, eight at most',
+        description:
+          'Categories and products whose names (in any language) hold every typed word, most relevant first; when none ' +
+          'does, those holding some of them (`nearest`). Typos are forgiven as in prod/pageBySearch. Names are read from ' +
+          'an index each API process rebuilds every minute.',
+        querystring: SuggestQuery,
+        response: { 200: Envelope(SearchSuggestions) },
+      },
+    },
+    async (request) => ({ data: await catalog.suggestSearch(app.db, request.query.q, requestLanguage(request)) }),
   );
 
   app.get(

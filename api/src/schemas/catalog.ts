@@ -112,15 +112,39 @@ export const SearchQuery = Type.Object({
   prodName: Type.String({
     maxLength: 100,
     default: '',
-    description: "a substring of the product's name in any language, case-insensitive; empty lists every product",
+    description:
+      "words found in the product's name or brief in any language (case, width, zero-width characters and the order of " +
+      'Khmer marks do not matter; a Latin word of 5+ letters may hold one typo, of 8+ letters two); empty lists every product',
   }),
   sort: Type.Integer({
     minimum: 0,
     maximum: 4,
     default: 0,
-    description: 'optional, as for product lists (0 recommended … 4 newest)',
+    description:
+      'optional, as for product lists (1 best-selling … 4 newest); 0 with words: the most relevant first (the whole ' +
+      "name, then the name's start, words at a word's start, words inside the name, the brief; the shopper's language " +
+      'first; then sold count)',
   }),
   ...PagingProps,
+});
+
+export const SuggestQuery = Type.Object({
+  q: Type.String({ maxLength: 100, description: 'what the shopper has typed so far (read as prodName is)' }),
+});
+
+export const SearchSuggestions = Type.Object({
+  nearest: Type.Boolean({
+    description: 'true: no name holds every word; these are the names that hold some of them (the nearest matches)',
+  }),
+  list: Type.Array(
+    Type.Object({
+      kind: Type.Union([Type.Literal('category'), Type.Literal('product')]),
+      id: Type.Integer({ description: 'categoryId or prodId' }),
+      parentId: Type.Optional(Type.Integer({ description: "a category's parent (0: a top category)" })),
+      name: Type.String({ description: "in the request's language" }),
+    }),
+    { maxItems: 8 },
+  ),
 });
 
 export const ProductQuery = Type.Object({ prodId: Id });

@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ProductDef } from './compose';
+import { searchTextOf } from '../repositories/product-search';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -47,10 +48,6 @@ async function insertReturningIds<T extends 'product' | 'spec'>(
   return ids;
 }
 
-export function searchTextOf(name: { kh: string; en: string; cn: string }): string {
-  return [name.kh, name.en, name.cn].join(' | ').toLowerCase();
-}
-
 /**
  * Inserts products with their categories, specs and SKUs; `categoryIdOf` maps a definition to its (leaf) category.
  * Returns the new product ids in the order of `products`.
@@ -69,18 +66,21 @@ export async function insertProducts(
         'product',
         batch.map((p) => {
           const cheapest = p.skus.reduce((a, b) => (b.priceCents < a.priceCents ? b : a));
-          return {
-            shop_id: 1,
+          const texts = {
             name_kh: p.name.kh,
             name_en: p.name.en,
             name_cn: p.name.cn,
             brief_kh: p.brief.kh,
             brief_en: p.brief.en,
             brief_cn: p.brief.cn,
+          };
+          return {
+            shop_id: 1,
+            ...texts,
             content_kh: p.content.kh,
             content_en: p.content.en,
             content_cn: p.content.cn,
-            search_text: searchTextOf(p.name),
+            search_text: searchTextOf(texts),
             pic: p.pic,
             imgs: JSON.stringify(p.imgs),
             price_cents: cheapest.priceCents,

@@ -11,6 +11,8 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { PagingQuery } from '../schemas/common';
 import type { ProductListBody } from '../schemas/catalog';
 import { bannerHeadline, bannerUrlFor } from './images';
+import { normalizeSearchText, searchWords } from '../lib/search-text';
+import { byRank, correctWords, namesOfSearchText, relevance, searchIndex, suggest } from './search-index';
 import type { CatalogCache } from './catalog-cache';
 
 /** How far a list or search reaches: its first this many products (what one visitor call may cost). */
@@ -114,6 +116,14 @@ async function loadProductList(
   return pageOf(await summarize(db, rows, lang), total, input.current, input.size);
 }
 
+/** What was typed, as search reads it: its words in the search normal form, typos corrected against the names. */
+async function searchWordsOf(db: Db, typed: string): Promise<{ query: string; words: string[] }> {
+  const words = searchWords(normalizeSearchText(typed));
+  if (words.length === 0) return { query: '', words };
+  const corrected = correctWords(await searchIndex(db), words);
+  return { query: corrected.join(' '), words: corrected };
+}
+
 export async function searchProducts(
   db: Db,
   dialect: DialectName,
@@ -121,27 +131,72 @@ export async function searchProducts(
   lang: Lang,
   cache?: CatalogCache,
 ): Promise<Page<ProductSummary>> {
-  const search = input.prodName.trim().replace(/\s+/g, ' ').toLowerCase();
-  const load = () => loadSearchPage(db, dialect, search, input, lang);
-  return cache ? cache.page(`search:${lang}:${input.sort}:${input.current}:${input.size}:${search}`, load) : load();
+  const load = async () => loadSearchPage(db, dialect, await searchWordsOf(db, input.prodName), input, lang);
+  const key = normalizeSearchText(input.prodName);
+  return cache ? cache.page(`search:${lang}:${input.sort}:${input.current}:${input.size}:${key}`, load) : load();
 }
 
 async function loadSearchPage(
   db: Db,
   dialect: DialectName,
-  search: string,
+  { query, words }: { query: string; words: string[] },
   input: PagingQuery & { sort: number },
   lang: Lang,
 ): Promise<Page<ProductSummary>> {
+  const filter = { shopId: 1, search: words };
+  const offset = offsetOf(input.current, input.size);
+  // One character says too little to rank by (it is in nearly every name): its recommended order is best sellers.
+  const rankable = words.some((word) => [...word].length > 1);
+  if (rankable && input.sort === 0) {
+    // Recommended order of a search: the most relevant first (the first MAX_RESULTS matches, ranked here).
+    const candidates = await catalog.searchCandidates(db, dialect, filter);
+    const ranked = candidates
+      .map((row) => ({
+        id: row.id,
+        sold: row.sold_num,
+        score: relevance(namesOfSearchText(row.search_text), query, words, lang),
+      }))
+      .sort(byRank);
+    const rows = await catalog.summaryRowsOf(
+      db,
+      ranked.slice(offset, offset + input.size).map((r) => r.id),
+    );
+    return pageOf(await summarize(db, rows, lang), ranked.length, input.current, input.size);
+  }
   const { rows, total } = await catalog.pageProducts(
     db,
     dialect,
-    { shopId: 1, search: search || undefined },
-    input.sort as catalog.ProductSort,
-    offsetOf(input.current, input.size),
+    words.length ? filter : { shopId: 1 },
+    (words.length > 0 && input.sort === 0 ? 1 : input.sort) as catalog.ProductSort,
+    offset,
     input.size,
   );
   return pageOf(await summarize(db, rows, lang), total, input.current, input.size);
+}
+
+/** Names for what is being typed: categories and products, at most eight (see search-index.ts). */
+export async function suggestSearch(db: Db, typed: string, lang: Lang) {
+  const { query, words } = await searchWordsOf(db, typed);
+  if (words.length === 0) return { nearest: false, list: [] };
+  const found = suggest(await searchIndex(db), query, words, lang);
+  const products = await catalog.summaryRowsOf(db, found.productIds);
+  const seen = new Set<string>();
+  return {
+    nearest: found.nearest,
+    list: [
+      ...found.categories.map((c) => ({
+        kind: 'category' as const,
+        id: c.id,
+        parentId: c.parentId,
+        name: c.name[lang],
+      })),
+      ...products.map((row) => ({
+        kind: 'product' as const,
+        id: row.id,
+        name: localize(row, 'name', lang, 'name').name,
+      })),
+    ].filter((item) => !seen.has(item.name) && seen.add(item.name)),
+  };
 }
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof catalog.findProductOnSale>>>;

@@ -1,4 +1,4 @@
-// Thousands of generated malformed requests across all 33 calls of the API, in full Unicode (NUL bytes and unpaired
+// Thousands of generated malformed requests across all 34 calls of the API, in full Unicode (NUL bytes and unpaired
 // surrogates too): never a 500, every refusal a catalogue code with its status, no surely bad request answered 200,
 // and not one row changed. The same count on both databases.
 import fc from 'fast-check';

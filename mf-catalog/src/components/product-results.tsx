@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, ProductGrid } from '@mall/shared';
 import type { Face } from '@mall/shared';
 import type { ClassifyModel } from '../features/classify/use-classify';
+import { NoSearchResults } from './no-search-results';
 
 interface ProductResultsProps {
   face: Face;
@@ -14,22 +15,21 @@ interface ProductResultsProps {
 /** The grid with its loading, empty and error states (paging is the face's own). */
 export function ProductResults({ face, model, title, columns }: ProductResultsProps): ReactElement {
   const { t } = useTranslation('catalog');
-  const { list } = model;
+  const { list, query } = model;
   const replacing = list.state === 'loading';
   if (list.state === 'error' && list.list.records.length === 0) {
     return <ErrorState message={t('status.loadError')} onRetry={list.retry} />;
   }
   if (!replacing && list.list.records.length === 0) {
+    if (list.searching) return <NoSearchResults face={face} words={(query.searchString ?? '').trim()} />;
     return (
       <EmptyState
         title={t('classify.emptyTitle')}
         hint={t('classify.emptyBody')}
         action={
-          !list.searching && (
-            <Button variant="secondary" onClick={list.clearFilters}>
-              {t('classify.clearFilters')}
-            </Button>
-          )
+          <Button variant="secondary" onClick={list.clearFilters}>
+            {t('classify.clearFilters')}
+          </Button>
         }
       />
     );

@@ -1,4 +1,13 @@
-import type { Banner, Category, HotSearch, Page, Product, ProductSummary, ProductTag } from '../contracts/entities';
+import type {
+  Banner,
+  Category,
+  HotSearch,
+  Page,
+  Product,
+  ProductSummary,
+  ProductTag,
+  SearchSuggestions,
+} from '../contracts/entities';
 import type { ProductListQuery, ProductSearchQuery } from '../contracts/payloads';
 import { apiGet, apiPost, type CallOptions } from './client';
 
@@ -20,6 +29,11 @@ export function listProductsByTag(query: ProductListQuery, options?: CallOptions
 
 export function searchProducts(query: ProductSearchQuery, options?: CallOptions): Promise<Page<ProductSummary>> {
   return apiGet<Page<ProductSummary>>('/prod/pageBySearch', query, options);
+}
+
+/** Names for what is being typed (categories, then products; at most eight), in the request's language. */
+export function suggestSearch(q: string, options?: CallOptions): Promise<SearchSuggestions> {
+  return apiGet<SearchSuggestions>('/search/suggest', { q }, options);
 }
 
 export function getHotSearch(options?: CallOptions): Promise<HotSearch> {

@@ -26,3 +26,4 @@ export * from './use-common-t';
 export * from './copy-button';
 export * from './amount-rows';
 export * from './language-sheet';
+export * from './search-suggest-input';

@@ -230,7 +230,7 @@ describe.each(databases)('catalogue calls (%s)', (kind) => {
       ).toBe(true);
     });
 
-    it('matches one- and two-character queries anywhere in a name', async () => {
+    it('matches one- and two-character queries anywhere in a name or brief: names first, or best sellers for one', async () => {
       const first = await t.db
         .selectFrom('product')
         .select('name_cn')
@@ -238,20 +238,30 @@ describe.each(databases)('catalogue calls (%s)', (kind) => {
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
       const lastChar = [...first.name_cn].at(-1)!;
+      const all = await t.db
+        .selectFrom('product')
+        .select(['id', 'name_kh', 'name_en', 'name_cn', 'brief_kh', 'brief_en', 'brief_cn'])
+        .where('status', '=', 1)
+        .execute();
+      const byId = new Map(all.map((p) => [p.id, p]));
+      const names = (p: (typeof all)[number]) => [p.name_kh, p.name_en, p.name_cn].join(' | ').toLowerCase();
+      const briefs = (p: (typeof all)[number]) => [p.brief_kh, p.brief_en, p.brief_cn].join(' | ').toLowerCase();
       for (const q of ['a', lastChar, 'ស្']) {
         const page = await search(q);
         expect(page.total).toBeGreaterThan(0);
-        for (const p of page.records)
-          expect([p.prodNameKh, p.prodNameEn, p.prodNameCn].join(' | ').toLowerCase()).toContain(q);
+        const inName = page.records.map((p: { prodId: number }) => names(byId.get(p.prodId)!).includes(q));
+        page.records.forEach((p: { prodId: number }, i: number) =>
+          expect(inName[i] || briefs(byId.get(p.prodId)!).includes(q)).toBe(true),
+        );
+        if ([...q].length > 1) {
+          expect(inName.indexOf(false) < 0 || !inName.slice(inName.indexOf(false)).includes(true)).toBe(true);
+        } else {
+          // One character is in nearly every name: best sellers first.
+          const sold = page.records.map((p: { soldNum: number }) => p.soldNum);
+          expect(sold).toEqual([...sold].sort((a, b) => b - a));
+        }
       }
-      const all = await t.db
-        .selectFrom('product')
-        .select(['name_kh', 'name_en', 'name_cn'])
-        .where('status', '=', 1)
-        .execute();
-      const expected = all.filter((p) =>
-        [p.name_kh, p.name_en, p.name_cn].join(' | ').toLowerCase().includes(lastChar),
-      ).length;
+      const expected = all.filter((p) => `${names(p)} ${briefs(p)}`.includes(lastChar)).length;
       expect((await search(lastChar)).total).toBe(expected);
     });
 

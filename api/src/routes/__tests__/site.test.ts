@@ -166,6 +166,7 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
       '/api/category/categoryInfo',
       '/api/prod/prodListByTagIdSelect',
       '/api/prod/pageBySearch',
+      '/api/search/suggest',
       '/api/prod/prodInfo',
       '/api/member/login',
       '/api/web/webInforMation',

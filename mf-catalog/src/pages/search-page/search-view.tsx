@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, Skeleton, cx, localized, useMallStore } from '@mall/shared';
+import { Button, Icon, SearchSuggestInput, Skeleton, cx, localized, useMallStore } from '@mall/shared';
 import type { Face } from '@mall/shared';
 import { useSearch } from '../../features/search/use-search';
 import styles from './search-page.module.css';
@@ -8,7 +8,7 @@ import styles from './search-page.module.css';
 export function SearchView({ face }: { face: Face }): ReactElement {
   const { t } = useTranslation('catalog');
   const language = useMallStore((state) => state.language);
-  const { hot, history, submit, clearHistory } = useSearch(face);
+  const { hot, history, submit, openSuggestion, clearHistory } = useSearch(face);
   const [word, setWord] = useState('');
 
   return (
@@ -21,11 +21,10 @@ export function SearchView({ face }: { face: Face }): ReactElement {
           submit(word);
         }}
       >
-        <label className={styles.box}>
+        <div className={styles.box}>
           <Icon name="search" size={20} className={styles.boxIcon} />
-          <input
+          <SearchSuggestInput
             className={styles.input}
-            type="search"
             enterKeyHint="search"
             aria-label={t('common:label.searchPlaceholder')}
             placeholder={t('common:label.searchPlaceholder')}
@@ -33,9 +32,10 @@ export function SearchView({ face }: { face: Face }): ReactElement {
             // The phone's search screen exists to type a search: its keyboard opens at once.
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus={face === 'mobile'}
-            onChange={(event) => setWord(event.target.value)}
+            onValueChange={setWord}
+            onPick={openSuggestion}
           />
-        </label>
+        </div>
         <Button type="submit" size="md">
           {t('common:action.search')}
         </Button>

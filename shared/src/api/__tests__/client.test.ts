@@ -202,6 +202,7 @@ describe('every API function', () => {
     updateAddress: [{}],
     deleteAddress: [1],
     toggleFavorite: [1],
+    suggestSearch: ['rice'],
     listFavorites: [{}],
     listOrders: [{}],
     getOrder: ['A1'],

@@ -1,12 +1,16 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Icon, localized, useMallStore } from '@mall/shared';
+import { Icon, SearchSuggestInput, localized, pagePath, useMallStore } from '@mall/shared';
+import type { SearchSuggestion } from '@mall/shared';
 import { useHotSearch } from '../common/use-hot-search';
 import { searchPath } from '../common/search-path';
 import styles from './search-box.module.css';
 
-/** The desktop search: words → classify with isSearch=true; nothing typed → classify with isSearch=false. */
+/**
+ * The desktop search: words → classify with isSearch=true; nothing typed → classify with isSearch=false. While typing,
+ * names are suggested: a category opens its (top) category, a product name is searched for.
+ */
 export function SearchBox({ compact = false }: { compact?: boolean }): ReactElement {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,15 +22,24 @@ export function SearchBox({ compact = false }: { compact?: boolean }): ReactElem
     event.preventDefault();
     navigate(searchPath('laptop', words));
   };
+  const pick = (suggestion: SearchSuggestion) => {
+    if (suggestion.kind === 'category') {
+      setWords('');
+      navigate(pagePath('laptop', 'classify', { params: { categoryId: suggestion.parentId || suggestion.id } }));
+    } else {
+      setWords(suggestion.name);
+      navigate(searchPath('laptop', suggestion.name));
+    }
+  };
 
   return (
     <div className={styles.box}>
       <form role="search" className={styles.form} onSubmit={submit}>
-        <input
-          type="search"
+        <SearchSuggestInput
           className={styles.input}
           value={words}
-          onChange={(event) => setWords(event.target.value)}
+          onValueChange={setWords}
+          onPick={pick}
           placeholder={t('common:label.searchPlaceholder')}
           aria-label={t('common:label.searchPlaceholder')}
           enterKeyHint="search"

@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listCategories, listProductTags, listProductsByTag, searchProducts } from '@mall/shared';
+import {
+  getHotSearch,
+  listCategories,
+  listProductTags,
+  listProductsByTag,
+  searchProducts,
+  suggestSearch,
+} from '@mall/shared';
 import { renderPage } from '../../../test-support/render-page';
 import { category, page, summary, tag } from '../../../test-support/fixtures';
 import ClassifyPage from '..';
@@ -11,6 +18,8 @@ jest.mock('@mall/shared', () => ({
   listProductTags: jest.fn(),
   listProductsByTag: jest.fn(),
   searchProducts: jest.fn(),
+  suggestSearch: jest.fn(),
+  getHotSearch: jest.fn(),
 }));
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
@@ -101,6 +110,41 @@ it('shows search results from pageBySearch when isSearch is true', async () => {
   expect(mocked(searchProducts)).toHaveBeenCalledWith({ prodName: 'rice', current: 1, size: 10 });
   expect(mocked(listProductsByTag)).not.toHaveBeenCalled();
 });
+
+it.each(['laptop', 'mobile'] as const)(
+  'offers the nearest names and the hot searches when a search finds nothing (%s)',
+  async (face) => {
+    mocked(searchProducts).mockResolvedValue(page([]));
+    mocked(suggestSearch).mockResolvedValue({
+      nearest: true,
+      list: [
+        { kind: 'category', id: 8, parentId: 7, name: 'Coffee & tea' },
+        { kind: 'product', id: 3, name: 'Ground coffee 500 g' },
+      ],
+    });
+    mocked(getHotSearch).mockResolvedValue({
+      list: [{ hotSearchId: 1, title: 'Mango', titleEn: 'Mango', titleKh: 'ស្វាយ', titleCn: '芒果' }],
+    });
+    renderPage(<ClassifyPage face={face} />, `/${face}/classify?searchString=zzqq%20coffee&isSearch=true`);
+    const empty = await screen.findByRole('region', { name: 'No products found' });
+    expect(within(empty).getByText('Check the spelling, or try one of these.')).toBeInTheDocument();
+    const nearest = await within(empty).findByRole('navigation', { name: 'Closest matches' });
+    expect(mocked(suggestSearch)).toHaveBeenCalledWith('zzqq coffee', { silent: true });
+    expect(within(nearest).getByRole('link', { name: 'Ground coffee 500 g' })).toHaveAttribute(
+      'href',
+      `/${face}/classify?searchString=Ground+coffee+500+g&isSearch=true`,
+    );
+    expect(within(nearest).getByRole('link', { name: 'Coffee & tea' })).toHaveAttribute(
+      'href',
+      face === 'laptop' ? '/laptop/classify/7' : '/mobile/classify?categoryId=7',
+    );
+    const hot = await within(empty).findByRole('navigation', { name: 'Popular searches' });
+    expect(within(hot).getByRole('link', { name: 'Mango' })).toHaveAttribute(
+      'href',
+      `/${face}/classify?searchString=Mango&isSearch=true`,
+    );
+  },
+);
 
 it('keeps the loaded pages and filters when the shopper comes back to the same history entry', async () => {
   const user = userEvent.setup();
