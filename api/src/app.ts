@@ -10,6 +10,7 @@ import { defaultConfig, type AppConfig } from './config';
 import { ERROR_CODE, MallError, ERROR_MESSAGES, httpStatusFor } from './errors';
 import { ErrorBody } from './schemas/common';
 import { registerAuth } from './plugins/auth';
+import { registerStaffAuth } from './plugins/staff-auth';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { expirySweep } from './plugins/expiry-sweep';
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerRateLimits(app);
   registerAuth(app);
+  registerStaffAuth(app);
   for (const { plugin } of routes) {
     await app.register(plugin, { prefix: '/api' });
   }

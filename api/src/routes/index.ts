@@ -11,6 +11,7 @@ import favorite from './favorite';
 import order from './order';
 import myOrder from './my-order';
 import payment from './payment';
+import merchantStaff from './merchant-staff';
 
 export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> = [
   { plugin: site, name: 'site' },
@@ -24,4 +25,5 @@ export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> 
   { plugin: order, name: 'order' },
   { plugin: myOrder, name: 'my-order' },
   { plugin: payment, name: 'payment' },
+  { plugin: merchantStaff, name: 'merchant-staff' },
 ];
