@@ -52,3 +52,41 @@ export async function signInStaff(app: FastifyInstance, db: Db, role: StaffRole)
   if (signedIn.statusCode !== 200) throw new Error(`login failed: ${signedIn.body}`);
   return { staffId: staff.staffId, login, token: signedIn.json().data.token, totpUri: setup.json().data.totpUri };
 }
+
+/** A new product as the console sends it: three languages, two SKUs. */
+export function newProduct(categoryId: number, name = 'Kampot pepper') {
+  return {
+    prodNameKh: `ម្រេចកំពត ${name}`,
+    prodNameEn: name,
+    prodNameCn: `贡布胡椒 ${name}`,
+    briefKh: 'ម្រេចខ្មៅ',
+    briefEn: 'Black pepper',
+    briefCn: '黑胡椒',
+    contentKh: '',
+    contentEn: '<b>not HTML</b>',
+    contentCn: '',
+    categoryId,
+    tags: [],
+    status: 1,
+    skus: [
+      {
+        specValues: { Weight: '100 g' },
+        skuNameKh: '១០០ ក្រាម',
+        skuNameEn: '100 g',
+        skuNameCn: '100克',
+        price: 4.5,
+        oriPrice: 5,
+        stock: 20,
+      },
+      {
+        specValues: { Weight: '250 g' },
+        skuNameKh: '២៥០ ក្រាម',
+        skuNameEn: '250 g',
+        skuNameCn: '250克',
+        price: 9.99,
+        oriPrice: 12,
+        stock: 5,
+      },
+    ],
+  };
+}

@@ -131,7 +131,9 @@ export interface SkuTable {
 
 export interface BannerTable {
   id: Generated<number>;
-  img_url: string;
+  img_url: string; // English, and the fallback
+  img_url_kh: Generated<string>; // '' when the English picture serves
+  img_url_cn: Generated<string>;
   prod_id: number | null;
   seq: number;
   version: Generated<number>;

@@ -9,7 +9,7 @@ export async function listBanners(db: Db) {
   return db
     .selectFrom('banner')
     .leftJoin('product', (join) => join.onRef('product.id', '=', 'banner.prod_id').on('product.status', '=', ON_SALE))
-    .select(['banner.img_url', 'banner.seq', 'product.id as prod_id'])
+    .select(['banner.img_url', 'banner.img_url_kh', 'banner.img_url_cn', 'banner.seq', 'product.id as prod_id'])
     .orderBy('banner.seq')
     .orderBy('banner.id')
     .execute();
@@ -66,7 +66,7 @@ const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
  * doubled-character column, one by a scan of a narrow covering index); on SQLite the FTS5
  * trigram index, where a query under 3 characters becomes the OR of the indexed trigrams that start with it.
  */
-async function searchCondition(db: Db, dialect: DialectName, text: string): Promise<SearchCondition> {
+export async function searchCondition(db: Db, dialect: DialectName, text: string): Promise<SearchCondition> {
   if (dialect === 'postgres') {
     const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const length = [...text].length;

@@ -12,6 +12,7 @@ import order from './order';
 import myOrder from './my-order';
 import payment from './payment';
 import merchantStaff from './merchant-staff';
+import merchantCatalog from './merchant-catalog';
 
 export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> = [
   { plugin: site, name: 'site' },
@@ -26,4 +27,5 @@ export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> 
   { plugin: myOrder, name: 'my-order' },
   { plugin: payment, name: 'payment' },
   { plugin: merchantStaff, name: 'merchant-staff' },
+  { plugin: merchantCatalog, name: 'merchant-catalog' },
 ];

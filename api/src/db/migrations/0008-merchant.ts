@@ -74,6 +74,15 @@ export function merchant(dialect: DialectName): Migration {
           .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
           .execute();
       }
+      // A banner's picture per language (img_url stays the English one, and the one shown when another is empty).
+      await db.schema
+        .alterTable('banner')
+        .addColumn('img_url_kh', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('banner')
+        .addColumn('img_url_cn', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
       await db.schema
         .alterTable('product')
         .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0))
