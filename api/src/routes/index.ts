@@ -13,6 +13,7 @@ import myOrder from './my-order';
 import payment from './payment';
 import merchantStaff from './merchant-staff';
 import merchantCatalog from './merchant-catalog';
+import merchantOrders from './merchant-orders';
 
 export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> = [
   { plugin: site, name: 'site' },
@@ -28,4 +29,5 @@ export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> 
   { plugin: payment, name: 'payment' },
   { plugin: merchantStaff, name: 'merchant-staff' },
   { plugin: merchantCatalog, name: 'merchant-catalog' },
+  { plugin: merchantOrders, name: 'merchant-orders' },
 ];

@@ -206,3 +206,32 @@ export const SettingsSchema = Type.Object({
   version: Type.Integer(),
 });
 export const SettingsSaveBody = Type.Object({ ...Type.Omit(SettingsSchema, ['version']).properties, version: Version });
+
+const DayOrTime = Type.String({ maxLength: 40, description: 'a day (2026-11-21, Phnom Penh) or an ISO time' });
+export const StaffOrderQuery = Type.Object({
+  ...PagingProps,
+  status: Type.Optional(Type.Integer({ minimum: 1, maximum: 8 })),
+  from: Type.Optional(DayOrTime),
+  to: Type.Optional(Type.String({ ...DayOrTime, description: 'a day (included) or an ISO time (excluded)' })),
+  orderNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  mobile: Type.Optional(Type.String({ maxLength: 20, description: "the member's mobile or the receiver's" })),
+});
+export const OrderNumberBody = Type.Object({ orderNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+export const PaymentOfOrder = Type.Object({
+  reference: Type.String(),
+  payType: Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }),
+  amount: Money,
+  status: Type.String(),
+  createdAt: Time,
+  paidAt: Type.Union([Time, Type.Null()]),
+  received: Type.Union([Money, Type.Null()]),
+  refundedAt: Type.Union([Time, Type.Null()]),
+});
+export const RefundDue = Type.Object({
+  reference: Type.String(),
+  amount: Money,
+  mobile: Type.String(),
+  paidAt: Time,
+  payType: Type.Integer(),
+  orderNumbers: Type.Array(Type.String()),
+});
