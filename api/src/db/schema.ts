@@ -202,7 +202,7 @@ export interface AuditLogTable {
 export interface PhotoTable {
   id: Generated<number>;
   prod_id: number;
-  hash: string; // sha256 of the upright, stripped pixels' JPEG: names every file of this photo
+  hash: string; // sha256 of the uploaded bytes (hex): names every file of this photo
   width: number;
   height: number;
   placeholder: string; // the dominant colour, #rrggbb

@@ -14,6 +14,7 @@ import payment from './payment';
 import merchantStaff from './merchant-staff';
 import merchantCatalog from './merchant-catalog';
 import merchantOrders from './merchant-orders';
+import merchantPhotos from './merchant-photos';
 
 export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> = [
   { plugin: site, name: 'site' },
@@ -30,4 +31,5 @@ export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> 
   { plugin: merchantStaff, name: 'merchant-staff' },
   { plugin: merchantCatalog, name: 'merchant-catalog' },
   { plugin: merchantOrders, name: 'merchant-orders' },
+  { plugin: merchantPhotos, name: 'merchant-photos' },
 ];

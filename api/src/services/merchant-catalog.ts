@@ -15,7 +15,9 @@ import * as repo from '../repositories/merchant-catalog';
 import type { Executor } from '../repositories/executor';
 import type { BulkBody, ProductListQuery, ProductSaveBody, StockBody } from '../schemas/merchant';
 import { invalidateStock } from './catalog-cache';
-import { photoView } from './photo-urls';
+import { mainPicUrl, photoView } from './photo-urls';
+import type { PhotoStorage } from './photo-storage';
+import { removePhotoFiles } from './photos';
 
 const EN = 'en';
 
@@ -288,4 +290,78 @@ export async function bulkEdit(db: Db, staffId: number, input: Static<typeof Bul
   });
   invalidateStock(touched);
   return { updated, refused };
+}
+
+/**
+ * A product's photos: `photoIds` in order (its own photos only), `mainPhotoId` the shoppers' `pic` (the first when
+ * null); a photo of the product left out is removed, with its files when no other product uses them.
+ */
+export async function setProductPhotos(
+  db: Db,
+  storage: PhotoStorage,
+  staffId: number,
+  input: { prodId: number; photoIds: number[]; mainPhotoId: number | null; version: number },
+): Promise<MerchantProductView> {
+  const { view, removed } = await db.transaction().execute(async (trx) => {
+    const product = await repo.findProduct(trx, input.prodId);
+    if (!product) throw new MallError(ERROR_CODE.notFound);
+    const before = await productView(trx, product);
+    const own = new Map(before.photos.map((p) => [p.photoId, p]));
+    const ids = [...new Set(input.photoIds)];
+    if (ids.some((id) => !own.has(id)) || (input.mainPhotoId !== null && !ids.includes(input.mainPhotoId))) {
+      throw new MallError(ERROR_CODE.badRequest, 'Request Error: a photo that is not this product’s');
+    }
+    const rows = await trx.selectFrom('photo').selectAll().where('prod_id', '=', input.prodId).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = ids.map((id) => byId.get(id)!);
+    const main = input.mainPhotoId === null ? ordered[0] : byId.get(input.mainPhotoId)!;
+    const now = clock.now();
+    const updated = await trx
+      .updateTable('product')
+      .set((eb) => ({
+        // With no photo left, the product keeps the picture it had (a drawing of the demo catalogue).
+        ...(main
+          ? {
+              pic: mainPicUrl(main.hash, main.width),
+              imgs: JSON.stringify(ordered.map((p) => mainPicUrl(p.hash, p.width))),
+            }
+          : {}),
+        updated_at: now,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', input.prodId)
+      .where('version', '=', input.version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new MallError(ERROR_CODE.editedSinceOpened);
+    for (const [seq, photo] of ordered.entries()) {
+      await trx.updateTable('photo').set({ seq }).where('id', '=', photo.id).execute();
+    }
+    const gone = rows.filter((r) => !ids.includes(r.id));
+    if (gone.length)
+      await trx
+        .deleteFrom('photo')
+        .where(
+          'id',
+          'in',
+          gone.map((r) => r.id),
+        )
+        .execute();
+    const after = await productView(trx, (await repo.findProduct(trx, input.prodId))!);
+    await writeAudit(
+      trx,
+      {
+        staffId,
+        action: 'photos',
+        entity: 'product',
+        entityId: input.prodId,
+        before: auditOf(before),
+        after: auditOf(after),
+      },
+      now,
+    );
+    return { view: after, removed: gone };
+  });
+  invalidateStock([input.prodId]);
+  await removePhotoFiles(db, storage, removed);
+  return view;
 }
