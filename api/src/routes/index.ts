@@ -15,6 +15,7 @@ import merchantStaff from './merchant-staff';
 import merchantCatalog from './merchant-catalog';
 import merchantOrders from './merchant-orders';
 import merchantPhotos from './merchant-photos';
+import merchantCsv from './merchant-csv';
 
 export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> = [
   { plugin: site, name: 'site' },
@@ -32,4 +33,5 @@ export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> 
   { plugin: merchantCatalog, name: 'merchant-catalog' },
   { plugin: merchantOrders, name: 'merchant-orders' },
   { plugin: merchantPhotos, name: 'merchant-photos' },
+  { plugin: merchantCsv, name: 'merchant-csv' },
 ];
