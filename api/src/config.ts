@@ -260,6 +260,11 @@ function assertSecret(name: string, value: string, minLength: number): void {
 
 export function assertSafeForProduction(config: AppConfig): void {
   if (config.nodeEnv !== 'production') return;
+  if (config.publicOrigin === defaultConfig().publicOrigin) {
+    throw new ConfigError(
+      'NODE_ENV=production needs PUBLIC_ORIGIN (https://shop.example): staff set-up links start with it',
+    );
+  }
   if (config.smsSender === 'dev' || !config.smsGateway) {
     throw new ConfigError(
       'NODE_ENV=production needs SMS_SENDER=http (and SMS_GATEWAY_*): the development sender exposes codes at /api/dev/outbox',

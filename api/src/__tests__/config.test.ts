@@ -133,6 +133,7 @@ describe('loadConfig', () => {
     SMS_SENDER_ID: 'PhsarPenh',
     SANDBOX_PAYMENT_SECRET: 'a-long-random-staging-secret',
     ALLOW_SANDBOX_PAYMENTS: '1',
+    PUBLIC_ORIGIN: 'https://shop.example',
   };
 
   it('takes a production configuration with every required setting', () => {
@@ -159,6 +160,7 @@ describe('loadConfig', () => {
     'SMS_SENDER_ID',
     'SANDBOX_PAYMENT_SECRET',
     'ALLOW_SANDBOX_PAYMENTS',
+    'PUBLIC_ORIGIN',
   ])('refuses production without %s, naming it', (name) => {
     const env: Record<string, string> = { ...PRODUCTION };
     delete env[name];

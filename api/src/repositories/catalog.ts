@@ -235,9 +235,9 @@ const LARGE_TOTAL = 1000;
 const COUNT_TTL_MS = 30_000;
 const countCache = new WeakMap<Db, Map<string, { total: number; until: number }>>();
 
-async function countProducts(
+export async function countProducts(
   db: Db,
-  filter: ProductFilter,
+  filter: object,
   count: () => Promise<{ n: number } | undefined>,
 ): Promise<number> {
   let cache = countCache.get(db);

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Db, DialectName } from '../db';
 import type { Executor } from './executor';
-import { ON_SALE, productDetails, searchCondition } from './catalog';
+import { ON_SALE, countProducts, productDetails, searchCondition } from './catalog';
 
 export const LOW_STOCK = 5;
 
@@ -96,9 +96,10 @@ export async function pageMerchantProducts(
   }
   const [rows, count] = await Promise.all([
     query.offset(offset).limit(limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    // A large total (the whole catalogue, "low in stock") is remembered for a while, as the shop's lists do.
+    countProducts(db, { staff: f }, () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
   ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  return { rows, total: count };
 }
 
 export async function findProduct(db: Executor, prodId: number) {

@@ -91,7 +91,8 @@ export function merchant(dialect: DialectName): Migration {
       // The console's lists: newest edits first, and by name (all products, on sale or not).
       await db.schema.createIndex('product_updated_idx').on('product').columns(['updated_at', 'id']).execute();
       await db.schema.createIndex('product_name_en_idx').on('product').columns(['name_en', 'id']).execute();
-      await db.schema.createIndex('sku_stock_idx').on('sku').columns(['stock', 'prod_id']).execute();
+      // "Out of" and "low in" stock look at each product's live SKUs' counts: from this index alone.
+      await db.schema.createIndex('sku_prod_stock_idx').on('sku').columns(['prod_id', 'status', 'stock']).execute();
     },
   };
 }
