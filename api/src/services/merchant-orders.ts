@@ -99,9 +99,9 @@ export async function orderStep(
   if (step === 'return') await recordReturn(db, orderNumber, audit);
   if (step === 'refund') await refundOrder(db, orderNumber, audit);
   if (step === 'confirmTransfer') {
-    // The payment service settles in its own transactions; the audit entry follows it.
-    await confirmTransfer(db, orderNumber, paymentWindowMinutes);
-    await audit(db);
+    const { outcome } = await confirmTransfer(db, orderNumber, paymentWindowMinutes, audit);
+    // Money for an order no longer payable is recorded as refund due (the order itself did not move).
+    if (outcome === 'refund_due') await audit(db);
   }
   return orderDetail(db, orderNumber);
 }
@@ -119,18 +119,20 @@ export async function refundsDue(db: Db) {
 }
 
 export async function markRefund(db: Db, staffId: number, reference: string) {
-  if (!(await markRefunded(db, reference)))
-    throw new MallError(ERROR_CODE.fail, 'This payment is not waiting for a refund');
-  await writeAudit(
-    db,
-    {
-      staffId,
-      action: 'refunded',
-      entity: 'payment',
-      entityId: reference,
-      before: { status: 'refund_due' },
-      after: { status: 'refunded' },
-    },
-    clock.now(),
-  );
+  await db.transaction().execute(async (trx) => {
+    if (!(await markRefunded(trx, reference)))
+      throw new MallError(ERROR_CODE.fail, 'This payment is not waiting for a refund');
+    await writeAudit(
+      trx,
+      {
+        staffId,
+        action: 'refunded',
+        entity: 'payment',
+        entityId: reference,
+        before: { status: 'refund_due' },
+        after: { status: 'refunded' },
+      },
+      clock.now(),
+    );
+  });
 }

@@ -1,7 +1,16 @@
 import { bearer, catalogueFacts, createTestApp, databases, type TestApp } from '../../../test/helpers';
 import { newProduct, signInStaff, type SignedInStaff } from '../../../test/merchant';
+import { changeStock, saveProduct } from '../../services/merchant-catalog';
 
 const BURST_MS = 120_000;
+
+/** How a promise ended: the reason it was refused, or 'written'. (Some database errors are not Errors of jest's realm.) */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'written',
+    (error: unknown) => String(error),
+  );
+const FOREIGN_KEY = /foreign key/i;
 
 describe.each(databases)('merchant catalogue (%s)', (kind) => {
   let t: TestApp;
@@ -160,6 +169,34 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
         .where('id', '=', product.skus[1].skuId)
         .executeTakeFirstOrThrow();
       expect(gone.status).toBe(0);
+    });
+
+    it("the audit entry is written in the change's own transaction: when it cannot be written, nothing changes", async () => {
+      const noSuchStaff = 999_999; // the audit row's foreign key refuses it
+      const count = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('product')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await count();
+      expect(await refusal(saveProduct(t.db, noSuchStaff, newProduct(leafCategoryId, 'Never saved') as never))).toMatch(
+        FOREIGN_KEY,
+      );
+      expect(await count()).toBe(before);
+      const product = (await post('product/save', newProduct(leafCategoryId, 'Audited stock'))).json().data;
+      expect(await refusal(changeStock(t.db, noSuchStaff, { skuId: product.skus[0].skuId, delta: 5 }))).toMatch(
+        FOREIGN_KEY,
+      );
+      const sku = await t.db
+        .selectFrom('sku')
+        .select(['stock', 'version'])
+        .where('id', '=', product.skus[0].skuId)
+        .executeTakeFirstOrThrow();
+      expect(sku).toEqual({ stock: 20, version: 1 });
     });
 
     it('refuses bad input with a clear code: a missing name, an unknown category, a price below zero', async () => {

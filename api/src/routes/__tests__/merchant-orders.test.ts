@@ -4,6 +4,7 @@ import {
   buyNow,
   client,
   onSaleSkus,
+  orderStatusOf,
   quickMember,
   setSku,
   stockOf,
@@ -11,6 +12,15 @@ import {
 } from '../../../test/commerce';
 import { signInStaff, type SignedInStaff } from '../../../test/merchant';
 import { runCommand } from '../../cli';
+import { orderStep } from '../../services/merchant-orders';
+
+/** How a promise ended: the reason it was refused, or 'written'. (Some database errors are not Errors of jest's realm.) */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'written',
+    (error: unknown) => String(error),
+  );
+const FOREIGN_KEY = /foreign key/i;
 
 describe.each(databases)('merchant orders (%s)', (kind) => {
   let t: TestApp;
@@ -107,6 +117,18 @@ describe.each(databases)('merchant orders (%s)', (kind) => {
     expect(await stockOf(t.db, sku.skuId)).toBe(before);
     await expect(runCommand(t.db, ['refund', orderNumber], () => undefined)).rejects.toThrow(/refunded/);
     expectError(await post('order/refund', { orderNumber }), 409, 1);
+  });
+
+  it("the audit entry is written in the step's own transaction: when it cannot be written, the order does not move", async () => {
+    const { orderNumber } = await placedOrder();
+    const noSuchStaff = 999_999; // the audit row's foreign key refuses it
+    expect(await refusal(orderStep(t.db, noSuchStaff, 'confirmTransfer', orderNumber, 30))).toMatch(FOREIGN_KEY);
+    expect(await orderStatusOf(t.db, orderNumber)).toBe(1);
+    await orderStep(t.db, clerk.staffId, 'confirmTransfer', orderNumber, 30);
+    expect(await refusal(orderStep(t.db, noSuchStaff, 'ship', orderNumber, 30))).toMatch(FOREIGN_KEY);
+    expect(await orderStatusOf(t.db, orderNumber)).toBe(2);
+    expect(await refusal(orderStep(t.db, noSuchStaff, 'refund', orderNumber, 30))).toMatch(FOREIGN_KEY);
+    expect(await orderStatusOf(t.db, orderNumber)).toBe(2);
   });
 
   it('lists the refunds due and marks one refunded, once', async () => {
