@@ -10,6 +10,7 @@ import { defaultConfig, type AppConfig } from './config';
 import { ERROR_CODE, MallError, ERROR_MESSAGES, httpStatusFor } from './errors';
 import { ErrorBody } from './schemas/common';
 import { registerAuth } from './plugins/auth';
+import { registerStaffAuth } from './plugins/staff-auth';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { expirySweep } from './plugins/expiry-sweep';
@@ -17,6 +18,8 @@ import { createSmsSender, type SmsSender } from './services/sms';
 import { routes } from './routes';
 import { CatalogCache } from './services/catalog-cache';
 import { lazyRequestLogger } from './lib/lazy-request-logger';
+import { createPhotoStorage, type PhotoStorage } from './services/photo-storage';
+import { PhotoQueue } from './services/photos';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +28,8 @@ declare module 'fastify' {
     config: AppConfig;
     sms: SmsSender;
     catalogCache: CatalogCache;
+    photoStorage: PhotoStorage;
+    photoQueue: PhotoQueue;
   }
 }
 
@@ -50,6 +55,7 @@ export interface BuildAppOptions {
   config?: Partial<AppConfig>;
   logger?: boolean;
   sms?: SmsSender;
+  photoStorage?: PhotoStorage;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -84,6 +90,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('catalogCache', catalogCache);
   app.addHook('onClose', async () => catalogCache.dispose());
   app.decorate('sms', opts.sms ?? createSmsSender(config, (line) => app.log.info(line)));
+  app.decorate('photoStorage', opts.photoStorage ?? createPhotoStorage(config.photos));
+  app.decorate('photoQueue', new PhotoQueue(config.photos.concurrency));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof MallError) {
@@ -157,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerRateLimits(app);
   registerAuth(app);
+  registerStaffAuth(app);
   for (const { plugin } of routes) {
     await app.register(plugin, { prefix: '/api' });
   }

@@ -20,6 +20,12 @@ import { sweep } from './services/expiry';
 import { seedDemoMall } from './seed';
 import { findOpenPayments, findPaymentByReference, listPaymentsWithMobile } from './repositories/payment-repository';
 import { signSandboxNotification } from './services/payment-providers/sandbox';
+import { createStaff } from './services/staff';
+import type { StaffRole } from './db/schema';
+
+function isStaffRole(role: string): role is StaffRole {
+  return role === 'owner' || role === 'catalogue' || role === 'orders';
+}
 
 const HELP = `Operator commands: npm run mall -- <command>
 
@@ -41,6 +47,9 @@ const HELP = `Operator commands: npm run mall -- <command>
   sandbox-pay <reference|orderNumber> [--api http://localhost:4000/api]
                                          play the sandbox bank: post its signed "paid" notification to the
                                          running API (the open payment of that order)
+  staff add <login> <name> [--role owner|catalogue|orders]
+                                         a staff member of the merchant console (an owner unless --role);
+                                         prints the one-time set-up link (72 hours) that sets the password
   seed                                   load the demo mall into an empty database (a new PostgreSQL one);
                                          leaves a database with a catalogue as it is
   reseed                                 erase everything and load the demo mall again
@@ -92,6 +101,11 @@ const ERASE_ORDER = [
   'verification_code',
   'code_quota',
   'member',
+  'audit_log',
+  'staff_setup',
+  'staff_session',
+  'staff',
+  'photo',
   'banner',
   'hot_search',
   'site_setting',
@@ -128,7 +142,12 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
     args: rest,
-    options: { status: { type: 'string' }, limit: { type: 'string' }, api: { type: 'string' } },
+    options: {
+      status: { type: 'string' },
+      limit: { type: 'string' },
+      api: { type: 'string' },
+      role: { type: 'string' },
+    },
     allowPositionals: true,
     strict: true,
   });
@@ -259,6 +278,20 @@ export async function runCommand(db: Db, argv: string[], print: Print): Promise<
       );
       return;
     }
+    case 'staff': {
+      const [sub, login, ...nameParts] = positionals;
+      const name = nameParts.join(' ').trim();
+      if (sub !== 'add' || !login || !name) throw new UsageError('Use "staff add <login> <name> [--role owner]".');
+      const role = values.role ?? 'owner';
+      if (!isStaffRole(role)) throw new UsageError(`--role must be one of owner, catalogue, orders (got "${role}").`);
+      if (!/^[a-z0-9][a-z0-9._-]{1,39}$/.test(login)) {
+        throw new UsageError('The login is 2-40 lower-case letters, digits, dots, dashes or underscores.');
+      }
+      const { staff, setupUrl } = await createStaff(db, loadConfig(), { login, name, role });
+      print(`Staff member ${staff.login} (${staff.role}) added. Send them this one-time link (valid 72 hours):`);
+      print(setupUrl);
+      return;
+    }
     case 'seed': {
       if (!(await isEmptyCatalogue(db))) {
         print(
@@ -292,7 +325,9 @@ function explain(error: unknown): string {
       ? 'No such order.'
       : error.codeId === ERROR_CODE.notFound
         ? 'No such payment.'
-        : `Refused: ${error.message}.`;
+        : error.codeId === ERROR_CODE.staffExists
+          ? 'A staff member with that login exists.'
+          : `Refused: ${error.message}.`;
   }
   if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS'))
     return error.message;

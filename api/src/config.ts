@@ -44,7 +44,28 @@ export interface AppConfig {
   env: Readonly<Record<string, string | undefined>>;
   /** The server's PostgreSQL pool. */
   pgPool: PgPoolSettings;
+  /** Where shoppers and staff reach the shop (scheme, host, port): staff set-up links start with it. */
+  publicOrigin: string;
+  /** Uploaded photos: where they are kept and how large an upload may be. */
+  photos: PhotoSettings;
 }
+
+export interface PhotoSettings {
+  /** `disk` (one machine: `dir`) or `s3` (S3-compatible object storage, for several machines). */
+  storage: 'disk' | 's3';
+  /** The folder for `disk`: outside any web root (the API serves the files itself). */
+  dir: string;
+  maxBytes: number;
+  /** The most pixels (width x height) decoded; larger files are refused from their header. */
+  maxPixels: number;
+  /** Uploads processed at once (each can take a few hundred MB of memory while it is decoded). */
+  concurrency: number;
+  s3:
+    | { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string }
+    | undefined;
+}
+
+export const DEFAULT_PHOTO_DIR = path.resolve(__dirname, '..', 'data', 'photos');
 
 /** The server's PostgreSQL pool: its size and how long a connect, a statement or an idle transaction may take. */
 export interface PgPoolSettings {
@@ -135,7 +156,45 @@ export function defaultConfig(): AppConfig {
     corsOrigins: [],
     env: {},
     pgPool: { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 10_000 },
+    publicOrigin: 'http://localhost:8080',
+    photos: {
+      storage: 'disk',
+      dir: DEFAULT_PHOTO_DIR,
+      maxBytes: 15 * 1024 * 1024,
+      maxPixels: 40_000_000,
+      concurrency: 2,
+      s3: undefined,
+    },
   };
+}
+
+function photoSettings(env: NodeJS.ProcessEnv, base: PhotoSettings): PhotoSettings {
+  const storage = oneOf(env, 'PHOTO_STORAGE', ['disk', 's3'] as const, base.storage);
+  const why = 'with PHOTO_STORAGE=s3';
+  return {
+    storage,
+    dir: env.PHOTO_DIR ? path.resolve(env.PHOTO_DIR) : base.dir,
+    maxBytes: integer(env, 'PHOTO_MAX_BYTES', base.maxBytes, 1024, 200 * 1024 * 1024),
+    maxPixels: integer(env, 'PHOTO_MAX_PIXELS', base.maxPixels, 10_000, 268_402_689),
+    concurrency: integer(env, 'PHOTO_CONCURRENCY', base.concurrency, 1, 32),
+    s3:
+      storage === 's3'
+        ? {
+            bucket: required(env, 'S3_BUCKET', why),
+            region: env.S3_REGION || 'us-east-1',
+            endpoint: env.S3_ENDPOINT || undefined,
+            accessKeyId: required(env, 'S3_ACCESS_KEY_ID', why),
+            secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY', why),
+          }
+        : undefined,
+  };
+}
+
+function origin(raw: string | undefined, fallback: string): string {
+  if (!raw) return fallback;
+  if (!/^https?:\/\/[^/\s]+$/.test(raw))
+    throw new ConfigError(`PUBLIC_ORIGIN must be an origin such as https://shop.example (got "${raw}")`);
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -172,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         3_600_000,
       ),
     },
+    publicOrigin: origin(env.PUBLIC_ORIGIN, base.publicOrigin),
+    photos: photoSettings(env, base.photos),
   };
   assertSafeForProduction(config);
   return config;
@@ -199,6 +260,11 @@ function assertSecret(name: string, value: string, minLength: number): void {
 
 export function assertSafeForProduction(config: AppConfig): void {
   if (config.nodeEnv !== 'production') return;
+  if (config.publicOrigin === defaultConfig().publicOrigin) {
+    throw new ConfigError(
+      'NODE_ENV=production needs PUBLIC_ORIGIN (https://shop.example): staff set-up links start with it',
+    );
+  }
   if (config.smsSender === 'dev' || !config.smsGateway) {
     throw new ConfigError(
       'NODE_ENV=production needs SMS_SENDER=http (and SMS_GATEWAY_*): the development sender exposes codes at /api/dev/outbox',

@@ -10,7 +10,7 @@ import { openDatabase, migrateToLatest, type Db, type DialectName } from '../src
 import { seedTestMall } from '../src/seed';
 import { CLUSTER_LOCK } from '../src/repositories/cluster-lock';
 import { buildApp } from '../src/app';
-import type { AppConfig } from '../src/config';
+import { defaultConfig, type AppConfig } from '../src/config';
 
 export const databases: Array<[DialectName, string | undefined]> = [
   ['sqlite', undefined],
@@ -153,10 +153,12 @@ export async function createTestApp(
     dropDatabase = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const opened = await openDatabase(url);
+  // Uploaded photos go to a folder of this app's own, never the repository's api/data.
+  const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-photos-'));
   const app = await buildApp({
     db: opened.db,
     dialect: opened.dialect,
-    config: { ...TEST_RATE_LIMITS, ...opts.config },
+    config: { ...TEST_RATE_LIMITS, photos: { ...defaultConfig().photos, dir: photoDir }, ...opts.config },
   });
   await app.ready();
   return {
@@ -166,6 +168,7 @@ export async function createTestApp(
       await app.close();
       await opened.close();
       await dropDatabase();
+      fs.rmSync(photoDir, { recursive: true, force: true });
     },
   };
 }

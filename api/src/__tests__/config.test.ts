@@ -23,7 +23,42 @@ describe('loadConfig', () => {
       corsOrigins: [],
       env: {},
       pgPool: { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 10_000 },
+      publicOrigin: 'http://localhost:8080',
+      photos: {
+        storage: 'disk',
+        dir: expect.stringMatching(/api\/data\/photos$/),
+        maxBytes: 15 * 1024 * 1024,
+        maxPixels: 40_000_000,
+        concurrency: 2,
+        s3: undefined,
+      },
     });
+  });
+
+  it('reads the merchant settings: the public origin, photo storage and upload caps', () => {
+    const config = loadConfig({
+      PUBLIC_ORIGIN: 'https://shop.example',
+      PHOTO_STORAGE: 's3',
+      PHOTO_MAX_BYTES: '2000000',
+      PHOTO_MAX_PIXELS: '1000000',
+      PHOTO_CONCURRENCY: '3',
+      S3_BUCKET: 'photos',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+    });
+    expect(config.publicOrigin).toBe('https://shop.example');
+    expect(config.photos).toMatchObject({ storage: 's3', maxBytes: 2_000_000, maxPixels: 1_000_000, concurrency: 3 });
+    expect(config.photos.s3).toEqual({
+      bucket: 'photos',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret-key',
+    });
+    expect(() => loadConfig({ PHOTO_STORAGE: 's3' })).toThrow(/S3_BUCKET is required with PHOTO_STORAGE=s3/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'shop.example/path' })).toThrow(/PUBLIC_ORIGIN must be an origin/);
+    expect(() => loadConfig({ PHOTO_MAX_BYTES: '10' })).toThrow(/PHOTO_MAX_BYTES/);
   });
 
   it('reads every variable', () => {
@@ -98,6 +133,7 @@ describe('loadConfig', () => {
     SMS_SENDER_ID: 'PhsarPenh',
     SANDBOX_PAYMENT_SECRET: 'a-long-random-staging-secret',
     ALLOW_SANDBOX_PAYMENTS: '1',
+    PUBLIC_ORIGIN: 'https://shop.example',
   };
 
   it('takes a production configuration with every required setting', () => {
@@ -124,6 +160,7 @@ describe('loadConfig', () => {
     'SMS_SENDER_ID',
     'SANDBOX_PAYMENT_SECRET',
     'ALLOW_SANDBOX_PAYMENTS',
+    'PUBLIC_ORIGIN',
   ])('refuses production without %s, naming it', (name) => {
     const env: Record<string, string> = { ...PRODUCTION };
     delete env[name];

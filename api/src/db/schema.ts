@@ -49,6 +49,7 @@ export interface CategoryTable {
   name_cn: string;
   pic: string;
   seq: number;
+  version: Generated<number>;
 }
 
 export interface ProductTable {
@@ -71,6 +72,8 @@ export interface ProductTable {
   sold_num: number;
   status: number; // 1 on sale, 0 removed
   created_at: number;
+  updated_at: number;
+  version: Generated<number>;
 }
 
 export interface ProductCategoryTable {
@@ -85,6 +88,7 @@ export interface TagTable {
   title_cn: string;
   seq: number;
   style: string;
+  version: Generated<number>;
 }
 
 export interface ProductTagTable {
@@ -122,13 +126,17 @@ export interface SkuTable {
   stock: number;
   pic: string;
   status: number; // 1 on sale, 0 gone
+  version: Generated<number>;
 }
 
 export interface BannerTable {
   id: Generated<number>;
-  img_url: string;
+  img_url: string; // English, and the fallback
+  img_url_kh: Generated<string>; // '' when the English picture serves
+  img_url_cn: Generated<string>;
   prod_id: number | null;
   seq: number;
+  version: Generated<number>;
 }
 
 export interface HotSearchTable {
@@ -137,11 +145,69 @@ export interface HotSearchTable {
   title_en: string;
   title_cn: string;
   seq: number;
+  version: Generated<number>;
 }
 
 export interface SiteSettingTable {
-  key: string; // phone, phoneCn, email, facebook
+  key: string; // phone, phoneCn, email, facebook, …
   value: string;
+  version: Generated<number>; // all rows carry the settings' one version (they are saved together)
+}
+
+export type StaffRole = 'owner' | 'catalogue' | 'orders';
+
+export interface StaffTable {
+  id: Generated<number>;
+  login: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string | null; // null until the set-up link is used
+  totp_secret: string | null; // base32; enrolled, or waiting for its first code
+  totp_enabled: number; // 1 once a code from the secret was confirmed
+  totp_last_step: number | null; // the last 30-second step a code was used in: a code works once
+  disabled: number;
+  failed_logins: number;
+  locked_until: number | null;
+  created_at: number;
+  version: Generated<number>;
+}
+
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** A one-time link that sets a staff member's password (the first owner's, or an invitation's). */
+export interface StaffSetupTable {
+  token_hash: string;
+  staff_id: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number;
+  action: string; // create, update, delete, stock, ship, …
+  entity: string; // product, sku, staff, order, …
+  entity_id: string;
+  before: string | null; // JSON
+  after: string | null; // JSON
+  time: number;
+}
+
+export interface PhotoTable {
+  id: Generated<number>;
+  prod_id: number;
+  hash: string; // sha256 of the uploaded bytes (hex): names every file of this photo
+  width: number;
+  height: number;
+  placeholder: string; // the dominant colour, #rrggbb
+  seq: number;
+  created_at: number;
 }
 
 export interface CartItemTable {
@@ -281,6 +347,11 @@ export interface Database {
   order_event: OrderEventTable;
   payment: PaymentTable;
   open_payment: OpenPaymentTable;
+  staff: StaffTable;
+  staff_session: StaffSessionTable;
+  staff_setup: StaffSetupTable;
+  audit_log: AuditLogTable;
+  photo: PhotoTable;
 }
 
 export type Member = Selectable<MemberTable>;
@@ -293,3 +364,4 @@ export type AddressUpdate = Updateable<AddressTable>;
 export type Order = Selectable<OrderTable>;
 export type OrderItem = Selectable<OrderItemTable>;
 export type Payment = Selectable<PaymentTable>;
+export type Staff = Selectable<StaffTable>;

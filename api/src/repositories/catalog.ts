@@ -9,7 +9,7 @@ export async function listBanners(db: Db) {
   return db
     .selectFrom('banner')
     .leftJoin('product', (join) => join.onRef('product.id', '=', 'banner.prod_id').on('product.status', '=', ON_SALE))
-    .select(['banner.img_url', 'banner.seq', 'product.id as prod_id'])
+    .select(['banner.img_url', 'banner.img_url_kh', 'banner.img_url_cn', 'banner.seq', 'product.id as prod_id'])
     .orderBy('banner.seq')
     .orderBy('banner.id')
     .execute();
@@ -67,7 +67,7 @@ const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
  * trigram index for the words of 3 characters or more, the shorter ones checked on its rows; when every word is
  * shorter, the longest becomes the OR of the indexed trigrams that start with it.
  */
-async function searchCondition(db: Db, dialect: DialectName, words: string[]): Promise<SearchCondition> {
+export async function searchCondition(db: Db, dialect: DialectName, words: string[]): Promise<SearchCondition> {
   const longest = words.reduce((a, b) => ([...b].length > [...a].length ? b : a));
   if (dialect === 'postgres') {
     const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -261,9 +261,9 @@ const LARGE_TOTAL = 1000;
 const COUNT_TTL_MS = 30_000;
 const countCache = new WeakMap<Db, Map<string, { total: number; until: number }>>();
 
-async function countProducts(
+export async function countProducts(
   db: Db,
-  filter: ProductFilter,
+  filter: object,
   count: () => Promise<{ n: number } | undefined>,
 ): Promise<number> {
   let cache = countCache.get(db);

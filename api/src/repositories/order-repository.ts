@@ -214,3 +214,38 @@ export async function listOrdersForOperator(
   if (status !== null) query = query.where('order.status', '=', status);
   return query.orderBy('order.create_time', 'desc').limit(limit).execute();
 }
+
+export interface StaffOrderFilter {
+  status?: number;
+  from?: number;
+  to?: number;
+  orderNumber?: string;
+  /** The member's mobile or the receiver's. */
+  mobile?: string;
+}
+
+/** The console's order list: newest first, with the member's mobile. */
+export async function pageOrdersForStaff(db: Executor, f: StaffOrderFilter, offset: number, limit: number) {
+  const base = db
+    .selectFrom('order')
+    .innerJoin('member', 'member.id', 'order.member_id')
+    .$if(f.status !== undefined, (q) => q.where('order.status', '=', f.status!))
+    .$if(f.from !== undefined, (q) => q.where('order.create_time', '>=', f.from!))
+    .$if(f.to !== undefined, (q) => q.where('order.create_time', '<', f.to!))
+    .$if(f.orderNumber !== undefined, (q) => q.where('order.order_number', '=', f.orderNumber!))
+    .$if(f.mobile !== undefined, (q) =>
+      q.where((eb) => eb.or([eb('member.mobile', '=', f.mobile!), eb('order.receiver_mobile', '=', f.mobile!)])),
+    );
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('order')
+      .select('member.mobile')
+      .orderBy('order.create_time', 'desc')
+      .orderBy('order.order_number', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}

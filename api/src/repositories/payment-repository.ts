@@ -101,3 +101,14 @@ export async function listPaymentsWithMobile(db: Executor, status: PaymentStatus
     .limit(limit)
     .execute();
 }
+
+/** The payments a member made or was asked for that name this order, newest first. */
+export async function listPaymentsOfOrder(db: Executor, memberId: number, orderNumber: string): Promise<Payment[]> {
+  const rows = await db
+    .selectFrom('payment')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.filter((p) => (JSON.parse(p.order_numbers) as string[]).includes(orderNumber));
+}

@@ -11,6 +11,11 @@ import favorite from './favorite';
 import order from './order';
 import myOrder from './my-order';
 import payment from './payment';
+import merchantStaff from './merchant-staff';
+import merchantCatalog from './merchant-catalog';
+import merchantOrders from './merchant-orders';
+import merchantPhotos from './merchant-photos';
+import merchantCsv from './merchant-csv';
 
 export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> = [
   { plugin: site, name: 'site' },
@@ -24,4 +29,9 @@ export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> 
   { plugin: order, name: 'order' },
   { plugin: myOrder, name: 'my-order' },
   { plugin: payment, name: 'payment' },
+  { plugin: merchantStaff, name: 'merchant-staff' },
+  { plugin: merchantCatalog, name: 'merchant-catalog' },
+  { plugin: merchantOrders, name: 'merchant-orders' },
+  { plugin: merchantPhotos, name: 'merchant-photos' },
+  { plugin: merchantCsv, name: 'merchant-csv' },
 ];

@@ -33,6 +33,20 @@ export const ERROR_CODE = {
   productRemoved: 121,
   cartItemDeleted: 122,
   tooManyAttempts: 123,
+  // 124-129: the shopper-side stock limits. 130-142: the merchant console (docs/MERCHANT-API.md).
+  staffSignInRequired: 130,
+  notAllowedForRole: 131,
+  editedSinceOpened: 132,
+  secondFactorWrong: 133,
+  setupLinkInvalid: 134,
+  staffExists: 135,
+  photoTooManyBytes: 136,
+  photoTooManyPixels: 137,
+  photoTypeRefused: 138,
+  photoSvgRefused: 139,
+  photoHeicRefused: 140,
+  photoDamaged: 141,
+  lastOwner: 142,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 

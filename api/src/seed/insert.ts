@@ -88,6 +88,7 @@ export async function insertProducts(
             sold_num: p.soldNum,
             status: p.status,
             created_at: p.createdAt,
+            updated_at: p.createdAt,
           };
         }),
       );

@@ -12,6 +12,7 @@ import type { Lang } from '../lib/lang';
 import { hashPassword, verifyPassword } from './auth-passwords';
 import { hashToken, newToken } from './auth-tokens';
 import * as members from '../repositories/member';
+import { clearLoginFailures, recordLoginFailure } from '../repositories/login-lock';
 import * as sessions from '../repositories/session';
 import * as codes from '../repositories/verification-code';
 
@@ -118,11 +119,18 @@ export async function login(
   const now = clock.now();
   if (member.locked_until !== null && member.locked_until > now) throw new MallError(ERROR_CODE.tooManyAttempts);
   if (!(await verifyPassword(input.passwordMd5, member.password_hash))) {
-    const lockedUntil = await members.recordLoginFailure(db, member.id, clock.now(), MAX_LOGIN_FAILURES, LOCK_MS);
+    const lockedUntil = await recordLoginFailure(
+      db,
+      { table: 'member', id: member.id },
+      clock.now(),
+      MAX_LOGIN_FAILURES,
+      LOCK_MS,
+    );
     throw new MallError(lockedUntil === null ? ERROR_CODE.wrongPassword : ERROR_CODE.tooManyAttempts);
   }
   if (member.status !== 1) throw new MallError(ERROR_CODE.memberDisabled);
-  if (!(await members.clearLoginFailures(db, member.id, clock.now()))) throw new MallError(ERROR_CODE.tooManyAttempts);
+  if (!(await clearLoginFailures(db, { table: 'member', id: member.id }, clock.now())))
+    throw new MallError(ERROR_CODE.tooManyAttempts);
   return openSession(db, config, member);
 }
 

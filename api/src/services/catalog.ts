@@ -43,7 +43,7 @@ export async function summarize(db: Db, rows: catalog.SummaryRow[], lang: Lang):
 export async function listBanners(db: Db, lang: Lang) {
   const rows = await catalog.listBanners(db);
   return rows.map((r) => ({
-    imgUrl: bannerUrlFor(r.img_url, lang),
+    imgUrl: bannerUrlFor((lang === 'km' ? r.img_url_kh : lang === 'zh' ? r.img_url_cn : '') || r.img_url, lang),
     prodId: r.prod_id ?? null,
     seq: r.seq,
     ...bannerTitle(r.img_url, lang),

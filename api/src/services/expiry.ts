@@ -27,6 +27,7 @@ export async function cancelReturningStock(
   from: readonly number[],
   to: number = ORDER_STATUS.cancelled,
   now: number = clock.now(),
+  also?: (trx: Executor) => Promise<void>,
 ): Promise<boolean> {
   const prodIds = await db.transaction().execute(async (trx) => {
     const moved = await moveOrderStatus(
@@ -46,6 +47,7 @@ export async function cancelReturningStock(
     for (const item of [...items].sort((a, b) => Number(a.prod_id) - Number(b.prod_id))) {
       await addSoldNum(trx, Number(item.prod_id), -Number(item.prod_count));
     }
+    if (also) await also(trx);
     return items.map((item) => Number(item.prod_id));
   });
   if (!prodIds) return false;

@@ -1,4 +1,5 @@
-// What the merchant does to orders (from the operator command line): list, ship, record a return, refund.
+// What the merchant does to orders, from the operator command line and the merchant console alike (one service, two
+// front doors): list, ship, record a return, refund.
 import { ERROR_CODE, MallError } from '../errors';
 import { clock } from '../clock';
 import type { Executor } from '../repositories/executor';
@@ -16,7 +17,24 @@ export const STATUS_NAMES: Record<number, string> = {
   8: 'refunded',
 };
 
-export class OperatorRefusal extends Error {}
+// What a refusal answers in the API, by the order's state: the catalogue's codes for an order in the wrong state.
+const REFUSAL_CODE: Record<number, number> = {
+  [ORDER_STATUS.toPay]: ERROR_CODE.orderPendingPayment,
+  [ORDER_STATUS.toDelivered]: ERROR_CODE.orderNotShipped,
+  [ORDER_STATUS.toReceive]: ERROR_CODE.orderShipped,
+  [ORDER_STATUS.completed]: ERROR_CODE.orderCompleted,
+};
+
+/** An order not in a state the step can start from: the operator reads the message, the console the code. */
+export class OperatorRefusal extends MallError {
+  constructor(status: number, message: string) {
+    super(REFUSAL_CODE[status] ?? ERROR_CODE.fail, message);
+    this.name = 'OperatorRefusal';
+  }
+}
+
+/** More to write in the step's own transaction once the order has moved (the console's audit entry). */
+export type AlsoInTransaction = (trx: Executor) => Promise<void>;
 
 async function existing(db: Executor, orderNumber: string) {
   const order = await findOrder(db, orderNumber);
@@ -29,36 +47,50 @@ async function move(
   orderNumber: string,
   from: number[],
   to: number,
-  timeColumn?: 'ship_time',
+  timeColumn: 'ship_time' | undefined,
+  also: AlsoInTransaction | undefined,
 ): Promise<void> {
   const order = await existing(db, orderNumber);
   const refuse = (status: number) =>
     new OperatorRefusal(
+      status,
       `Order ${orderNumber} is ${STATUS_NAMES[status] ?? status}; only an order that is ${from.map((s) => STATUS_NAMES[s]).join(' or ')} can become ${STATUS_NAMES[to]}.`,
     );
   if (!from.includes(Number(order.status))) throw refuse(Number(order.status));
-  const moved = await db
-    .transaction()
-    .execute((trx) => moveOrderStatus(trx, orderNumber, from, to, clock.now(), timeColumn));
+  const moved = await db.transaction().execute(async (trx) => {
+    const done = await moveOrderStatus(trx, orderNumber, from, to, clock.now(), timeColumn);
+    if (done && also) await also(trx);
+    return done;
+  });
   if (!moved) throw refuse(Number((await existing(db, orderNumber)).status));
 }
 
-export function shipOrder(db: Executor, orderNumber: string): Promise<void> {
-  return move(db, orderNumber, [ORDER_STATUS.toDelivered], ORDER_STATUS.toReceive, 'ship_time');
+export function shipOrder(db: Executor, orderNumber: string, also?: AlsoInTransaction): Promise<void> {
+  return move(db, orderNumber, [ORDER_STATUS.toDelivered], ORDER_STATUS.toReceive, 'ship_time', also);
 }
 
 /** The goods came back after shipping; the refund is a separate step. */
-export function recordReturn(db: Executor, orderNumber: string): Promise<void> {
-  return move(db, orderNumber, [ORDER_STATUS.toReceive, ORDER_STATUS.completed], ORDER_STATUS.returned);
+export function recordReturn(db: Executor, orderNumber: string, also?: AlsoInTransaction): Promise<void> {
+  return move(
+    db,
+    orderNumber,
+    [ORDER_STATUS.toReceive, ORDER_STATUS.completed],
+    ORDER_STATUS.returned,
+    undefined,
+    also,
+  );
 }
 
 /** Refunds a returned order, or a paid one that never left the shop (whose stock then returns). */
-export async function refundOrder(db: Executor, orderNumber: string): Promise<void> {
+export async function refundOrder(db: Executor, orderNumber: string, also?: AlsoInTransaction): Promise<void> {
   const order = await existing(db, orderNumber);
   if (Number(order.status) === ORDER_STATUS.toDelivered) {
-    if (await cancelReturningStock(db, orderNumber, [ORDER_STATUS.toDelivered], ORDER_STATUS.refunded)) return;
+    if (
+      await cancelReturningStock(db, orderNumber, [ORDER_STATUS.toDelivered], ORDER_STATUS.refunded, clock.now(), also)
+    )
+      return;
   }
-  return move(db, orderNumber, [ORDER_STATUS.returned], ORDER_STATUS.refunded);
+  return move(db, orderNumber, [ORDER_STATUS.returned], ORDER_STATUS.refunded, undefined, also);
 }
 
 export function listOrders(db: Executor, status: number | null, limit = 100) {

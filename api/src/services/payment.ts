@@ -180,6 +180,7 @@ export async function confirmPayment(
   reference: string,
   paymentWindowMinutes: number,
   paidAt: number = clock.now(),
+  also?: (trx: Executor) => Promise<void>,
 ): Promise<ConfirmedPayment> {
   const payment = await payments.findPaymentByReference(db, reference);
   if (!payment) throw new MallError(ERROR_CODE.notFound);
@@ -198,6 +199,7 @@ export async function confirmPayment(
           throw new NotPayable();
       }
       await payments.releaseOrders(trx, [Number(payment.id)]);
+      if (also) await also(trx);
       return true;
     });
     if (claimed) return done('paid');
@@ -303,25 +305,32 @@ export async function checkAppPayments(
   return { settled, failed };
 }
 
-/** The operator (or the bank's transfer notice) confirms a transfer, by payment reference or order number. */
+/**
+ * The operator (or the bank's transfer notice) confirms a transfer, by payment reference or order number. `also` runs
+ * in the transaction that moves the orders (the console's audit entry).
+ */
 export async function confirmTransfer(
   db: Executor,
   referenceOrOrderNumber: string,
   paymentWindowMinutes: number,
+  also?: (trx: Executor) => Promise<void>,
 ): Promise<ConfirmedPayment> {
   const key = referenceOrOrderNumber.trim();
-  if (await payments.findPaymentByReference(db, key)) return confirmPayment(db, key, paymentWindowMinutes);
+  if (await payments.findPaymentByReference(db, key))
+    return confirmPayment(db, key, paymentWindowMinutes, clock.now(), also);
   const order = await findOrder(db, key);
   if (!order) throw new MallError(ERROR_CODE.orderNotFound);
   const [open] = await payments.findOpenPayments(db, [key]);
-  if (open) return confirmPayment(db, open.reference, paymentWindowMinutes);
+  if (open) return confirmPayment(db, open.reference, paymentWindowMinutes, clock.now(), also);
   if (Number(order.status) !== ORDER_STATUS.toPay)
     throw new MallError(payRefusals[Number(order.status)] ?? ERROR_CODE.fail);
   // Paid by transfer before the member asked for instructions: the order alone moves.
   const now = clock.now();
-  const moved = await db
-    .transaction()
-    .execute((trx) => moveOrderStatus(trx, key, [ORDER_STATUS.toPay], ORDER_STATUS.toDelivered, now, 'pay_time'));
+  const moved = await db.transaction().execute(async (trx) => {
+    const done = await moveOrderStatus(trx, key, [ORDER_STATUS.toPay], ORDER_STATUS.toDelivered, now, 'pay_time');
+    if (done && also) await also(trx);
+    return done;
+  });
   if (!moved) throw new MallError(ERROR_CODE.fail);
   return { reference: '', orderNumbers: [key], outcome: 'paid' };
 }

@@ -144,6 +144,7 @@ describe('NODE_ENV=production', () => {
     SMS_SENDER_ID: 'PhsarPenh',
     SANDBOX_PAYMENT_SECRET: 'a-long-random-staging-secret',
     ALLOW_SANDBOX_PAYMENTS: '1',
+    PUBLIC_ORIGIN: 'https://shop.example',
   });
 
   it.each(databases.map(([kind]) => kind))(

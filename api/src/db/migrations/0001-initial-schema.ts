@@ -1,13 +1,11 @@
-import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../dialect';
+import { idColumn } from './portable';
 
 // Portable DDL: integers for ids, cents, flags and counts; bigint for epoch milliseconds; text for the rest.
 export function initialSchema(dialect: DialectName): Migration {
-  const withId = <T extends string>(t: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const withId = idColumn(dialect);
 
   return {
     async up(db: Kysely<any>) {

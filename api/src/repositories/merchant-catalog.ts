@@ -1,0 +1,231 @@
+// The console's catalogue queries: every product (on sale or not), its SKUs with their versions, and the writes that
+// keep a product in step with its SKUs (its price is its cheapest SKU's, its specs are what its SKUs name).
+import { sql } from 'kysely';
+import type { Db, DialectName } from '../db';
+import type { Executor } from './executor';
+import { normalizeSearchText, searchWords } from '../lib/search-text';
+import { ON_SALE, countProducts, productDetails, searchCondition } from './catalog';
+
+export const LOW_STOCK = 5;
+
+export interface MerchantProductFilter {
+  search?: string; // as typed
+  categoryIds?: number[]; // with descendants
+  status?: number;
+  stock?: 'out' | 'low';
+}
+export type MerchantProductSort = 'updated' | 'name' | 'price' | 'stock';
+
+async function filtered(db: Db, dialect: DialectName, f: MerchantProductFilter) {
+  // Staff find a product by what they typed, in the shoppers' normal form (no typo correction: staff search exact).
+  const words = f.search ? searchWords(normalizeSearchText(f.search)) : [];
+  const search = words.length ? await searchCondition(db, dialect, words) : undefined;
+  return db
+    .selectFrom('product')
+    .$if(f.status !== undefined, (q) => q.where('product.status', '=', f.status!))
+    .$if(f.categoryIds !== undefined, (q) =>
+      q.where('product.id', 'in', (eb) =>
+        eb.selectFrom('product_category').select('prod_id').where('category_id', 'in', f.categoryIds!),
+      ),
+    )
+    .$if(f.stock === 'out', (q) =>
+      q.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('sku')
+              .select('sku.id')
+              .whereRef('sku.prod_id', '=', 'product.id')
+              .where('sku.status', '=', ON_SALE)
+              .where('sku.stock', '>', 0),
+          ),
+        ),
+      ),
+    )
+    .$if(f.stock === 'low', (q) =>
+      q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('sku')
+            .select('sku.id')
+            .whereRef('sku.prod_id', '=', 'product.id')
+            .where('sku.status', '=', ON_SALE)
+            .where('sku.stock', '<=', LOW_STOCK),
+        ),
+      ),
+    )
+    .$if(search !== undefined, (q) => q.where((eb) => search!(eb)));
+}
+
+export async function pageMerchantProducts(
+  db: Db,
+  dialect: DialectName,
+  f: MerchantProductFilter,
+  sort: MerchantProductSort,
+  offset: number,
+  limit: number,
+) {
+  const base = await filtered(db, dialect, f);
+  let query = base.select([
+    'product.id',
+    'product.name_kh',
+    'product.name_en',
+    'product.name_cn',
+    'product.pic',
+    'product.price_cents',
+    'product.status',
+    'product.updated_at',
+    'product.version',
+    (eb) =>
+      eb
+        .selectFrom('product_category')
+        .select((e) => e.fn.min<number>('category_id').as('c'))
+        .whereRef('product_category.prod_id', '=', 'product.id')
+        .as('category_id'),
+  ]);
+  if (sort === 'updated') query = query.orderBy('product.updated_at', 'desc').orderBy('product.id', 'desc');
+  if (sort === 'name') query = query.orderBy('product.name_en').orderBy('product.id');
+  if (sort === 'price') query = query.orderBy('product.price_cents').orderBy('product.id');
+  if (sort === 'stock') {
+    query = query
+      .orderBy(
+        (eb) =>
+          eb
+            .selectFrom('sku')
+            .select((e) => e.fn.coalesce(e.fn.sum<number>('sku.stock'), sql<number>`0`).as('n'))
+            .whereRef('sku.prod_id', '=', 'product.id')
+            .where('sku.status', '=', ON_SALE),
+        'asc',
+      )
+      .orderBy('product.id');
+  }
+  const [rows, count] = await Promise.all([
+    query.offset(offset).limit(limit).execute(),
+    // A large total (the whole catalogue, "low in stock") is remembered for a while, as the shop's lists do.
+    countProducts(db, { staff: f }, () => base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+  ]);
+  return { rows, total: count };
+}
+
+export async function findProduct(db: Executor, prodId: number) {
+  return db.selectFrom('product').selectAll().where('id', '=', prodId).executeTakeFirst();
+}
+
+/** A product's live SKUs, tags, category (the first: the console gives a product one) and photos. */
+export async function productParts(db: Executor, prodId: number) {
+  const [details, photos] = await Promise.all([
+    productDetails(db, prodId),
+    db.selectFrom('photo').selectAll().where('prod_id', '=', prodId).orderBy('seq').orderBy('id').execute(),
+  ]);
+  return { skus: details.skus, tagIds: details.tagIds, categoryId: details.categoryIds[0] ?? null, photos };
+}
+
+/** Sets the product's price to its cheapest live SKU's (what lists sort and filter by) and marks it updated. */
+export async function syncProductPrice(db: Executor, prodId: number, now: number): Promise<void> {
+  const cheapest = await db
+    .selectFrom('sku')
+    .select(['price_cents', 'ori_price_cents'])
+    .where('prod_id', '=', prodId)
+    .where('status', '=', ON_SALE)
+    .orderBy('price_cents')
+    .orderBy('id')
+    .executeTakeFirst();
+  await db
+    .updateTable('product')
+    .set({
+      ...(cheapest ? { price_cents: cheapest.price_cents, ori_price_cents: cheapest.ori_price_cents } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', prodId)
+    .execute();
+}
+
+/**
+ * The product's specs and their values, rebuilt from what its live SKUs name (in order of first appearance). A spec or
+ * value named before keeps its Khmer and Chinese; a new one shows its English in all three until translated.
+ */
+export async function rebuildSpecs(db: Executor, prodId: number, skuSpecValues: Array<Record<string, string>>) {
+  const oldSpecs = await db.selectFrom('spec').selectAll().where('prod_id', '=', prodId).execute();
+  const oldValues = oldSpecs.length
+    ? await db
+        .selectFrom('spec_value')
+        .selectAll()
+        .where(
+          'spec_id',
+          'in',
+          oldSpecs.map((s) => s.id),
+        )
+        .execute()
+    : [];
+  const specOrder = new Map<string, string[]>();
+  for (const values of skuSpecValues) {
+    for (const [name, value] of Object.entries(values)) {
+      const list = specOrder.get(name) ?? [];
+      if (!list.includes(value)) list.push(value);
+      specOrder.set(name, list);
+    }
+  }
+  await db.deleteFrom('spec').where('prod_id', '=', prodId).execute();
+  let seq = 0;
+  for (const [name, values] of specOrder) {
+    const old = oldSpecs.find((s) => s.name_en === name);
+    const spec = await db
+      .insertInto('spec')
+      .values({
+        prod_id: prodId,
+        seq: seq++,
+        name_kh: old?.name_kh ?? name,
+        name_en: name,
+        name_cn: old?.name_cn ?? name,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [valueSeq, value] of values.entries()) {
+      const oldValue = old && oldValues.find((v) => v.spec_id === old.id && v.value_en === value);
+      await db
+        .insertInto('spec_value')
+        .values({
+          spec_id: spec.id,
+          seq: valueSeq,
+          value_kh: oldValue?.value_kh ?? value,
+          value_en: value,
+          value_cn: oldValue?.value_cn ?? value,
+        })
+        .execute();
+    }
+  }
+}
+
+/**
+ * Adds `delta` to a SKU's stock in one statement (never read, then written: 100 edits at once end exact), refusing
+ * to go below zero. The SKU after, or undefined when it does not exist or would go below zero.
+ */
+export async function addStock(db: Executor, skuId: number, delta: number) {
+  return db
+    .updateTable('sku')
+    .set((eb) => ({ stock: eb('stock', '+', delta), version: eb('version', '+', 1) }))
+    .where('id', '=', skuId)
+    .where('status', '=', ON_SALE)
+    .where((eb) => eb(eb('stock', '+', delta), '>=', 0))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Changes a SKU when it is still at `version`; undefined when it is not (or does not exist). */
+export async function updateSkuAt(
+  db: Executor,
+  skuId: number,
+  version: number,
+  change: { price_cents?: number; ori_price_cents?: number; stock?: number },
+) {
+  return db
+    .updateTable('sku')
+    .set((eb) => ({ ...change, version: eb('version', '+', 1) }))
+    .where('id', '=', skuId)
+    .where('version', '=', version)
+    .where('status', '=', ON_SALE)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findSku(db: Executor, skuId: number) {
+  return db.selectFrom('sku').selectAll().where('id', '=', skuId).executeTakeFirst();
+}

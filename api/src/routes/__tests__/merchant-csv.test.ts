@@ -1,0 +1,158 @@
+import { parse } from 'csv-parse/sync';
+import { bearer, createTestApp, databases, type TestApp } from '../../../test/helpers';
+import { newProduct, signInStaff, type SignedInStaff } from '../../../test/merchant';
+
+describe.each(databases)('merchant CSV (%s)', (kind) => {
+  let t: TestApp;
+  let clerk: SignedInStaff;
+  let categoryId: number;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    clerk = await signInStaff(t.app, t.db, 'catalogue');
+    categoryId = (await t.db.selectFrom('category').select('id').where('parent_id', '!=', 0).executeTakeFirstOrThrow())
+      .id;
+  });
+  afterAll(() => t.close());
+
+  const exportCsv = async () => {
+    const res = await t.app.inject({ url: '/api/merchant/products/export.csv', headers: bearer(clerk.token) });
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    return res.body;
+  };
+  const importCsv = (csv: string, dryRun: 0 | 1) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/merchant/products/import?dryRun=${dryRun}`,
+      payload: csv,
+      headers: { ...bearer(clerk.token), 'content-type': 'text/csv' },
+    });
+  const digest = async () =>
+    JSON.stringify([
+      await t.db.selectFrom('product').selectAll().orderBy('id').execute(),
+      await t.db.selectFrom('sku').selectAll().orderBy('id').execute(),
+    ]);
+
+  it('exports one line per live SKU, and a formula typed as a name stays text', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/product/save',
+      payload: { ...newProduct(categoryId, '=HYPERLINK("http://evil.example","x")') },
+      headers: bearer(clerk.token),
+    });
+    const rows = parse(await exportCsv(), { columns: true, bom: true }) as Array<Record<string, string>>;
+    const live = await t.db.selectFrom('sku').select('id').where('status', '=', 1).execute();
+    expect(rows).toHaveLength(live.length);
+    expect(Object.keys(rows[0])).toEqual([
+      'prodId',
+      'skuId',
+      'prodNameKh',
+      'prodNameEn',
+      'prodNameCn',
+      'categoryId',
+      'status',
+      'spec',
+      'skuNameKh',
+      'skuNameEn',
+      'skuNameCn',
+      'price',
+      'oriPrice',
+      'stock',
+    ]);
+    expect(rows.map((r) => r.prodNameEn)).toContain(`'=HYPERLINK("http://evil.example","x")`);
+    expect(rows[0].price).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('a dry run lists every bad line with its column and reason, and nothing is written even without it', async () => {
+    const header =
+      'prodId,skuId,prodNameKh,prodNameEn,prodNameCn,categoryId,status,spec,skuNameKh,skuNameEn,skuNameCn,price,oriPrice,stock';
+    const csv = [
+      header,
+      `,,ស្ករ,Palm sugar,棕榈糖,${categoryId},1,"{""Size"":""1 kg""}",,1 kg,,3.50,4.00,10`,
+      `,,ស្ករ,Bad price,棕榈糖,${categoryId},1,,,,,3.5.0,4,10`,
+      `999999,,ស្ករ,Ghost,棕榈糖,${categoryId},1,,,,,3,4,10`,
+      `,,,No Khmer,棕榈糖,999999,2,{oops,,,,3,4,-1`,
+    ].join('\n');
+    const before = await digest();
+    for (const dryRun of [1, 0] as const) {
+      const res = await importCsv(csv, dryRun);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({
+        rows: 4,
+        created: 0,
+        updated: 0,
+        errors: [
+          { line: 3, column: 'price', reason: expect.any(String) },
+          { line: 4, column: 'prodId', reason: 'no such product' },
+          { line: 5, column: 'prodNameKh', reason: expect.stringContaining('empty') },
+          { line: 5, column: 'categoryId', reason: 'no such category' },
+          { line: 5, column: 'status', reason: expect.any(String) },
+          { line: 5, column: 'spec', reason: expect.any(String) },
+          { line: 5, column: 'stock', reason: expect.any(String) },
+        ],
+      });
+    }
+    expect(await digest()).toBe(before);
+    const broken = await importCsv(`${header}\n1,"unclosed`, 1);
+    expect(broken.json().data.errors).toEqual([{ line: expect.any(Number), column: '', reason: expect.any(String) }]);
+    expect((await importCsv('a,b\n1,2', 1)).json().data.errors[0]).toEqual({
+      line: 1,
+      column: 'prodId',
+      reason: 'missing column',
+    });
+  });
+
+  it('imports the export back with changes: prices, stock and names updated, a new product with two SKUs, all audited', async () => {
+    const rows = parse(await exportCsv(), { columns: true, bom: true }) as Array<Record<string, string>>;
+    const target = rows.find((r) => !r.prodNameEn.startsWith("'"))!;
+    target.price = '7.77';
+    target.stock = '42';
+    target.prodNameEn = `${target.prodNameEn} (new label)`;
+    for (const r of rows) if (r.prodId === target.prodId) r.prodNameEn = target.prodNameEn;
+    const fishSauce = {
+      prodId: '',
+      skuId: '',
+      prodNameKh: 'ទឹកត្រី',
+      prodNameEn: 'Fish sauce',
+      prodNameCn: '鱼露',
+      categoryId: String(categoryId),
+      status: '1',
+      skuNameKh: '',
+      skuNameCn: '',
+    };
+    const fresh = [
+      { ...fishSauce, spec: '{"Size":"500 ml"}', skuNameEn: '500 ml', price: '2.00', oriPrice: '2.50', stock: '30' },
+      { ...fishSauce, spec: '{"Size":"1 l"}', skuNameEn: '1 l', price: '3.50', oriPrice: '4.00', stock: '12' },
+    ];
+    const { stringify } = await import('csv-stringify/sync');
+    const csv = stringify([...rows.filter((r) => r.prodId === target.prodId), ...fresh], {
+      header: true,
+      columns: Object.keys(rows[0]),
+    });
+    const dry = (await importCsv(csv, 1)).json().data;
+    expect(dry).toEqual({
+      rows: rows.filter((r) => r.prodId === target.prodId).length + 2,
+      created: 2,
+      updated: dry.rows - 2,
+      errors: [],
+    });
+    expect((await importCsv(csv, 0)).json().data).toEqual(dry);
+    const sku = await t.db
+      .selectFrom('sku')
+      .selectAll()
+      .where('id', '=', Number(target.skuId))
+      .executeTakeFirstOrThrow();
+    expect([sku.price_cents, sku.stock]).toEqual([777, 42]);
+    const shop = (await t.app.inject({ url: `/api/prod/prodInfo?prodId=${target.prodId}` })).json().data;
+    expect(shop.prodNameEn).toBe(target.prodNameEn);
+    const made = (await t.app.inject({ url: `/api/prod/pageBySearch?prodName=fish%20sauce&current=1&size=5` })).json()
+      .data.records;
+    expect(made).toEqual([expect.objectContaining({ prodNameEn: 'Fish sauce', price: 2, stock: 42 })]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['entity_id', 'staff_id'])
+      .where('action', '=', 'import')
+      .execute();
+    expect(audit).toHaveLength(2);
+    expect(audit).toContainEqual({ entity_id: target.prodId, staff_id: clerk.staffId });
+  });
+});

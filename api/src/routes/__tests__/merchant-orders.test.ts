@@ -1,0 +1,146 @@
+import { bearer, createTestApp, databases, type TestApp } from '../../../test/helpers';
+import {
+  addAddress,
+  buyNow,
+  client,
+  onSaleSkus,
+  orderStatusOf,
+  quickMember,
+  setSku,
+  stockOf,
+  type SkuFixture,
+} from '../../../test/commerce';
+import { signInStaff, type SignedInStaff } from '../../../test/merchant';
+import { runCommand } from '../../cli';
+import { orderStep } from '../../services/merchant-orders';
+
+/** How a promise ended: the reason it was refused, or 'written'. (Some database errors are not Errors of jest's realm.) */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'written',
+    (error: unknown) => String(error),
+  );
+const FOREIGN_KEY = /foreign key/i;
+
+describe.each(databases)('merchant orders (%s)', (kind) => {
+  let t: TestApp;
+  let sku: SkuFixture;
+  let clerk: SignedInStaff;
+  let owner: SignedInStaff;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    [sku] = await onSaleSkus(t.db, 1, 7);
+    await setSku(t.db, sku.skuId, { stock: 100 });
+    clerk = await signInStaff(t.app, t.db, 'orders');
+    owner = await signInStaff(t.app, t.db, 'owner');
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/merchant/${url}`, payload, headers: bearer(clerk.token) });
+  const get = (url: string, token = clerk.token) =>
+    t.app.inject({ method: 'GET', url: `/api/merchant/${url}`, headers: bearer(token) });
+  const expectError = (res: { statusCode: number; json(): unknown }, status: number, codeId: number) => {
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status, body: { codeId, msg: expect.any(String) } });
+  };
+
+  async function placedOrder() {
+    const member = await quickMember(t.db);
+    const api = client(t.app, member.token);
+    const { orderNumber } = await buyNow(api, sku, 2, await addAddress(api));
+    await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 1 });
+    return { orderNumber: orderNumber!, api, mobile: member.mobile };
+  }
+
+  it('lists orders by state, date, number and mobile, with the member mobile; shows one with its payments', async () => {
+    const { orderNumber, mobile } = await placedOrder();
+    const byMobile = (await get(`orders?mobile=${mobile}`)).json().data;
+    expect(byMobile.records.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([orderNumber]);
+    expect(byMobile.records[0]).toEqual(expect.objectContaining({ status: 1, mobile, amount: expect.any(Number) }));
+    expect((await get(`orders?orderNumber=${orderNumber}`)).json().data.total).toBe(1);
+    const toPay = (await get('orders?status=1&size=50')).json().data.records;
+    expect(toPay.every((o: { status: number }) => o.status === 1)).toBe(true);
+    expect(toPay.map((o: { orderNumber: string }) => o.orderNumber)).toContain(orderNumber);
+    expect((await get(`orders?status=1&from=2099-01-01&mobile=${mobile}`)).json().data.total).toBe(0);
+    expect((await get(`orders?to=2000-01-01&mobile=${mobile}`)).json().data.total).toBe(0);
+    expectError(await get('orders?from=yesterday'), 400, 99);
+    const detail = (await get(`order?orderNumber=${orderNumber}`)).json().data;
+    expect(detail).toEqual(
+      expect.objectContaining({
+        orderNumber,
+        mobile,
+        items: [expect.objectContaining({ prodCount: 2 })],
+        payments: [expect.objectContaining({ payType: 1, status: 'pending', reference: expect.any(String) })],
+      }),
+    );
+    expectError(await get('order?orderNumber=nope'), 404, 4);
+  });
+
+  it('confirms the transfer, ships, records a return and refunds: the shopper sees each step, the audit log too', async () => {
+    const { orderNumber, api } = await placedOrder();
+    expectError(await post('order/ship', { orderNumber }), 409, 11);
+    expect((await post('order/confirmTransfer', { orderNumber })).json().data.status).toBe(2);
+    expectError(await post('order/return', { orderNumber }), 409, 5);
+    expect((await post('order/ship', { orderNumber })).json().data.status).toBe(3);
+    expect((await api.get('myOrder/orderDetail', { orderNumber })).body.data.status).toBe(3);
+    expectError(await post('order/ship', { orderNumber }), 409, 10);
+    expect((await post('order/return', { orderNumber })).json().data.status).toBe(7);
+    expect((await post('order/refund', { orderNumber })).json().data.status).toBe(8);
+    expect(
+      (await api.get('myOrder/orderDetail', { orderNumber })).body.data.tracking.map(
+        (e: { status: number }) => e.status,
+      ),
+    ).toEqual([1, 2, 3, 7, 8]);
+    const audit = (await get(`audit?entity=order&size=50`, owner.token))
+      .json()
+      .data.records.filter((r: { entityId: string }) => r.entityId === orderNumber);
+    expect(
+      audit.map((r: { action: string; before: { status: number }; after: { status: number } }) => [
+        r.action,
+        r.before.status,
+        r.after.status,
+      ]),
+    ).toEqual([
+      ['refund', 7, 8],
+      ['return', 3, 7],
+      ['ship', 2, 3],
+      ['confirmTransfer', 1, 2],
+    ]);
+  });
+
+  it('refunds a paid order that never left: its stock comes back (the operator command does the same)', async () => {
+    const before = await stockOf(t.db, sku.skuId);
+    const { orderNumber } = await placedOrder();
+    await runCommand(t.db, ['confirm-transfer', orderNumber], () => undefined);
+    expect(await stockOf(t.db, sku.skuId)).toBe(before - 2);
+    expect((await post('order/refund', { orderNumber })).json().data.status).toBe(8);
+    expect(await stockOf(t.db, sku.skuId)).toBe(before);
+    await expect(runCommand(t.db, ['refund', orderNumber], () => undefined)).rejects.toThrow(/refunded/);
+    expectError(await post('order/refund', { orderNumber }), 409, 1);
+  });
+
+  it("the audit entry is written in the step's own transaction: when it cannot be written, the order does not move", async () => {
+    const { orderNumber } = await placedOrder();
+    const noSuchStaff = 999_999; // the audit row's foreign key refuses it
+    expect(await refusal(orderStep(t.db, noSuchStaff, 'confirmTransfer', orderNumber, 30))).toMatch(FOREIGN_KEY);
+    expect(await orderStatusOf(t.db, orderNumber)).toBe(1);
+    await orderStep(t.db, clerk.staffId, 'confirmTransfer', orderNumber, 30);
+    expect(await refusal(orderStep(t.db, noSuchStaff, 'ship', orderNumber, 30))).toMatch(FOREIGN_KEY);
+    expect(await orderStatusOf(t.db, orderNumber)).toBe(2);
+    expect(await refusal(orderStep(t.db, noSuchStaff, 'refund', orderNumber, 30))).toMatch(FOREIGN_KEY);
+    expect(await orderStatusOf(t.db, orderNumber)).toBe(2);
+  });
+
+  it('lists the refunds due and marks one refunded, once', async () => {
+    const { orderNumber } = await placedOrder();
+    // The member cancels, then the transfer arrives: the money is due back.
+    const reference = (await get(`order?orderNumber=${orderNumber}`)).json().data.payments[0].reference;
+    await t.db.updateTable('order').set({ status: 6 }).where('order_number', '=', orderNumber).execute();
+    await runCommand(t.db, ['confirm-transfer', reference], () => undefined);
+    const due = (await get('refunds')).json().data;
+    expect(due).toContainEqual(expect.objectContaining({ reference, orderNumbers: [orderNumber] }));
+    expect((await post('refunds/mark', { reference })).statusCode).toBe(200);
+    expectError(await post('refunds/mark', { reference }), 409, 1);
+    expect((await get('refunds')).json().data.map((p: { reference: string }) => p.reference)).not.toContain(reference);
+  });
+});

@@ -1,0 +1,236 @@
+// merchant/products, product, sku, categories, tags, banners, hotSearches, settings: the console's catalogue calls.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TObject } from '@fastify/type-provider-typebox';
+import { EmptyEnvelope, Envelope, Id, PageOf } from '../schemas/common';
+import {
+  BulkBody,
+  BulkResult,
+  MerchantProduct,
+  MerchantProductRow,
+  MerchantSku,
+  ProductListQuery,
+  ProductSaveBody,
+  SettingsSaveBody,
+  SettingsSchema,
+  StockBody,
+  Version,
+} from '../schemas/merchant';
+import { staffOf, staffOnly } from '../plugins/staff-auth';
+import * as products from '../services/merchant-catalog';
+import { deleteEntity, listEntities, saveEntity, type EntityKindName } from '../services/merchant-entities';
+import { readSettings, saveSettings } from '../services/merchant-settings';
+import { ERROR_CODE, MallError } from '../errors';
+
+const Seq = Type.Integer({ minimum: 0, maximum: 100_000, default: 0 });
+const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
+const Picture = Type.String({ maxLength: 500, description: 'a picture URL: an uploaded photo, or one of the shop' });
+
+/** Each small entity: its list call, its save body (the id absent: creates) and the names of its calls. */
+const ENTITIES: Array<{ kind: EntityKindName; list: string; one: string; fields: TObject }> = [
+  {
+    kind: 'category',
+    list: 'categories',
+    one: 'category',
+    fields: Type.Object({
+      categoryId: Type.Optional(Id),
+      parentId: Type.Integer({ minimum: 0, description: '0 for a top-level category' }),
+      nameKh: Text(100),
+      nameEn: Text(100),
+      nameCn: Text(100),
+      pic: Picture,
+      seq: Seq,
+    }),
+  },
+  {
+    kind: 'tag',
+    list: 'tags',
+    one: 'tag',
+    fields: Type.Object({
+      tagId: Type.Optional(Id),
+      titleKh: Text(100),
+      titleEn: Text(100),
+      titleCn: Text(100),
+      seq: Seq,
+      style: Type.Union([Type.Literal('grid'), Type.Literal('row')], { description: 'how the home page lays it out' }),
+    }),
+  },
+  {
+    kind: 'banner',
+    list: 'banners',
+    one: 'banner',
+    fields: Type.Object({
+      bannerId: Type.Optional(Id),
+      imgUrlKh: Type.String({ maxLength: 500, description: "'' shows the English picture" }),
+      imgUrlEn: Text(500),
+      imgUrlCn: Type.String({ maxLength: 500, description: "'' shows the English picture" }),
+      prodId: Type.Union([Id, Type.Null()], { description: 'the product the banner opens' }),
+      seq: Seq,
+    }),
+  },
+  {
+    kind: 'hotSearch',
+    list: 'hotSearches',
+    one: 'hotSearch',
+    fields: Type.Object({
+      hotSearchId: Type.Optional(Id),
+      titleKh: Text(40),
+      titleEn: Text(40),
+      titleCn: Text(40),
+      seq: Seq,
+    }),
+  },
+];
+
+const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
+  const catalogue = staffOnly(app, 'merchant catalogue', ['catalogue']);
+  const owner = staffOnly(app, 'merchant settings', []);
+
+  app.get(
+    '/merchant/products',
+    {
+      ...catalogue,
+      schema: {
+        ...catalogue.schema,
+        summary: 'Every product, on sale or not: search, filters, sort, paging',
+        querystring: ProductListQuery,
+        response: { 200: Envelope(PageOf(MerchantProductRow)) },
+      },
+    },
+    async (request) => ({ data: await products.listProducts(app.db, app.dialect, request.query) }),
+  );
+
+  app.get(
+    '/merchant/product',
+    {
+      ...catalogue,
+      schema: {
+        ...catalogue.schema,
+        summary: 'A product with its SKUs, photos and versions',
+        querystring: Type.Object({ prodId: Id }),
+        response: { 200: Envelope(MerchantProduct) },
+      },
+    },
+    async (request) => ({ data: await products.getProduct(app.db, request.query.prodId) }),
+  );
+
+  app.post(
+    '/merchant/product/save',
+    {
+      ...catalogue,
+      schema: {
+        ...catalogue.schema,
+        summary: 'Create (no prodId) or update a product and its SKUs (with the version read: 132 when stale)',
+        description:
+          'A SKU with a skuId is changed, one without is added (with its stock), a live SKU left out goes off sale. ' +
+          "An existing SKU's stock changes only through sku/stock or products/bulk.",
+        body: ProductSaveBody,
+        response: { 200: Envelope(MerchantProduct) },
+      },
+    },
+    async (request) => ({ data: await products.saveProduct(app.db, staffOf(request).id, request.body) }),
+  );
+
+  app.post(
+    '/merchant/products/bulk',
+    {
+      ...catalogue,
+      schema: {
+        ...catalogue.schema,
+        summary: 'Prices and stock of many SKUs at once, each at the version read (stale ones refused, the rest saved)',
+        body: BulkBody,
+        response: { 200: Envelope(BulkResult) },
+      },
+    },
+    async (request) => ({ data: await products.bulkEdit(app.db, staffOf(request).id, request.body) }),
+  );
+
+  app.post(
+    '/merchant/sku/stock',
+    {
+      ...catalogue,
+      schema: {
+        ...catalogue.schema,
+        summary: "A SKU's stock: { delta } (added in SQL; below zero: 120) or { stock, version } (132 when stale)",
+        body: StockBody,
+        response: { 200: Envelope(MerchantSku) },
+      },
+    },
+    async (request) => ({ data: await products.changeStock(app.db, staffOf(request).id, request.body) }),
+  );
+
+  for (const { kind, list, one, fields } of ENTITIES) {
+    const idKey = Object.keys(fields.properties)[0];
+    app.get(
+      `/merchant/${list}`,
+      {
+        ...catalogue,
+        schema: {
+          ...catalogue.schema,
+          summary: `Every ${one}, in order`,
+          response: { 200: Envelope(Type.Array(Type.Unknown())) },
+        },
+      },
+      async () => ({ data: await listEntities(app.db, kind) }),
+    );
+    app.post(
+      `/merchant/${one}/save`,
+      {
+        ...catalogue,
+        schema: {
+          ...catalogue.schema,
+          summary: `Create (no ${idKey}) or update a ${one} (with its version: 132 when stale)`,
+          body: Type.Object({ ...fields.properties, version: Type.Optional(Version) }),
+          response: { 200: Envelope(Type.Unknown()) },
+        },
+      },
+      async (request) => {
+        const body = request.body as Record<string, unknown>;
+        if (body[idKey] !== undefined && body.version === undefined) {
+          throw new MallError(ERROR_CODE.badRequest, `Request Error: version is required to update a ${one}`);
+        }
+        return { data: await saveEntity(app.db, kind, staffOf(request).id, body) };
+      },
+    );
+    app.post(
+      `/merchant/${one}/delete`,
+      {
+        ...catalogue,
+        schema: {
+          ...catalogue.schema,
+          summary: `Delete a ${one} (with its version: 132 when stale)`,
+          body: Type.Object({ [idKey]: Id, version: Version }),
+          response: { 200: EmptyEnvelope },
+        },
+      },
+      async (request) => {
+        const body = request.body as Record<string, number>;
+        await deleteEntity(app.db, kind, staffOf(request).id, body[idKey], body.version);
+        return { data: null };
+      },
+    );
+  }
+
+  app.get(
+    '/merchant/settings',
+    {
+      ...owner,
+      schema: { ...owner.schema, summary: 'The site settings', response: { 200: Envelope(SettingsSchema) } },
+    },
+    async () => ({ data: await readSettings(app.db) }),
+  );
+
+  app.post(
+    '/merchant/settings/save',
+    {
+      ...owner,
+      schema: {
+        ...owner.schema,
+        summary: 'Save the site settings (with their version: 132 when stale)',
+        body: SettingsSaveBody,
+        response: { 200: Envelope(SettingsSchema) },
+      },
+    },
+    async (request) => ({ data: await saveSettings(app.db, staffOf(request).id, request.body) }),
+  );
+};
+export default merchantCatalog;

@@ -1,0 +1,114 @@
+// merchant/orders, order, order/<step>, refunds: orders in the console (role orders).
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EmptyEnvelope, Envelope, PageOf } from '../schemas/common';
+import { OrderSchema } from '../schemas/commerce';
+import { OrderNumberBody, PaymentOfOrder, RefundDue, StaffOrderQuery } from '../schemas/merchant';
+import { staffOf, staffOnly } from '../plugins/staff-auth';
+import {
+  listOrders,
+  markRefund,
+  orderDetail,
+  orderStep,
+  refundsDue,
+  type OrderStep,
+} from '../services/merchant-orders';
+
+const StaffOrder = Type.Object({
+  ...OrderSchema.properties,
+  mobile: Type.String({ description: "the member's mobile" }),
+});
+const StaffOrderDetail = Type.Object({ ...StaffOrder.properties, payments: Type.Array(PaymentOfOrder) });
+
+const STEPS: Array<{ step: OrderStep; summary: string }> = [
+  { step: 'ship', summary: 'The order left the shop (to be delivered -> to receive)' },
+  { step: 'confirmTransfer', summary: 'A bank transfer for the order arrived (to pay -> to be delivered)' },
+  { step: 'return', summary: 'The goods came back (to receive or completed -> returned)' },
+  { step: 'refund', summary: 'The money went back (returned -> refunded; a paid, unshipped order: stock back too)' },
+];
+
+const merchantOrders: FastifyPluginAsyncTypebox = async (app) => {
+  const orders = staffOnly(app, 'merchant orders', ['orders']);
+
+  app.get(
+    '/merchant/orders',
+    {
+      ...orders,
+      schema: {
+        ...orders.schema,
+        summary: 'Orders, newest first: by state, dates, order number, mobile',
+        querystring: StaffOrderQuery,
+        response: { 200: Envelope(PageOf(StaffOrder)) },
+      },
+    },
+    async (request) => ({ data: await listOrders(app.db, request.query) }),
+  );
+
+  app.get(
+    '/merchant/order',
+    {
+      ...orders,
+      schema: {
+        ...orders.schema,
+        summary: "An order with the member's mobile and its payments",
+        querystring: OrderNumberBody,
+        response: { 200: Envelope(StaffOrderDetail) },
+      },
+    },
+    async (request) => ({ data: await orderDetail(app.db, request.query.orderNumber) }),
+  );
+
+  for (const { step, summary } of STEPS) {
+    app.post(
+      `/merchant/order/${step}`,
+      {
+        ...orders,
+        schema: {
+          ...orders.schema,
+          summary: `${summary}; the same step and refusals as the operator command`,
+          body: OrderNumberBody,
+          response: { 200: Envelope(StaffOrderDetail) },
+        },
+      },
+      async (request) => ({
+        data: await orderStep(
+          app.db,
+          staffOf(request).id,
+          step,
+          request.body.orderNumber,
+          app.config.paymentWindowMinutes,
+        ),
+      }),
+    );
+  }
+
+  app.get(
+    '/merchant/refunds',
+    {
+      ...orders,
+      schema: {
+        ...orders.schema,
+        summary: 'Payments to refund: money that came for orders no longer payable',
+        response: { 200: Envelope(Type.Array(RefundDue)) },
+      },
+    },
+    async () => ({ data: await refundsDue(app.db) }),
+  );
+
+  app.post(
+    '/merchant/refunds/mark',
+    {
+      ...orders,
+      schema: {
+        ...orders.schema,
+        summary: 'The money of that payment went back (refund due -> refunded)',
+        body: Type.Object({ reference: Type.String({ minLength: 1, maxLength: 80 }) }),
+        response: { 200: EmptyEnvelope },
+      },
+    },
+    async (request) => {
+      await markRefund(app.db, staffOf(request).id, request.body.reference);
+      return { data: null };
+    },
+  );
+};
+export default merchantOrders;

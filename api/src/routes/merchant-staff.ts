@@ -1,0 +1,152 @@
+// merchant/auth/* and merchant/staff, merchant/audit: staff sign-in, TOTP, owners' management of staff, the audit log.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EmptyEnvelope, Envelope, PageOf } from '../schemas/common';
+import {
+  AuditEntry,
+  AuditQuery,
+  InviteBody,
+  SetupBody,
+  StaffLoginBody,
+  StaffSchema,
+  StaffUpdateBody,
+  TotpCode,
+} from '../schemas/merchant';
+import { rateLimit } from '../plugins/rate-limit';
+import { staffOf, staffOnly } from '../plugins/staff-auth';
+import * as staffService from '../services/staff';
+import { auditPage } from '../services/audit';
+
+const merchantStaff: FastifyPluginAsyncTypebox = async (app) => {
+  const anyStaff = staffOnly(app, 'merchant staff', 'any');
+  const owner = staffOnly(app, 'merchant staff', []);
+
+  app.post(
+    '/merchant/auth/setup',
+    {
+      config: { rateLimit: rateLimit(app, 'auth') },
+      schema: {
+        tags: ['merchant staff'],
+        summary: 'Set the password from a one-time set-up link; an owner also gets an otpauth:// URI to enroll',
+        body: SetupBody,
+        response: { 200: Envelope(Type.Object({ staff: StaffSchema, totpUri: Type.Optional(Type.String()) })) },
+      },
+    },
+    async (request) => ({ data: await staffService.setUpAccount(app.db, request.body) }),
+  );
+
+  app.post(
+    '/merchant/auth/login',
+    {
+      config: { rateLimit: rateLimit(app, 'auth') },
+      schema: {
+        tags: ['merchant staff'],
+        summary:
+          'Staff sign-in (locked out as members are: 123); an owner with TOTP, or any owner in production, gives totp',
+        body: StaffLoginBody,
+        response: { 200: Envelope(Type.Object({ token: Type.String(), staff: StaffSchema })) },
+      },
+    },
+    async (request) => ({ data: await staffService.login(app.db, app.config, request.body) }),
+  );
+
+  app.post(
+    '/merchant/auth/totp/enroll',
+    {
+      ...anyStaff,
+      schema: {
+        ...anyStaff.schema,
+        summary: 'A new TOTP secret (not active until confirmed)',
+        response: { 200: Envelope(Type.Object({ secret: Type.String(), uri: Type.String() })) },
+      },
+    },
+    async (request) => ({ data: await staffService.enrollTotp(app.db, staffOf(request)) }),
+  );
+
+  app.post(
+    '/merchant/auth/totp/confirm',
+    {
+      ...anyStaff,
+      schema: {
+        ...anyStaff.schema,
+        summary: 'Confirm the enrolled TOTP secret with a code: TOTP is asked at every sign-in from now',
+        body: Type.Object({ totp: TotpCode }),
+        response: { 200: Envelope(Type.Object({ staff: StaffSchema })) },
+      },
+    },
+    async (request) => ({
+      data: { staff: await staffService.confirmTotp(app.db, staffOf(request), request.body.totp) },
+    }),
+  );
+
+  app.post(
+    '/merchant/auth/logout',
+    { ...anyStaff, schema: { ...anyStaff.schema, summary: 'Staff sign-out', response: { 200: EmptyEnvelope } } },
+    async (request) => {
+      await staffService.logout(app.db, request.tokenHash!);
+      return { data: null };
+    },
+  );
+
+  app.get(
+    '/merchant/auth/me',
+    {
+      ...anyStaff,
+      schema: { ...anyStaff.schema, summary: 'The signed-in staff member', response: { 200: Envelope(StaffSchema) } },
+    },
+    async (request) => ({ data: staffService.staffView(staffOf(request)) }),
+  );
+
+  app.get(
+    '/merchant/staff',
+    {
+      ...owner,
+      schema: { ...owner.schema, summary: 'Every staff member', response: { 200: Envelope(Type.Array(StaffSchema)) } },
+    },
+    async () => ({ data: await staffService.listStaff(app.db) }),
+  );
+
+  app.post(
+    '/merchant/staff/invite',
+    {
+      ...owner,
+      schema: {
+        ...owner.schema,
+        summary: 'Invite a staff member: a one-time set-up link, valid 72 hours',
+        body: InviteBody,
+        response: { 200: Envelope(Type.Object({ staff: StaffSchema, setupUrl: Type.String() })) },
+      },
+    },
+    async (request) => ({
+      data: await staffService.createStaff(app.db, app.config, request.body, staffOf(request).id),
+    }),
+  );
+
+  app.post(
+    '/merchant/staff/update',
+    {
+      ...owner,
+      schema: {
+        ...owner.schema,
+        summary: "Change a staff member's role, or disable them (never the last owner: 142)",
+        body: StaffUpdateBody,
+        response: { 200: Envelope(StaffSchema) },
+      },
+    },
+    async (request) => ({ data: await staffService.updateStaff(app.db, staffOf(request).id, request.body) }),
+  );
+
+  app.get(
+    '/merchant/audit',
+    {
+      ...owner,
+      schema: {
+        ...owner.schema,
+        summary: 'The audit log, newest first',
+        querystring: AuditQuery,
+        response: { 200: Envelope(PageOf(AuditEntry)) },
+      },
+    },
+    async (request) => ({ data: await auditPage(app.db, request.query) }),
+  );
+};
+export default merchantStaff;

@@ -1,0 +1,237 @@
+// The merchant console's call payloads (docs/MERCHANT-API.md), as the OpenAPI document at /api/docs shows them.
+import { Type } from '@fastify/type-provider-typebox';
+import { Id, Localized, Money, PagingProps, Time } from './common';
+
+export const StaffRole = Type.Union([Type.Literal('owner'), Type.Literal('catalogue'), Type.Literal('orders')]);
+export const Version = Type.Integer({ minimum: 1, description: 'the version the entity was read at (132 when stale)' });
+
+export const Login = Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{1,39}$', description: 'lower-case sign-in name' });
+export const StaffPassword = Type.String({ minLength: 10, maxLength: 200, description: 'as typed (sent over TLS)' });
+export const TotpCode = Type.String({ pattern: '^[0-9]{6}$', description: 'six digits from the authenticator app' });
+const StaffName = Type.String({ minLength: 1, maxLength: 80 });
+
+export const StaffSchema = Type.Object({
+  staffId: Type.Integer(),
+  login: Type.String(),
+  name: Type.String(),
+  role: StaffRole,
+  totpEnabled: Type.Boolean(),
+  disabled: Type.Boolean(),
+  createdAt: Time,
+  version: Type.Integer(),
+});
+
+export const SetupBody = Type.Object({
+  token: Type.String({ minLength: 10, maxLength: 200 }),
+  password: StaffPassword,
+});
+export const StaffLoginBody = Type.Object({
+  login: Type.String({ minLength: 1, maxLength: 40 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+  totp: Type.Optional(TotpCode),
+});
+export const InviteBody = Type.Object({ login: Login, name: StaffName, role: StaffRole });
+export const StaffUpdateBody = Type.Object({
+  staffId: Id,
+  role: Type.Optional(StaffRole),
+  disabled: Type.Optional(Type.Boolean()),
+  version: Version,
+});
+
+export const AuditQuery = Type.Object({
+  ...PagingProps,
+  staffId: Type.Optional(Id),
+  entity: Type.Optional(Type.String({ maxLength: 40 })),
+  action: Type.Optional(Type.String({ maxLength: 40 })),
+  from: Type.Optional(Time),
+  to: Type.Optional(Time),
+});
+export const AuditEntry = Type.Object({
+  auditId: Type.Integer(),
+  staffId: Type.Integer(),
+  staffName: Type.String(),
+  action: Type.String(),
+  entity: Type.String(),
+  entityId: Type.String(),
+  before: Type.Unknown({ description: 'the values before (null for a creation)' }),
+  after: Type.Unknown({ description: 'the values after (null for a deletion)' }),
+  time: Time,
+});
+
+/** `<key>Kh`, `<key>En`, `<key>Cn` in a request: what a merchant types in each language. */
+function ThreeLanguages<K extends string>(key: K, options: { minLength: number; maxLength: number }) {
+  const text = Type.String(options);
+  return { [`${key}Kh`]: text, [`${key}En`]: text, [`${key}Cn`]: text } as Record<
+    `${K}Kh` | `${K}En` | `${K}Cn`,
+    typeof text
+  >;
+}
+
+const Name = { minLength: 1, maxLength: 200 };
+const Long = { minLength: 0, maxLength: 20_000 };
+const Stock = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+const SpecValues = Type.Record(
+  Type.String({ minLength: 1, maxLength: 60 }),
+  Type.String({ minLength: 1, maxLength: 60 }),
+  {
+    description: '{ <spec name in English>: <value in English> }',
+  },
+);
+
+export const ProductListQuery = Type.Object({
+  ...PagingProps,
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'part of a name in any language' })),
+  categoryId: Type.Optional(Id),
+  status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 on sale, 0 off' })),
+  stock: Type.Optional(
+    Type.Union([Type.Literal('out'), Type.Literal('low')], {
+      description: 'out: none left; low: a SKU with 5 or fewer',
+    }),
+  ),
+  sort: Type.Union([Type.Literal('updated'), Type.Literal('name'), Type.Literal('price'), Type.Literal('stock')], {
+    default: 'updated',
+  }),
+});
+
+export const MerchantProductRow = Type.Object({
+  prodId: Type.Integer(),
+  ...Localized('prodName'),
+  pic: Type.String(),
+  price: Money,
+  stock: Type.Integer(),
+  status: Type.Integer(),
+  categoryId: Type.Union([Type.Integer(), Type.Null()]),
+  updatedAt: Time,
+  version: Type.Integer(),
+});
+
+export const MerchantSku = Type.Object({
+  skuId: Type.Integer(),
+  specValues: SpecValues,
+  ...Localized('skuName'),
+  price: Money,
+  oriPrice: Money,
+  stock: Type.Integer(),
+  version: Type.Integer(),
+});
+
+export const PhotoSchema = Type.Object({
+  photoId: Type.Integer(),
+  hash: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  placeholder: Type.String({ description: 'the dominant colour, #rrggbb, to show while the photo loads' }),
+  urls: Type.Record(
+    Type.String({ description: 'a width in pixels' }),
+    Type.Object({ avif: Type.String(), webp: Type.String(), jpeg: Type.String() }),
+  ),
+});
+
+export const MerchantProduct = Type.Object({
+  prodId: Type.Integer(),
+  ...Localized('prodName'),
+  ...Localized('brief'),
+  ...Localized('content'),
+  categoryId: Type.Union([Type.Integer(), Type.Null()]),
+  tags: Type.Array(Type.Integer()),
+  status: Type.Integer(),
+  pic: Type.String(),
+  photos: Type.Array(PhotoSchema),
+  mainPhotoId: Type.Union([Type.Integer(), Type.Null()]),
+  skus: Type.Array(MerchantSku),
+  updatedAt: Time,
+  version: Type.Integer(),
+});
+
+export const SkuInput = Type.Object({
+  skuId: Type.Optional(Id),
+  specValues: SpecValues,
+  ...ThreeLanguages('skuName', { minLength: 0, maxLength: 200 }),
+  price: Money,
+  oriPrice: Money,
+  stock: Type.Optional(
+    Type.Integer({ ...Stock, description: 'a new SKU only: existing stock changes through sku/stock' }),
+  ),
+});
+
+export const ProductSaveBody = Type.Object({
+  prodId: Type.Optional(Id),
+  ...ThreeLanguages('prodName', Name),
+  ...ThreeLanguages('brief', { minLength: 0, maxLength: 500 }),
+  ...ThreeLanguages('content', Long),
+  categoryId: Id,
+  tags: Type.Array(Id, { maxItems: 50, default: [] }),
+  status: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  skus: Type.Array(SkuInput, { minItems: 1, maxItems: 200 }),
+  version: Type.Optional(Version),
+});
+
+export const BulkBody = Type.Object({
+  items: Type.Array(
+    Type.Object({ skuId: Id, price: Type.Optional(Money), stock: Type.Optional(Stock), version: Version }),
+    { minItems: 1, maxItems: 1000 },
+  ),
+});
+export const BulkResult = Type.Object({
+  updated: Type.Integer(),
+  refused: Type.Array(Type.Object({ skuId: Type.Integer(), codeId: Type.Integer() })),
+});
+
+export const StockBody = Type.Object({
+  skuId: Id,
+  delta: Type.Optional(
+    Type.Integer({ minimum: -1_000_000, maximum: 1_000_000, description: 'added in SQL, atomically' }),
+  ),
+  stock: Type.Optional(Stock),
+  version: Type.Optional(Version),
+});
+
+export const ImportResult = Type.Object({
+  rows: Type.Integer(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  errors: Type.Array(Type.Object({ line: Type.Integer(), column: Type.String(), reason: Type.String() })),
+});
+
+export const SettingsSchema = Type.Object({
+  phone: Type.String({ maxLength: 40 }),
+  phoneCn: Type.String({ maxLength: 40 }),
+  email: Type.String({ maxLength: 200 }),
+  facebook: Type.String({ maxLength: 500 }),
+  appStoreUrl: Type.String({ maxLength: 500 }),
+  playStoreUrl: Type.String({ maxLength: 500 }),
+  bankName: Type.String({ maxLength: 200 }),
+  accountName: Type.String({ maxLength: 200 }),
+  accountNumber: Type.String({ maxLength: 100 }),
+  version: Type.Integer(),
+});
+export const SettingsSaveBody = Type.Object({ ...Type.Omit(SettingsSchema, ['version']).properties, version: Version });
+
+const DayOrTime = Type.String({ maxLength: 40, description: 'a day (2026-11-21, Phnom Penh) or an ISO time' });
+export const StaffOrderQuery = Type.Object({
+  ...PagingProps,
+  status: Type.Optional(Type.Integer({ minimum: 1, maximum: 8 })),
+  from: Type.Optional(DayOrTime),
+  to: Type.Optional(Type.String({ ...DayOrTime, description: 'a day (included) or an ISO time (excluded)' })),
+  orderNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  mobile: Type.Optional(Type.String({ maxLength: 20, description: "the member's mobile or the receiver's" })),
+});
+export const OrderNumberBody = Type.Object({ orderNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+export const PaymentOfOrder = Type.Object({
+  reference: Type.String(),
+  payType: Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }),
+  amount: Money,
+  status: Type.String(),
+  createdAt: Time,
+  paidAt: Type.Union([Time, Type.Null()]),
+  received: Type.Union([Money, Type.Null()]),
+  refundedAt: Type.Union([Time, Type.Null()]),
+});
+export const RefundDue = Type.Object({
+  reference: Type.String(),
+  amount: Money,
+  mobile: Type.String(),
+  paidAt: Time,
+  payType: Type.Integer(),
+  orderNumbers: Type.Array(Type.String()),
+});

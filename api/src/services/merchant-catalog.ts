@@ -1,0 +1,374 @@
+// The console's products and SKUs: lists over the whole catalogue, edits guarded by `version` (132), stock by delta in
+// SQL, bulk edits; every write in one transaction with its audit entry, then the storefront's caches forget it.
+import type { Static } from '@fastify/type-provider-typebox';
+import type { Db, DialectName } from '../db';
+import type { Product, Sku } from '../db/schema';
+import { clock, toIso } from '../clock';
+import { ERROR_CODE, MallError } from '../errors';
+import { cents, money } from '../lib/money';
+import { offsetOf, pageOf } from '../lib/paging';
+import { localize } from '../repositories/localized-columns';
+import { stockOf, withDescendants } from '../repositories/catalog';
+import { searchTextOf } from '../repositories/product-search';
+import { writeAudit } from '../repositories/audit';
+import * as repo from '../repositories/merchant-catalog';
+import type { Executor } from '../repositories/executor';
+import type { BulkBody, ProductListQuery, ProductSaveBody, StockBody } from '../schemas/merchant';
+import { invalidateStock } from './catalog-cache';
+import { mainPicUrl, photoView } from './photo-urls';
+import type { PhotoStorage } from './photo-storage';
+import { removePhotoFiles } from './photos';
+
+const EN = 'en';
+
+export async function listProducts(db: Db, dialect: DialectName, query: Static<typeof ProductListQuery>) {
+  const search = query.q?.trim().replace(/\s+/g, ' ').toLowerCase();
+  const { rows, total } = await repo.pageMerchantProducts(
+    db,
+    dialect,
+    {
+      search: search || undefined,
+      categoryIds: query.categoryId === undefined ? undefined : await withDescendants(db, [query.categoryId]),
+      status: query.status,
+      stock: query.stock,
+    },
+    query.sort,
+    offsetOf(query.current, query.size),
+    query.size,
+  );
+  const stock = await stockOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const records = rows.map((r) => ({
+    prodId: r.id,
+    ...localize(r, 'name', EN, 'prodName'),
+    pic: r.pic,
+    price: money(r.price_cents),
+    stock: stock.get(r.id) ?? 0,
+    status: r.status,
+    categoryId: r.category_id ?? null,
+    updatedAt: toIso(Number(r.updated_at)),
+    version: r.version,
+  }));
+  return pageOf(records, total, query.current, query.size);
+}
+
+function skuView(sku: Sku) {
+  return {
+    skuId: sku.id,
+    specValues: JSON.parse(sku.spec_values) as Record<string, string>,
+    ...localize(sku, 'name', EN, 'skuName'),
+    price: money(sku.price_cents),
+    oriPrice: money(sku.ori_price_cents),
+    stock: sku.stock,
+    version: sku.version,
+  };
+}
+
+async function productView(db: Executor, product: Product) {
+  const parts = await repo.productParts(db, product.id);
+  const main = parts.photos.find((p) => product.pic.includes(`/${p.hash}-`));
+  return {
+    prodId: product.id,
+    ...localize(product, 'name', EN, 'prodName'),
+    ...localize(product, 'brief', EN, 'brief'),
+    ...localize(product, 'content', EN, 'content'),
+    categoryId: parts.categoryId,
+    tags: parts.tagIds,
+    status: product.status,
+    pic: product.pic,
+    photos: parts.photos.map(photoView),
+    mainPhotoId: main?.id ?? null,
+    skus: parts.skus.map(skuView),
+    updatedAt: toIso(Number(product.updated_at)),
+    version: product.version,
+  };
+}
+export type MerchantProductView = Awaited<ReturnType<typeof productView>>;
+
+export async function getProduct(db: Db, prodId: number): Promise<MerchantProductView> {
+  const product = await repo.findProduct(db, prodId);
+  if (!product) throw new MallError(ERROR_CODE.notFound);
+  return productView(db, product);
+}
+
+type SaveInput = Static<typeof ProductSaveBody>;
+
+/** What the audit log keeps of a product: its fields as the console sends them, without the photo URLs. */
+function auditOf(view: MerchantProductView) {
+  const { photos, ...rest } = view;
+  return { ...rest, photoIds: photos.map((p) => p.photoId) };
+}
+
+/**
+ * Creates (no prodId) or updates a product with its SKUs: a SKU with a skuId is changed (its stock only through
+ * sku/stock), one without is added, a live SKU left out is taken off sale (carts then show it as no longer valid).
+ */
+export async function saveProduct(db: Db, staffId: number, input: SaveInput): Promise<MerchantProductView> {
+  const result = await db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const fields = {
+      name_kh: input.prodNameKh,
+      name_en: input.prodNameEn,
+      name_cn: input.prodNameCn,
+      brief_kh: input.briefKh,
+      brief_en: input.briefEn,
+      brief_cn: input.briefCn,
+      content_kh: input.contentKh,
+      content_en: input.contentEn,
+      content_cn: input.contentCn,
+      search_text: searchTextOf({
+        name_kh: input.prodNameKh,
+        name_en: input.prodNameEn,
+        name_cn: input.prodNameCn,
+        brief_kh: input.briefKh,
+        brief_en: input.briefEn,
+        brief_cn: input.briefCn,
+      }),
+      status: input.status,
+      updated_at: now,
+    };
+    if (!(await trx.selectFrom('category').select('id').where('id', '=', input.categoryId).executeTakeFirst())) {
+      throw new MallError(ERROR_CODE.badRequest, 'Request Error: no such category');
+    }
+    let prodId: number;
+    let before: MerchantProductView | null = null;
+    if (input.prodId === undefined) {
+      const cheapest = input.skus.reduce((a, b) => (b.price < a.price ? b : a));
+      const row = await trx
+        .insertInto('product')
+        .values({
+          ...fields,
+          shop_id: 1,
+          pic: '',
+          imgs: '[]',
+          price_cents: cents(cheapest.price),
+          ori_price_cents: cents(cheapest.oriPrice),
+          sold_num: 0,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      prodId = row.id;
+    } else {
+      const current = await repo.findProduct(trx, input.prodId);
+      if (!current) throw new MallError(ERROR_CODE.notFound);
+      if (input.version === undefined) throw new MallError(ERROR_CODE.badRequest, 'Request Error: version is required');
+      before = await productView(trx, current);
+      const updated = await trx
+        .updateTable('product')
+        .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+        .where('id', '=', input.prodId)
+        .where('version', '=', input.version)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new MallError(ERROR_CODE.editedSinceOpened);
+      prodId = input.prodId;
+    }
+    await trx.deleteFrom('product_category').where('prod_id', '=', prodId).execute();
+    await trx.insertInto('product_category').values({ prod_id: prodId, category_id: input.categoryId }).execute();
+    await trx.deleteFrom('product_tag').where('prod_id', '=', prodId).execute();
+    const tagIds = [...new Set(input.tags)];
+    if (tagIds.length) {
+      const known = await trx.selectFrom('tag').select('id').where('id', 'in', tagIds).execute();
+      if (known.length !== tagIds.length) throw new MallError(ERROR_CODE.badRequest, 'Request Error: no such tag');
+      await trx
+        .insertInto('product_tag')
+        .values(tagIds.map((tagId) => ({ prod_id: prodId, tag_id: tagId })))
+        .execute();
+    }
+    const kept = new Set<number>();
+    for (const sku of input.skus) {
+      const values = {
+        spec_values: JSON.stringify(sku.specValues),
+        name_kh: sku.skuNameKh,
+        name_en: sku.skuNameEn,
+        name_cn: sku.skuNameCn,
+        price_cents: cents(sku.price),
+        ori_price_cents: cents(sku.oriPrice),
+      };
+      if (sku.skuId === undefined) {
+        const row = await trx
+          .insertInto('sku')
+          .values({ ...values, prod_id: prodId, stock: sku.stock ?? 0, pic: '', status: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        kept.add(row.id);
+      } else {
+        const changed = await trx
+          .updateTable('sku')
+          .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+          .where('id', '=', sku.skuId)
+          .where('prod_id', '=', prodId)
+          .where('status', '=', 1)
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) !== 1) throw new MallError(ERROR_CODE.editedSinceOpened);
+        kept.add(sku.skuId);
+      }
+    }
+    await trx
+      .updateTable('sku')
+      .set((eb) => ({ status: 0, version: eb('version', '+', 1) }))
+      .where('prod_id', '=', prodId)
+      .where('status', '=', 1)
+      .$if(kept.size > 0, (q) => q.where('id', 'not in', [...kept]))
+      .execute();
+    await repo.rebuildSpecs(
+      trx,
+      prodId,
+      input.skus.map((s) => s.specValues),
+    );
+    await repo.syncProductPrice(trx, prodId, now);
+    const after = await productView(trx, (await repo.findProduct(trx, prodId))!);
+    await writeAudit(
+      trx,
+      {
+        staffId,
+        action: before ? 'update' : 'create',
+        entity: 'product',
+        entityId: prodId,
+        before: before && auditOf(before),
+        after: auditOf(after),
+      },
+      now,
+    );
+    return after;
+  });
+  invalidateStock([result.prodId]);
+  return result;
+}
+
+async function afterSkuChange(trx: Executor, staffId: number, action: string, before: Sku, after: Sku, now: number) {
+  await repo.syncProductPrice(trx, after.prod_id, now);
+  await writeAudit(
+    trx,
+    { staffId, action, entity: 'sku', entityId: after.id, before: skuView(before), after: skuView(after) },
+    now,
+  );
+}
+
+/** A delta (in SQL, atomic; never below zero: 120) or a new count read at `version` (132 when stale). */
+export async function changeStock(db: Db, staffId: number, input: Static<typeof StockBody>) {
+  const hasDelta = input.delta !== undefined;
+  const hasCount = input.stock !== undefined && input.version !== undefined;
+  if (hasDelta === hasCount) {
+    throw new MallError(ERROR_CODE.badRequest, 'Request Error: send either delta, or stock with version');
+  }
+  const after = await db.transaction().execute(async (trx) => {
+    const before = await repo.findSku(trx, input.skuId);
+    if (!before || before.status !== 1) throw new MallError(ERROR_CODE.notFound);
+    const now = clock.now();
+    const changed = hasDelta
+      ? await repo.addStock(trx, input.skuId, input.delta!)
+      : await repo.updateSkuAt(trx, input.skuId, input.version!, { stock: input.stock! });
+    if (!changed) throw new MallError(hasDelta ? ERROR_CODE.noStock : ERROR_CODE.editedSinceOpened);
+    await afterSkuChange(trx, staffId, 'stock', before, changed, now);
+    return changed;
+  });
+  invalidateStock([after.prod_id]);
+  return skuView(after);
+}
+
+/** Prices and stock of many SKUs, each at the version it was read (a stale or unknown one is refused, the rest saved). */
+export async function bulkEdit(db: Db, staffId: number, input: Static<typeof BulkBody>) {
+  const refused: Array<{ skuId: number; codeId: number }> = [];
+  const touched = new Set<number>();
+  let updated = 0;
+  await db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    for (const item of input.items) {
+      const before = await repo.findSku(trx, item.skuId);
+      if (!before || before.status !== 1) {
+        refused.push({ skuId: item.skuId, codeId: ERROR_CODE.notFound });
+        continue;
+      }
+      const after = await repo.updateSkuAt(trx, item.skuId, item.version, {
+        ...(item.price !== undefined ? { price_cents: cents(item.price) } : {}),
+        ...(item.stock !== undefined ? { stock: item.stock } : {}),
+      });
+      if (!after) {
+        refused.push({ skuId: item.skuId, codeId: ERROR_CODE.editedSinceOpened });
+        continue;
+      }
+      await afterSkuChange(trx, staffId, 'bulk', before, after, now);
+      touched.add(after.prod_id);
+      updated += 1;
+    }
+  });
+  invalidateStock(touched);
+  return { updated, refused };
+}
+
+/**
+ * A product's photos: `photoIds` in order (its own photos only), `mainPhotoId` the shoppers' `pic` (the first when
+ * null); a photo of the product left out is removed, with its files when no other product uses them.
+ */
+export async function setProductPhotos(
+  db: Db,
+  storage: PhotoStorage,
+  staffId: number,
+  input: { prodId: number; photoIds: number[]; mainPhotoId: number | null; version: number },
+): Promise<MerchantProductView> {
+  const { view, removed } = await db.transaction().execute(async (trx) => {
+    const product = await repo.findProduct(trx, input.prodId);
+    if (!product) throw new MallError(ERROR_CODE.notFound);
+    const before = await productView(trx, product);
+    const own = new Map(before.photos.map((p) => [p.photoId, p]));
+    const ids = [...new Set(input.photoIds)];
+    if (ids.some((id) => !own.has(id)) || (input.mainPhotoId !== null && !ids.includes(input.mainPhotoId))) {
+      throw new MallError(ERROR_CODE.badRequest, 'Request Error: a photo that is not this product’s');
+    }
+    const rows = await trx.selectFrom('photo').selectAll().where('prod_id', '=', input.prodId).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = ids.map((id) => byId.get(id)!);
+    const main = input.mainPhotoId === null ? ordered[0] : byId.get(input.mainPhotoId)!;
+    const now = clock.now();
+    const updated = await trx
+      .updateTable('product')
+      .set((eb) => ({
+        // With no photo left, the product keeps the picture it had (a drawing of the demo catalogue).
+        ...(main
+          ? {
+              pic: mainPicUrl(main.hash, main.width),
+              imgs: JSON.stringify(ordered.map((p) => mainPicUrl(p.hash, p.width))),
+            }
+          : {}),
+        updated_at: now,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', input.prodId)
+      .where('version', '=', input.version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new MallError(ERROR_CODE.editedSinceOpened);
+    for (const [seq, photo] of ordered.entries()) {
+      await trx.updateTable('photo').set({ seq }).where('id', '=', photo.id).execute();
+    }
+    const gone = rows.filter((r) => !ids.includes(r.id));
+    if (gone.length)
+      await trx
+        .deleteFrom('photo')
+        .where(
+          'id',
+          'in',
+          gone.map((r) => r.id),
+        )
+        .execute();
+    const after = await productView(trx, (await repo.findProduct(trx, input.prodId))!);
+    await writeAudit(
+      trx,
+      {
+        staffId,
+        action: 'photos',
+        entity: 'product',
+        entityId: input.prodId,
+        before: auditOf(before),
+        after: auditOf(after),
+      },
+      now,
+    );
+    return { view: after, removed: gone };
+  });
+  invalidateStock([input.prodId]);
+  await removePhotoFiles(db, storage, removed);
+  return view;
+}

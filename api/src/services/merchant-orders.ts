@@ -1,0 +1,138 @@
+// Orders in the console, through the operator's own services (order-operator, payment): the same steps and refusals
+// as `npm run mall -- ship|confirm-transfer|return|refund|refunds`, each with its audit entry.
+import type { Static } from '@fastify/type-provider-typebox';
+import type { Db } from '../db';
+import type { Order } from '../db/schema';
+import { clock, parseIsoTime, toIso } from '../clock';
+import { ERROR_CODE, MallError } from '../errors';
+import { money } from '../lib/money';
+import { offsetOf, pageOf } from '../lib/paging';
+import { findOrder, pageOrdersForStaff } from '../repositories/order-repository';
+import { listPaymentsOfOrder, listPaymentsWithMobile } from '../repositories/payment-repository';
+import { writeAudit } from '../repositories/audit';
+import type { Executor } from '../repositories/executor';
+import type { StaffOrderQuery } from '../schemas/merchant';
+import { loadOrderViews } from './order-view';
+import { recordReturn, refundOrder, shipOrder } from './order-operator';
+import { confirmTransfer, markRefunded } from './payment';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A day (YYYY-MM-DD, Phnom Penh) or a time; `end`: the day's end (the start of the next). */
+function timeOf(value: string | undefined, end: boolean): number | undefined {
+  if (value === undefined) return undefined;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const time = day ? parseIsoTime(`${value}T00:00:00+07:00`) : parseIsoTime(value);
+  if (time === null) throw new MallError(ERROR_CODE.badRequest, `Request Error: not a date: ${value}`);
+  return day && end ? time + DAY_MS : time;
+}
+
+async function viewsWithMobile(db: Executor, orders: Array<Order & { mobile: string }>) {
+  const views = await loadOrderViews(db, orders, 'en');
+  return views.map((view, i) => ({ ...view, mobile: orders[i].mobile }));
+}
+
+export async function listOrders(db: Db, query: Static<typeof StaffOrderQuery>) {
+  const { rows, total } = await pageOrdersForStaff(
+    db,
+    {
+      status: query.status,
+      from: timeOf(query.from, false),
+      to: timeOf(query.to, true),
+      orderNumber: query.orderNumber?.trim() || undefined,
+      mobile: query.mobile?.trim() || undefined,
+    },
+    offsetOf(query.current, query.size),
+    query.size,
+  );
+  return pageOf(await viewsWithMobile(db, rows), total, query.current, query.size);
+}
+
+export async function orderDetail(db: Executor, orderNumber: string) {
+  const { rows } = await pageOrdersForStaff(db, { orderNumber }, 0, 1);
+  if (rows.length === 0) throw new MallError(ERROR_CODE.orderNotFound);
+  const [view] = await viewsWithMobile(db, rows);
+  const payments = await listPaymentsOfOrder(db, Number(rows[0].member_id), orderNumber);
+  return {
+    ...view,
+    payments: payments.map((p) => ({
+      reference: p.reference,
+      payType: Number(p.pay_type),
+      amount: money(Number(p.amount_cents)),
+      status: p.status,
+      createdAt: toIso(Number(p.created_at)),
+      paidAt: p.paid_at === null ? null : toIso(Number(p.paid_at)),
+      received: p.received_cents === null ? null : money(Number(p.received_cents)),
+      refundedAt: p.refunded_at === null ? null : toIso(Number(p.refunded_at)),
+    })),
+  };
+}
+
+export type OrderStep = 'ship' | 'confirmTransfer' | 'return' | 'refund';
+
+/** One step of an order by a member of staff; the order after it. */
+export async function orderStep(
+  db: Db,
+  staffId: number,
+  step: OrderStep,
+  orderNumber: string,
+  paymentWindowMinutes: number,
+) {
+  const before = await findOrder(db, orderNumber);
+  if (!before) throw new MallError(ERROR_CODE.orderNotFound);
+  const audit = async (trx: Executor) => {
+    const after = await findOrder(trx, orderNumber);
+    await writeAudit(
+      trx,
+      {
+        staffId,
+        action: step,
+        entity: 'order',
+        entityId: orderNumber,
+        before: { status: Number(before.status) },
+        after: { status: Number(after?.status) },
+      },
+      clock.now(),
+    );
+  };
+  if (step === 'ship') await shipOrder(db, orderNumber, audit);
+  if (step === 'return') await recordReturn(db, orderNumber, audit);
+  if (step === 'refund') await refundOrder(db, orderNumber, audit);
+  if (step === 'confirmTransfer') {
+    const { outcome } = await confirmTransfer(db, orderNumber, paymentWindowMinutes, audit);
+    // Money for an order no longer payable is recorded as refund due (the order itself did not move).
+    if (outcome === 'refund_due') await audit(db);
+  }
+  return orderDetail(db, orderNumber);
+}
+
+export async function refundsDue(db: Db) {
+  const due = await listPaymentsWithMobile(db, 'refund_due', 500);
+  return due.map((p) => ({
+    reference: p.reference,
+    amount: money(Number(p.received_cents)),
+    mobile: p.mobile,
+    paidAt: toIso(Number(p.paid_at)),
+    payType: Number(p.pay_type),
+    orderNumbers: JSON.parse(p.order_numbers) as string[],
+  }));
+}
+
+export async function markRefund(db: Db, staffId: number, reference: string) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await markRefunded(trx, reference)))
+      throw new MallError(ERROR_CODE.fail, 'This payment is not waiting for a refund');
+    await writeAudit(
+      trx,
+      {
+        staffId,
+        action: 'refunded',
+        entity: 'payment',
+        entityId: reference,
+        before: { status: 'refund_due' },
+        after: { status: 'refunded' },
+      },
+      clock.now(),
+    );
+  });
+}

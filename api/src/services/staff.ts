@@ -1,0 +1,233 @@
+// Staff: the first owner and invitations (one-time set-up links), sign-in with the members' lock-out, TOTP for
+// owners, sessions of their own, and owners' changes to staff (never leaving the shop without an owner).
+import { sql } from 'kysely';
+import { generateSecret, generateURI, verifySync } from 'otplib';
+import type { AppConfig } from '../config';
+import { dialectOfDb, type Db } from '../db';
+import type { Database, Staff, StaffRole } from '../db/schema';
+import { clock, toIso } from '../clock';
+import { ERROR_CODE, MallError } from '../errors';
+import { isUniqueViolation } from '../db/errors';
+import { hashSecret, verifySecret } from './auth-passwords';
+import { hashToken, newToken } from './auth-tokens';
+import { LOCK_MS, MAX_LOGIN_FAILURES } from './auth';
+import { clearLoginFailures, recordLoginFailure } from '../repositories/login-lock';
+import * as staffRepo from '../repositories/staff';
+import { writeAudit } from '../repositories/audit';
+
+export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
+export const SETUP_LINK_MS = 72 * 60 * 60 * 1000;
+const TOTP_ISSUER = 'Phsar Penh';
+
+/** What the console is told about a staff member (never the password hash or the TOTP secret). */
+export function staffView(staff: Staff) {
+  return {
+    staffId: staff.id,
+    login: staff.login,
+    name: staff.name,
+    role: staff.role,
+    totpEnabled: staff.totp_enabled === 1,
+    disabled: staff.disabled === 1,
+    createdAt: toIso(Number(staff.created_at)),
+    version: staff.version,
+  };
+}
+export type StaffView = ReturnType<typeof staffView>;
+
+/** Whether this staff member must give a TOTP code to sign in: an owner in production, anyone who enrolled. */
+function needsTotp(config: AppConfig, staff: Staff): boolean {
+  return staff.totp_enabled === 1 || (staff.role === 'owner' && config.nodeEnv === 'production');
+}
+
+function setupUrlOf(config: AppConfig, token: string): string {
+  return `${config.publicOrigin}/merchant/setup?token=${encodeURIComponent(token)}`;
+}
+
+/** A new staff member without a password, and the one-time link that sets it (72 h). `by`: the inviting owner. */
+export async function createStaff(
+  db: Db,
+  config: AppConfig,
+  input: { login: string; name: string; role: StaffRole },
+  by?: number,
+): Promise<{ staff: StaffView; setupUrl: string }> {
+  const token = newToken();
+  const now = clock.now();
+  try {
+    const staff = await db.transaction().execute(async (trx) => {
+      const row = await staffRepo.insertStaff(trx, { ...input, createdAt: now });
+      await staffRepo.insertSetupLink(trx, {
+        tokenHash: hashToken(token),
+        staffId: row.id,
+        expiresAt: now + SETUP_LINK_MS,
+      });
+      await writeAudit(
+        trx,
+        {
+          staffId: by ?? row.id,
+          action: 'invite',
+          entity: 'staff',
+          entityId: row.id,
+          before: null,
+          after: staffView(row),
+        },
+        now,
+      );
+      return row;
+    });
+    return { staff: staffView(staff), setupUrl: setupUrlOf(config, token) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new MallError(ERROR_CODE.staffExists);
+    throw error;
+  }
+}
+
+/** Sets the password from a set-up link (used once); an owner also gets a TOTP secret to enroll. */
+export async function setUpAccount(
+  db: Db,
+  input: { token: string; password: string },
+): Promise<{ staff: StaffView; totpUri?: string }> {
+  const passwordHash = await hashSecret(input.password);
+  return db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const staffId = await staffRepo.useSetupLink(trx, hashToken(input.token), now);
+    if (staffId === undefined) throw new MallError(ERROR_CODE.setupLinkInvalid);
+    await staffRepo.setStaffPassword(trx, staffId, passwordHash);
+    await staffRepo.revokeAllStaffSessions(trx, staffId, now);
+    let totpUri: string | undefined;
+    const before = await staffRepo.findStaffById(trx, staffId);
+    if (before?.role === 'owner' && before.totp_enabled !== 1) {
+      const secret = generateSecret();
+      await staffRepo.setTotpSecret(trx, staffId, secret);
+      totpUri = generateURI({ issuer: TOTP_ISSUER, label: before.login, secret });
+    }
+    const staff = (await staffRepo.findStaffById(trx, staffId))!;
+    await writeAudit(
+      trx,
+      { staffId, action: 'setup', entity: 'staff', entityId: staffId, before: null, after: null },
+      now,
+    );
+    return { staff: staffView(staff), ...(totpUri ? { totpUri } : {}) };
+  });
+}
+
+/** Checks a TOTP code against the staff member's secret and uses its time step once; enables TOTP on the first. */
+async function takeTotp(db: Db, staff: Staff, code: string | undefined): Promise<void> {
+  if (!code || !staff.totp_secret) throw new MallError(ERROR_CODE.secondFactorWrong);
+  const result = verifySync({
+    secret: staff.totp_secret,
+    token: code,
+    epoch: Math.floor(clock.now() / 1000),
+    epochTolerance: 30,
+  });
+  if (!result.valid || !('timeStep' in result)) throw new MallError(ERROR_CODE.secondFactorWrong);
+  if (!(await staffRepo.useTotpStep(db, staff.id, result.timeStep))) throw new MallError(ERROR_CODE.secondFactorWrong);
+}
+
+export async function login(
+  db: Db,
+  config: AppConfig,
+  input: { login: string; password: string; totp?: string },
+): Promise<{ token: string; staff: StaffView }> {
+  const staff = await staffRepo.findStaffByLogin(db, input.login);
+  if (!staff || staff.password_hash === null) throw new MallError(ERROR_CODE.wrongPassword);
+  const account = { table: 'staff', id: staff.id } as const;
+  if (staff.locked_until !== null && staff.locked_until > clock.now()) throw new MallError(ERROR_CODE.tooManyAttempts);
+  if (!(await verifySecret(input.password, staff.password_hash))) {
+    const lockedUntil = await recordLoginFailure(db, account, clock.now(), MAX_LOGIN_FAILURES, LOCK_MS);
+    throw new MallError(lockedUntil === null ? ERROR_CODE.wrongPassword : ERROR_CODE.tooManyAttempts);
+  }
+  if (staff.disabled === 1) throw new MallError(ERROR_CODE.memberDisabled);
+  if (needsTotp(config, staff) || input.totp !== undefined) await takeTotp(db, staff, input.totp);
+  if (!(await clearLoginFailures(db, account, clock.now()))) throw new MallError(ERROR_CODE.tooManyAttempts);
+  const token = newToken();
+  const now = clock.now();
+  await staffRepo.insertStaffSession(db, {
+    tokenHash: hashToken(token),
+    staffId: staff.id,
+    createdAt: now,
+    expiresAt: now + STAFF_SESSION_MS,
+  });
+  return { token, staff: staffView((await staffRepo.findStaffById(db, staff.id))!) };
+}
+
+/** A new TOTP secret for the signed-in staff member, active once a code from it is confirmed. */
+export async function enrollTotp(db: Db, staff: Staff): Promise<{ secret: string; uri: string }> {
+  if (staff.totp_enabled === 1) throw new MallError(ERROR_CODE.badRequest, 'TOTP is already active');
+  const secret = generateSecret();
+  await staffRepo.setTotpSecret(db, staff.id, secret);
+  return { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: staff.login, secret }) };
+}
+
+export async function confirmTotp(db: Db, staff: Staff, code: string): Promise<StaffView> {
+  const fresh = (await staffRepo.findStaffById(db, staff.id))!;
+  await takeTotp(db, fresh, code);
+  const now = clock.now();
+  await writeAudit(
+    db,
+    {
+      staffId: staff.id,
+      action: 'totp',
+      entity: 'staff',
+      entityId: staff.id,
+      before: { totpEnabled: fresh.totp_enabled === 1 },
+      after: { totpEnabled: true },
+    },
+    now,
+  );
+  return staffView((await staffRepo.findStaffById(db, staff.id))!);
+}
+
+export async function logout(db: Db, tokenHash: string): Promise<void> {
+  await staffRepo.revokeStaffSession(db, tokenHash, clock.now());
+}
+
+export async function listStaff(db: Db): Promise<StaffView[]> {
+  return (await staffRepo.listStaff(db)).map(staffView);
+}
+
+/**
+ * An owner changes a staff member's role or disables them. The owners are locked first (PostgreSQL: FOR UPDATE;
+ * SQLite's write transactions are one at a time), so two owners disabling each other at once leave one (142).
+ */
+export async function updateStaff(
+  db: Db,
+  by: number,
+  input: { staffId: number; role?: StaffRole; disabled?: boolean; version: number },
+): Promise<StaffView> {
+  return db.transaction().execute(async (trx) => {
+    if (dialectOfDb<Database>(trx) === 'postgres') {
+      await sql`SELECT id FROM staff WHERE role = 'owner' AND disabled = 0 ORDER BY id FOR UPDATE`.execute(trx);
+    }
+    const before = await staffRepo.findStaffById(trx, input.staffId);
+    if (!before) throw new MallError(ERROR_CODE.notFound);
+    if (before.version !== input.version) throw new MallError(ERROR_CODE.editedSinceOpened);
+    const change = {
+      ...(input.role !== undefined ? { role: input.role } : {}),
+      ...(input.disabled !== undefined ? { disabled: input.disabled ? 1 : 0 } : {}),
+    };
+    const stopsBeingOwner =
+      before.role === 'owner' &&
+      before.disabled === 0 &&
+      (change.disabled === 1 || (change.role ?? 'owner') !== 'owner');
+    if (stopsBeingOwner && (await staffRepo.countOtherActiveOwners(trx, before.id)) === 0) {
+      throw new MallError(ERROR_CODE.lastOwner);
+    }
+    const after = await staffRepo.updateStaff(trx, before.id, input.version, change);
+    if (!after) throw new MallError(ERROR_CODE.editedSinceOpened);
+    const now = clock.now();
+    if (after.disabled === 1) await staffRepo.revokeAllStaffSessions(trx, after.id, now);
+    await writeAudit(
+      trx,
+      {
+        staffId: by,
+        action: 'update',
+        entity: 'staff',
+        entityId: after.id,
+        before: staffView(before),
+        after: staffView(after),
+      },
+      now,
+    );
+    return staffView(after);
+  });
+}
