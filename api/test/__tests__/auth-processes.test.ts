@@ -26,7 +26,7 @@ describe.each(databases)('auth rules across three API processes (%s)', (kind) =>
     database = await createTestDatabase(kind);
     const env = {
       DATABASE_URL: database.url,
-      NODE_ENV: 'test',
+      NODE_ENV: 'development',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       RATE_LIMIT_BROWSE_PER_MINUTE: '100000',
     };

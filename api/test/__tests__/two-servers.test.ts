@@ -16,7 +16,7 @@ import {
 import { call, startApi, type ApiProcess } from '../processes';
 import { ERROR_CODE } from '../../src/schemas/codes';
 
-const ENV = { NODE_ENV: 'test', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_BROWSE_PER_MINUTE: '100000' };
+const ENV = { NODE_ENV: 'development', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_BROWSE_PER_MINUTE: '100000' };
 const started: ApiProcess[] = [];
 
 async function startServer(databaseUrl: string): Promise<ApiProcess> {
