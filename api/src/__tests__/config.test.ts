@@ -41,10 +41,12 @@ describe('loadConfig', () => {
   it('keeps the published sandbox secret to development: test mode needs one of its own', () => {
     expect(loadConfig({}).sandboxPaymentSecret).toBe('sandbox-secret-for-development-only');
     expect(() => loadConfig({ NODE_ENV: 'test' })).toThrow(/SANDBOX_PAYMENT_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'test', SANDBOX_PAYMENT_SECRET: 'sandbox-secret-for-development-only' })).toThrow(
-      /SANDBOX_PAYMENT_SECRET/,
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', SANDBOX_PAYMENT_SECRET: 'sandbox-secret-for-development-only' }),
+    ).toThrow(/SANDBOX_PAYMENT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'test', SANDBOX_PAYMENT_SECRET: 'a-test-run-secret-of-its-own' }).nodeEnv).toBe(
+      'test',
     );
-    expect(loadConfig({ NODE_ENV: 'test', SANDBOX_PAYMENT_SECRET: 'a-test-run-secret-of-its-own' }).nodeEnv).toBe('test');
   });
 
   it('turns the API documentation off in production unless API_DOCS=1', () => {

@@ -71,6 +71,7 @@ export interface ProductTable {
   sold_num: number;
   status: number; // 1 on sale, 0 removed
   created_at: number;
+  max_per_order: number | null; // units of one SKU in one order or cart line; null: the shop's MAX_UNITS_PER_SKU
 }
 
 export interface ProductCategoryTable {

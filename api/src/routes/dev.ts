@@ -5,8 +5,7 @@ import { Envelope } from '../schemas/common';
 import { DevSmsSender } from '../services/sms';
 import { ERROR_CODE, MallError } from '../errors';
 
-const isLoopback = (address: string | undefined) =>
-  address !== undefined && /^(127\.|::1$|::ffff:127\.)/.test(address);
+const isLoopback = (address: string | undefined) => address !== undefined && /^(127\.|::1$|::ffff:127\.)/.test(address);
 
 const dev: FastifyPluginAsyncTypebox = async (app) => {
   const sender = app.sms;
@@ -23,7 +22,8 @@ const dev: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) throw new MallError(ERROR_CODE.notFound);
+      if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip))
+        throw new MallError(ERROR_CODE.notFound);
       const code = sender.lastCodeFor(request.query.mobile);
       if (code === undefined) throw new MallError(ERROR_CODE.notFound);
       return { data: { code } };

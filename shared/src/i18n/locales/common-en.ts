@@ -174,6 +174,9 @@ export const commonEn = {
     '121': 'This product has been removed.',
     '122': 'This cart item has been deleted.',
     '123': 'Too many attempts. Please try again later.',
+    '124': 'You have too many unpaid orders. Please pay for or cancel one first.',
+    '125': 'You cannot buy that many of this item in one order. Please choose fewer.',
+    '126': 'The shop is busy for a moment. Please try again shortly.',
     unknown: 'Something went wrong. Please try again.',
   },
 };
