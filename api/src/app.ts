@@ -76,7 +76,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         .send({ codeId: ERROR_CODE.badRequest, msg: `${ERROR_MESSAGES[ERROR_CODE.badRequest]}: ${error.message}` }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   app.decorate('db', opts.db);
   app.decorate('dialect', opts.dialect);
   app.decorate('config', config);
@@ -153,7 +153,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Production leaves the viewer out (a map of every call for whoever looks) unless API_DOCS=1.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await registerRateLimits(app);
   registerAuth(app);

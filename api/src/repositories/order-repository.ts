@@ -18,18 +18,6 @@ export async function countUnpaidOrders(db: Executor, memberId: number): Promise
   return Number(row.n);
 }
 
-/**
- * Locks the member's row to the end of the transaction: a no-op write, which PostgreSQL locks the row for and which
- * SQLite's write transactions (one at a time) need no lock for; the same statement on both.
- */
-export async function lockMember(db: Executor, memberId: number): Promise<void> {
-  await db
-    .updateTable('member')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', memberId)
-    .execute();
-}
-
 /** A member's order as the member sees it: another member's or a deleted one is not there. */
 export async function findMemberOrder(db: Executor, memberId: number, orderNumber: string): Promise<Order | undefined> {
   return db

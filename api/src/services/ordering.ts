@@ -18,13 +18,8 @@ import {
   addSoldNum,
   type PurchasableSku,
 } from '../repositories/purchasable-repository';
-import {
-  countUnpaidOrders,
-  findOrder,
-  insertOrder,
-  insertOrderEvent,
-  lockMember,
-} from '../repositories/order-repository';
+import { countUnpaidOrders, findOrder, insertOrder, insertOrderEvent } from '../repositories/order-repository';
+import { lockMember } from '../repositories/member';
 import { MAX_REMARKS, ORDER_STATUS, type OrderStatus } from '../schemas/codes';
 import { findDefaultAddressView } from './address';
 import { maxUnitsOf } from './cart';
