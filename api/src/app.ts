@@ -9,6 +9,7 @@ import type { Db, DialectName } from './db';
 import { defaultConfig, type AppConfig } from './config';
 import { ERROR_CODE, MallError, ERROR_MESSAGES, httpStatusFor } from './errors';
 import { ErrorBody } from './schemas/common';
+import { isDatabaseUnavailable } from './db/errors';
 import { registerAuth } from './plugins/auth';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -99,6 +100,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return reply
         .status(400)
         .send({ codeId: ERROR_CODE.badRequest, msg: `${ERROR_MESSAGES[ERROR_CODE.badRequest]}: ${error.message}` });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ codeId: ERROR_CODE.serviceUnavailable, msg: ERROR_MESSAGES[ERROR_CODE.serviceUnavailable] });
     }
     request.log.error({ err: error }, 'unexpected fault');
     return reply.status(500).send({ codeId: ERROR_CODE.requestFailed, msg: ERROR_MESSAGES[ERROR_CODE.requestFailed] });
