@@ -45,6 +45,11 @@ function badValue(value: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
+/** The error catalogue as the OpenAPI document lists it: code, message, HTTP status. */
+const CODE_LIST = Object.entries(ERROR_MESSAGES)
+  .map(([code, message]) => `${code} ${message} (HTTP ${httpStatusFor(Number(code))})`)
+  .join('; ');
+
 export interface BuildAppOptions {
   db: Db;
   dialect: DialectName;
@@ -156,7 +161,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         description:
           'Success: HTTP 200 `{ data }`. Failure: `{ codeId, msg }` with the status of the error catalogue. ' +
           'Money is US dollars (two decimals at most); times are ISO 8601 with +07:00; localised text comes as ' +
-          'the plain field (in Accept-Language km|en|zh, English by default) plus its Kh/En/Cn variants.',
+          'the plain field (in Accept-Language km|en|zh, English by default) plus its Kh/En/Cn variants.\n\n' +
+          `Codes: ${CODE_LIST}.`,
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

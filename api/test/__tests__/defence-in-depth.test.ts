@@ -12,7 +12,11 @@ describe('the API documentation', () => {
       for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
         expect([url, (await off.app.inject({ url })).statusCode]).toEqual([url, 404]);
       }
-      expect((await on.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+      const doc = await on.app.inject({ url: '/api/docs/json' });
+      expect(doc.statusCode).toBe(200);
+      expect(doc.json().info.description).toMatch(
+        /124 Too many unpaid orders.*\(HTTP 409\); 125 .*\(HTTP 409\); 126 .*\(HTTP 503\)/,
+      );
     } finally {
       await Promise.all([off.close(), on.close()]);
     }
