@@ -7,6 +7,7 @@ module.exports = {
   rootDir: __dirname,
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/__tests__/**/*.test.ts'],
+  setupFiles: ['<rootDir>/test/setup-env.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   transform: {
     '^.+\\.(t|j|mj)s$': [

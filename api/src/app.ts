@@ -9,6 +9,7 @@ import type { Db, DialectName } from './db';
 import { defaultConfig, type AppConfig } from './config';
 import { ERROR_CODE, MallError, ERROR_MESSAGES, httpStatusFor } from './errors';
 import { ErrorBody } from './schemas/common';
+import { isDatabaseUnavailable } from './db/errors';
 import { registerAuth } from './plugins/auth';
 import { registerStaffAuth } from './plugins/staff-auth';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -49,6 +50,11 @@ function badValue(value: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
+/** The error catalogue as the OpenAPI document lists it: code, message, HTTP status. */
+const CODE_LIST = Object.entries(ERROR_MESSAGES)
+  .map(([code, message]) => `${code} ${message} (HTTP ${httpStatusFor(Number(code))})`)
+  .join('; ');
+
 export interface BuildAppOptions {
   db: Db;
   dialect: DialectName;
@@ -82,7 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         .send({ codeId: ERROR_CODE.badRequest, msg: `${ERROR_MESSAGES[ERROR_CODE.badRequest]}: ${error.message}` }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   app.decorate('db', opts.db);
   app.decorate('dialect', opts.dialect);
   app.decorate('config', config);
@@ -107,6 +113,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return reply
         .status(400)
         .send({ codeId: ERROR_CODE.badRequest, msg: `${ERROR_MESSAGES[ERROR_CODE.badRequest]}: ${error.message}` });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ codeId: ERROR_CODE.serviceUnavailable, msg: ERROR_MESSAGES[ERROR_CODE.serviceUnavailable] });
     }
     request.log.error({ err: error }, 'unexpected fault');
     return reply.status(500).send({ codeId: ERROR_CODE.requestFailed, msg: ERROR_MESSAGES[ERROR_CODE.requestFailed] });
@@ -156,12 +169,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         description:
           'Success: HTTP 200 `{ data }`. Failure: `{ codeId, msg }` with the status of the error catalogue. ' +
           'Money is US dollars (two decimals at most); times are ISO 8601 with +07:00; localised text comes as ' +
-          'the plain field (in Accept-Language km|en|zh, English by default) plus its Kh/En/Cn variants.',
+          'the plain field (in Accept-Language km|en|zh, English by default) plus its Kh/En/Cn variants.\n\n' +
+          `Codes: ${CODE_LIST}.`,
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Production leaves the viewer out (a map of every call for whoever looks) unless API_DOCS=1.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await registerRateLimits(app);
   registerAuth(app);

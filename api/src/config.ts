@@ -3,6 +3,10 @@ import path from 'node:path';
 
 export type SmsSenderKind = 'dev' | 'http';
 
+/** The only modes: anything else (`Production`, `prod`, ` production`) refuses to start rather than mean development. */
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
 export interface SmsGatewayConfig {
   url: string;
   user: string;
@@ -16,7 +20,7 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
-  nodeEnv: string;
+  nodeEnv: NodeEnv;
   smsSender: SmsSenderKind;
   /** The HTTP gateway (SMS_SENDER=http). */
   smsGateway: SmsGatewayConfig | undefined;
@@ -48,6 +52,14 @@ export interface AppConfig {
   publicOrigin: string;
   /** Uploaded photos: where they are kept and how large an upload may be. */
   photos: PhotoSettings;
+  /** Fair stock: orders one member may have waiting for payment at once. */
+  maxUnpaidOrders: number;
+  /** Fair stock: units of one SKU in one order or one cart line, for a product whose merchant set no maximum. */
+  maxUnitsPerSku: number;
+  /** Live sessions one member may have; a new sign-in ends the oldest beyond it. */
+  maxSessionsPerMember: number;
+  /** Serve the OpenAPI viewer at /api/docs (default: on outside production). */
+  apiDocs: boolean;
 }
 
 export interface PhotoSettings {
@@ -134,6 +146,16 @@ function proxyTrust(raw: string | undefined): boolean | string {
   return !raw || raw === 'false' ? false : raw === 'true' || raw;
 }
 
+/** The published development secret: accepted only under NODE_ENV=development. */
+const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-secret-for-development-only';
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== '0' && raw !== '1') throw new ConfigError(`${name} must be 0 or 1 (got "${raw}")`);
+  return raw === '1';
+}
+
 export function defaultConfig(): AppConfig {
   return {
     port: 4000,
@@ -145,7 +167,7 @@ export function defaultConfig(): AppConfig {
     tokenTtlDays: 30,
     paymentWindowMinutes: 30,
     paymentProvider: 'sandbox',
-    sandboxPaymentSecret: 'sandbox-secret-for-development-only',
+    sandboxPaymentSecret: DEVELOPMENT_SANDBOX_SECRET,
     allowSandboxPayments: false,
     catalogCacheMs: 2000,
     codesPerMobilePerDay: 10,
@@ -165,6 +187,10 @@ export function defaultConfig(): AppConfig {
       concurrency: 2,
       s3: undefined,
     },
+    maxUnpaidOrders: 3,
+    maxUnitsPerSku: 20,
+    maxSessionsPerMember: 10,
+    apiDocs: true,
   };
 }
 
@@ -199,17 +225,18 @@ function origin(raw: string | undefined, fallback: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const base = defaultConfig();
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, base.nodeEnv);
   const config: AppConfig = {
     port: integer(env, 'API_PORT', base.port, 1, 65535),
     host: env.HOST || base.host,
     databaseUrl: env.DATABASE_URL || undefined,
-    nodeEnv: env.NODE_ENV || base.nodeEnv,
+    nodeEnv,
     smsSender: oneOf(env, 'SMS_SENDER', ['dev', 'http'] as const, base.smsSender),
     smsGateway: env.SMS_SENDER === 'http' ? smsGateway(env) : undefined,
     tokenTtlDays: integer(env, 'TOKEN_TTL_DAYS', base.tokenTtlDays, 1, 3650),
     paymentWindowMinutes: integer(env, 'PAYMENT_WINDOW_MINUTES', base.paymentWindowMinutes, 1, 7 * 24 * 60),
     paymentProvider: env.PAYMENT_PROVIDER || base.paymentProvider,
-    sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET || base.sandboxPaymentSecret,
+    sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET || (nodeEnv === 'development' ? base.sandboxPaymentSecret : ''),
     allowSandboxPayments: env.ALLOW_SANDBOX_PAYMENTS === '1',
     catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', base.catalogCacheMs, 0, 60_000),
     codesPerMobilePerDay: integer(env, 'CODES_PER_MOBILE_PER_DAY', base.codesPerMobilePerDay, 1, 1000),
@@ -233,6 +260,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     publicOrigin: origin(env.PUBLIC_ORIGIN, base.publicOrigin),
     photos: photoSettings(env, base.photos),
+    maxUnpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', base.maxUnpaidOrders, 1, 1000),
+    maxUnitsPerSku: integer(env, 'MAX_UNITS_PER_SKU', base.maxUnitsPerSku, 1, 9999),
+    maxSessionsPerMember: integer(env, 'MAX_SESSIONS_PER_MEMBER', base.maxSessionsPerMember, 1, 1000),
+    apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
   };
   assertSafeForProduction(config);
   return config;
@@ -250,15 +281,20 @@ const KNOWN_SECRETS = new Set([
   'example',
 ]);
 
-function assertSecret(name: string, value: string, minLength: number): void {
+function assertSecret(name: string, value: string, minLength: number, nodeEnv: NodeEnv): void {
   if (KNOWN_SECRETS.has(value.toLowerCase()) || value.length < minLength) {
     throw new ConfigError(
-      `NODE_ENV=production needs ${name}: a secret of your own, at least ${minLength} characters, not a known default`,
+      `NODE_ENV=${nodeEnv} needs ${name}: a secret of your own, at least ${minLength} characters, not a known default`,
     );
   }
 }
 
 export function assertSafeForProduction(config: AppConfig): void {
+  if (config.nodeEnv === 'development') return;
+  // Under test as under production, the published secret would let anyone mark an order paid.
+  if (config.paymentProvider === 'sandbox' && config.nodeEnv === 'test') {
+    assertSecret('SANDBOX_PAYMENT_SECRET', config.sandboxPaymentSecret, 16, config.nodeEnv);
+  }
   if (config.nodeEnv !== 'production') return;
   if (config.publicOrigin === defaultConfig().publicOrigin) {
     throw new ConfigError(
@@ -270,13 +306,13 @@ export function assertSafeForProduction(config: AppConfig): void {
       'NODE_ENV=production needs SMS_SENDER=http (and SMS_GATEWAY_*): the development sender exposes codes at /api/dev/outbox',
     );
   }
-  assertSecret('SMS_GATEWAY_PASSWORD', config.smsGateway.password, 8);
+  assertSecret('SMS_GATEWAY_PASSWORD', config.smsGateway.password, 8, config.nodeEnv);
   if (config.paymentProvider === 'sandbox') {
     if (!config.allowSandboxPayments) {
       throw new ConfigError(
         'NODE_ENV=production refuses PAYMENT_PROVIDER=sandbox (no real money moves); on a staging deployment set ALLOW_SANDBOX_PAYMENTS=1',
       );
     }
-    assertSecret('SANDBOX_PAYMENT_SECRET', config.sandboxPaymentSecret, 16);
+    assertSecret('SANDBOX_PAYMENT_SECRET', config.sandboxPaymentSecret, 16, config.nodeEnv);
   }
 }

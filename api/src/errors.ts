@@ -2,7 +2,7 @@ import { ERROR_CODE } from './schemas/codes';
 
 export { ERROR_CODE };
 
-// Error codes (plus 123, ours) and the HTTP status each one answers with (the OpenAPI document at /api/docs).
+// Error codes (plus 123-126, ours) and the HTTP status each one answers with (the OpenAPI document at /api/docs).
 export const ERROR_MESSAGES: Record<number, string> = {
   [ERROR_CODE.fail]: 'Fail',
   [ERROR_CODE.notFound]: 'Do Not Exist',
@@ -34,6 +34,9 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ERROR_CODE.productRemoved]: 'The Product Has Been Removed',
   [ERROR_CODE.cartItemDeleted]: 'Cart Deleted.',
   [ERROR_CODE.tooManyAttempts]: 'Too many attempts, please try again later',
+  [ERROR_CODE.tooManyUnpaidOrders]: 'Too many unpaid orders, please pay or cancel one first',
+  [ERROR_CODE.overMaxPerOrder]: 'More than the most one order may hold of this product',
+  [ERROR_CODE.serviceUnavailable]: 'Service briefly unavailable, please try again',
   [ERROR_CODE.staffSignInRequired]: 'Staff sign-in required',
   [ERROR_CODE.notAllowedForRole]: 'Not allowed for your role',
   [ERROR_CODE.editedSinceOpened]: 'Someone else saved this since you opened it',
@@ -85,12 +88,15 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.memberExists]: 409,
   [ERROR_CODE.defaultAddressUndeletable]: 409,
   [ERROR_CODE.noStock]: 409,
+  [ERROR_CODE.tooManyUnpaidOrders]: 409,
+  [ERROR_CODE.overMaxPerOrder]: 409,
   [ERROR_CODE.editedSinceOpened]: 409,
   [ERROR_CODE.staffExists]: 409,
   [ERROR_CODE.lastOwner]: 409,
   [ERROR_CODE.verificationCodeTooFrequent]: 429,
   [ERROR_CODE.tooManyAttempts]: 429,
   [ERROR_CODE.requestFailed]: 500,
+  [ERROR_CODE.serviceUnavailable]: 503,
 };
 
 export function httpStatusFor(codeId: number): number {

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   console.log(
-    `Mall API listening on http://localhost:${config.port}/api (docs: http://localhost:${config.port}/api/docs, database: ${dialect})`,
+    `Mall API (${config.nodeEnv} mode) listening on http://localhost:${config.port}/api (${config.apiDocs ? `docs: http://localhost:${config.port}/api/docs, ` : ''}database: ${dialect})`,
   );
 }
 

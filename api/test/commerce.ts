@@ -36,6 +36,16 @@ export function client(app: FastifyInstance, token?: string) {
 
 export type Client = ReturnType<typeof client>;
 
+/** How many answers came back with each `status/codeId` (`200/ok` for a success). */
+export function tally(answers: Answer[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const a of answers) {
+    const key = `${a.status}/${a.body.codeId ?? 'ok'}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
 export interface SkuFixture {
   skuId: number;
   prodId: number;
@@ -98,6 +108,17 @@ export async function addAddress(api: Client, overrides: Record<string, unknown>
   });
   if (answer.status !== 200) throw new Error(`addAddr failed: ${JSON.stringify(answer.body)}`);
   return answer.body.data.addrId;
+}
+
+/** shopCart/changeItem: adds `count` to the SKU's line, or with basketId sets that line's count. */
+export function changeCartItem(api: Client, sku: SkuFixture, count: number, basketId?: number) {
+  return api.post('shopCart/changeItem', {
+    prodId: sku.prodId,
+    shopId: sku.shopId,
+    skuId: sku.skuId,
+    count,
+    ...(basketId ? { basketId } : {}),
+  });
 }
 
 export function orderItemOf(sku: SkuFixture, prodCount: number) {

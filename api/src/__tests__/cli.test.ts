@@ -21,7 +21,8 @@ describe.each(databases)('operator commands (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let sku: SkuFixture;
   beforeAll(async () => {
-    ctx = await createTestApp(kind);
+    // The API the sandbox-pay command notifies knows the secret the command reads (this run's: test/setup-env.ts).
+    ctx = await createTestApp(kind, { config: { sandboxPaymentSecret: process.env.SANDBOX_PAYMENT_SECRET } });
     [sku] = await onSaleSkus(ctx.db, 1, 11);
     await setSku(ctx.db, sku.skuId, { stock: 100 });
   });

@@ -32,7 +32,35 @@ describe('loadConfig', () => {
         concurrency: 2,
         s3: undefined,
       },
+      maxUnpaidOrders: 3,
+      maxUnitsPerSku: 20,
+      maxSessionsPerMember: 10,
+      apiDocs: true,
     });
+  });
+
+  it.each(['Production', 'prod', ' production', 'production ', 'dev', 'staging', 'TEST'])(
+    'refuses NODE_ENV=%j, naming the setting',
+    (value) => {
+      expect(() => loadConfig({ NODE_ENV: value })).toThrow(/NODE_ENV must be one of development, test, production/);
+    },
+  );
+
+  it('keeps the published sandbox secret to development: test mode needs one of its own', () => {
+    expect(loadConfig({}).sandboxPaymentSecret).toBe('sandbox-secret-for-development-only');
+    expect(() => loadConfig({ NODE_ENV: 'test' })).toThrow(/SANDBOX_PAYMENT_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', SANDBOX_PAYMENT_SECRET: 'sandbox-secret-for-development-only' }),
+    ).toThrow(/SANDBOX_PAYMENT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'test', SANDBOX_PAYMENT_SECRET: 'a-test-run-secret-of-its-own' }).nodeEnv).toBe(
+      'test',
+    );
+  });
+
+  it('turns the API documentation off in production unless API_DOCS=1', () => {
+    expect(loadConfig({ ...PRODUCTION }).apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
   });
 
   it('reads the merchant settings: the public origin, photo storage and upload caps', () => {
@@ -68,8 +96,12 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://db/mall',
       NODE_ENV: 'test',
       TOKEN_TTL_DAYS: '7',
+      MAX_UNPAID_ORDERS: '2',
+      MAX_UNITS_PER_SKU: '5',
+      MAX_SESSIONS_PER_MEMBER: '4',
+      PUBLIC_ORIGIN: 'https://shop.example',
       PAYMENT_WINDOW_MINUTES: '45',
-      SANDBOX_PAYMENT_SECRET: 's3cret',
+      SANDBOX_PAYMENT_SECRET: 's3cret-long-enough-for-test',
       CATALOG_CACHE_MS: '0',
       CODES_PER_MOBILE_PER_DAY: '5',
       RATE_LIMIT_AUTH_PER_MINUTE: '20',
@@ -88,7 +120,11 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://db/mall',
       tokenTtlDays: 7,
       paymentWindowMinutes: 45,
-      sandboxPaymentSecret: 's3cret',
+      sandboxPaymentSecret: 's3cret-long-enough-for-test',
+      maxUnpaidOrders: 2,
+      maxUnitsPerSku: 5,
+      maxSessionsPerMember: 4,
+      publicOrigin: 'https://shop.example',
       catalogCacheMs: 0,
       codesPerMobilePerDay: 5,
       authRequestsPerMinute: 20,
@@ -119,6 +155,11 @@ describe('loadConfig', () => {
     [{ PG_STATEMENT_TIMEOUT_MS: '10s' }],
     [{ CORS_ORIGINS: '*' }],
     [{ CORS_ORIGINS: 'https://shop.example/app' }],
+    [{ MAX_UNPAID_ORDERS: '0' }],
+    [{ MAX_UNITS_PER_SKU: '10000' }],
+    [{ MAX_SESSIONS_PER_MEMBER: 'many' }],
+    [{ API_DOCS: 'yes' }],
+    [{ PUBLIC_ORIGIN: 'shop.example' }],
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
   });

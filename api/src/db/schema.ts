@@ -74,6 +74,7 @@ export interface ProductTable {
   created_at: number;
   updated_at: number;
   version: Generated<number>;
+  max_per_order: number | null; // units of one SKU in one order or cart line; null: the shop's MAX_UNITS_PER_SKU
 }
 
 export interface ProductCategoryTable {

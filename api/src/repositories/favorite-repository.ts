@@ -10,8 +10,14 @@ export async function isFavorite(db: Executor, memberId: number, prodId: number)
   return row !== undefined;
 }
 
-export async function addFavorite(db: Executor, memberId: number, prodId: number, now: number): Promise<void> {
-  await db.insertInto('favorite').values({ member_id: memberId, prod_id: prodId, created_at: now }).execute();
+/** Adds the favourite unless it is there already (then false): one statement, so a parallel add cannot fail it. */
+export async function addFavorite(db: Executor, memberId: number, prodId: number, now: number): Promise<boolean> {
+  const result = await db
+    .insertInto('favorite')
+    .values({ member_id: memberId, prod_id: prodId, created_at: now })
+    .onConflict((oc) => oc.columns(['member_id', 'prod_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 export async function removeFavorite(db: Executor, memberId: number, prodId: number): Promise<number> {

@@ -40,3 +40,15 @@ export async function updatePasswordHash(db: Db, memberId: number, passwordHash:
 export async function setMemberStatus(db: Db, memberId: number, status: number): Promise<void> {
   await db.updateTable('member').set({ status }).where('id', '=', memberId).execute();
 }
+
+/**
+ * Locks the member's row to the end of the transaction: a no-op write, which PostgreSQL locks the row for and which
+ * SQLite's write transactions (one at a time) need no lock for; the same statement on both.
+ */
+export async function lockMember(db: Db, memberId: number): Promise<void> {
+  await db
+    .updateTable('member')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', memberId)
+    .execute();
+}

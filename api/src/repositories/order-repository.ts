@@ -7,6 +7,17 @@ export async function findOrder(db: Executor, orderNumber: string): Promise<Orde
   return db.selectFrom('order').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
 }
 
+/** Orders of the member waiting for payment (fair stock: each holds its stock until paid or cancelled). */
+export async function countUnpaidOrders(db: Executor, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('order')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', ORDER_STATUS.toPay)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** A member's order as the member sees it: another member's or a deleted one is not there. */
 export async function findMemberOrder(db: Executor, memberId: number, orderNumber: string): Promise<Order | undefined> {
   return db

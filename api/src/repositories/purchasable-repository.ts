@@ -8,6 +8,8 @@ export interface PurchasableSku {
   skuStatus: number;
   prodStatus: number;
   stock: number;
+  /** The merchant's maximum of this product per order (null: the shop's default). */
+  maxPerOrder: number | null;
   priceCents: number;
   prodPic: string;
   skuPic: string;
@@ -30,6 +32,7 @@ function purchasableSkus(db: Executor, skuIds: number[]) {
       'sku.status as skuStatus',
       'product.status as prodStatus',
       'sku.stock as stock',
+      'product.max_per_order as maxPerOrder',
       'sku.price_cents as priceCents',
       'product.pic as prodPic',
       'sku.pic as skuPic',
@@ -58,7 +61,15 @@ export async function findPurchasableSkus(db: Executor, skuIds: number[]): Promi
   const rows =
     ids.length <= COMPILED_UP_TO ? await compiledSkus(db, ids, ids.length) : await purchasableSkus(db, ids).execute();
   return new Map(
-    rows.map((r) => [Number(r.skuId), { ...r, stock: Number(r.stock), priceCents: Number(r.priceCents) }]),
+    rows.map((r) => [
+      Number(r.skuId),
+      {
+        ...r,
+        stock: Number(r.stock),
+        maxPerOrder: r.maxPerOrder === null ? null : Number(r.maxPerOrder),
+        priceCents: Number(r.priceCents),
+      },
+    ]),
   );
 }
 

@@ -67,6 +67,36 @@ export async function revokeAllSessions(db: Db, memberId: number, now: number): 
     .execute();
 }
 
+/** Ends the member's live sessions but `kept` and the `keep - 1` newest others: the oldest go first. */
+export async function revokeSessionsBeyond(
+  db: Db,
+  memberId: number,
+  kept: string,
+  keep: number,
+  now: number,
+): Promise<void> {
+  const live = () =>
+    db
+      .selectFrom('session')
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('token_hash', '!=', kept);
+  const newest = live()
+    .select('token_hash')
+    .orderBy('created_at', 'desc')
+    .orderBy('token_hash', 'desc')
+    .limit(keep - 1);
+  await db
+    .updateTable('session')
+    .set({ revoked_at: now })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .where('token_hash', '!=', kept)
+    .where('token_hash', 'not in', newest)
+    .execute();
+}
+
 /** Removes sessions that can no longer sign anyone in (expired, or revoked by a sign-out). */
 export async function deleteDeadSessions(db: Db, now: number): Promise<number> {
   // Two statements, each on its own index (an OR of the two reads the whole table on SQLite).

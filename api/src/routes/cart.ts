@@ -24,13 +24,20 @@ const cart: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...member.schema,
         summary:
-          "Add to a SKU's line (no basketId) or set a line's count (basketId); 120 over stock, 121 removed, 122 not yours",
+          "Add to a SKU's line (no basketId) or set a line's count (basketId); 120 over stock, 121 removed, 122 not yours, " +
+          "125 over the product's maximum per order (`maxPerOrder` of the product)",
         body: CartChangeBody,
         response: { 200: Envelope(CartList) },
       },
     },
     async (request) => ({
-      data: await changeCartItem(app.db, memberIdOf(request), request.body, requestLanguage(request)),
+      data: await changeCartItem(
+        app.db,
+        memberIdOf(request),
+        request.body,
+        requestLanguage(request),
+        app.config.maxUnitsPerSku,
+      ),
     }),
   );
 

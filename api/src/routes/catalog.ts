@@ -162,6 +162,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.query.prodId,
         request.memberId,
         requestLanguage(request),
+        app.config.maxUnitsPerSku,
         app.catalogCache,
       );
       const body = () => ({ data: { ...page, isCollect } });

@@ -23,13 +23,20 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       ...member,
       schema: {
         ...member.schema,
-        summary: 'Confirmation of cart lines: server prices, default address, a reserved orderNumber',
+        summary:
+          "Confirmation of cart lines: server prices, default address, a reserved orderNumber; 124 too many unpaid orders, 125 over a product's maxPerOrder",
         body: Type.Object({ basketIds: BasketIds }),
         response: { 200: Envelope(ConfirmationSchema) },
       },
     },
     async (request) => ({
-      data: await createCartConfirmation(app.db, memberIdOf(request), request.body.basketIds, requestLanguage(request)),
+      data: await createCartConfirmation(
+        app.db,
+        memberIdOf(request),
+        request.body.basketIds,
+        requestLanguage(request),
+        app.config,
+      ),
     }),
   );
 
@@ -45,7 +52,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PlacedOrderSchema) },
       },
     },
-    async (request) => ({ data: await placeOrder(app.db, memberIdOf(request), 'cart', request.body) }),
+    async (request) => ({ data: await placeOrder(app.db, memberIdOf(request), 'cart', request.body, app.config) }),
   );
 
   app.post(
@@ -54,7 +61,8 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       ...member,
       schema: {
         ...member.schema,
-        summary: 'Buy-now confirmation of one orderItem',
+        summary:
+          "Buy-now confirmation of one orderItem; 124 too many unpaid orders, 125 over the product's maxPerOrder",
         body: Type.Object({ orderItem: OrderItemBody }),
         response: { 200: Envelope(ConfirmationSchema) },
       },
@@ -65,6 +73,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         memberIdOf(request),
         request.body.orderItem,
         requestLanguage(request),
+        app.config,
       ),
     }),
   );
@@ -80,7 +89,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PlacedOrderSchema) },
       },
     },
-    async (request) => ({ data: await placeOrder(app.db, memberIdOf(request), 'buynow', request.body) }),
+    async (request) => ({ data: await placeOrder(app.db, memberIdOf(request), 'buynow', request.body, app.config) }),
   );
 };
 export default order;

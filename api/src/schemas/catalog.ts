@@ -41,6 +41,10 @@ export const ProductSummary = Type.Object({
 export const Product = Type.Object({
   ...ProductSummary.properties,
   shopId: Type.Integer(),
+  maxPerOrder: Type.Integer({
+    description:
+      "the most units of one SKU one order or cart line may hold (the merchant's own, else the shop's MAX_UNITS_PER_SKU); more: 125",
+  }),
   imgs: Type.Array(Type.String()),
   ...Localized('brief'),
   ...Localized('content'),

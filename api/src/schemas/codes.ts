@@ -1,7 +1,7 @@
 // The numbers both sides of the API agree on: error codes, order states, the address-book limit.
 // Dependency-free on purpose: @mall/shared bundles this file into the browser apps.
 
-/** The error catalogue (plus 123, ours): what `{ codeId }` means in a failed answer. */
+/** The error catalogue (plus 123-126, ours): what `{ codeId }` means in a failed answer. */
 export const ERROR_CODE = {
   fail: 1,
   notFound: 3,
@@ -33,6 +33,12 @@ export const ERROR_CODE = {
   productRemoved: 121,
   cartItemDeleted: 122,
   tooManyAttempts: 123,
+  /** Fair stock: the member already has MAX_UNPAID_ORDERS orders waiting for payment. */
+  tooManyUnpaidOrders: 124,
+  /** Fair stock: more units of one SKU in one order or cart line than the product allows. */
+  overMaxPerOrder: 125,
+  /** The database did not answer (restarting, unreachable): nothing was written; try again shortly. */
+  serviceUnavailable: 126,
   // 124-129: the shopper-side stock limits. 130-142: the merchant console (docs/MERCHANT-API.md).
   staffSignInRequired: 130,
   notAllowedForRole: 131,

@@ -79,12 +79,18 @@ async function openSession(
   member: { id: number; nick_name: string; mobile: string },
 ): Promise<MemberSession> {
   const token = newToken();
+  const tokenHash = hashToken(token);
   const now = clock.now();
-  await sessions.insertSession(db, {
-    tokenHash: hashToken(token),
-    memberId: member.id,
-    createdAt: now,
-    expiresAt: now + config.tokenTtlDays * 24 * 60 * 60 * 1000,
+  await db.transaction().execute(async (trx) => {
+    // One member's sign-ins take turns, so parallel ones cannot each leave one session too many.
+    await members.lockMember(trx, member.id);
+    await sessions.insertSession(trx, {
+      tokenHash,
+      memberId: member.id,
+      createdAt: now,
+      expiresAt: now + config.tokenTtlDays * 24 * 60 * 60 * 1000,
+    });
+    await sessions.revokeSessionsBeyond(trx, member.id, tokenHash, config.maxSessionsPerMember, now);
   });
   return { token, nickName: member.nick_name, mobile: member.mobile };
 }

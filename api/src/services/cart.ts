@@ -51,43 +51,47 @@ export async function getCart(db: Executor, memberId: number, lang: Lang): Promi
   return { list: lines.map((line) => toCartItem(line, skus.get(Number(line.sku_id)), lang)) };
 }
 
-/** Without basketId: adds count to that SKU's line (creating it). With basketId: sets that line's count. */
+/** The most units of one SKU a member may have in one order or cart line: the product's own maximum or the shop's. */
+export function maxUnitsOf(sku: PurchasableSku, defaultMax: number): number {
+  return sku.maxPerOrder ?? defaultMax;
+}
+
+/**
+ * Without basketId: adds count to that SKU's line (creating it). With basketId: sets that line's count. Either is one
+ * statement that also checks the stock (120) and the product's maximum (125), so parallel calls cannot pass them.
+ */
 export async function changeCartItem(
   db: Executor,
   memberId: number,
   input: ChangeCartItemInput,
   lang: Lang,
+  defaultMax: number,
 ): Promise<{ list: CartItemView[] }> {
   if (!Number.isInteger(input.count) || input.count < 1) throw new MallError(ERROR_CODE.badRequest);
-  await db.transaction().execute(async (trx) => {
-    let existing: CartItem | undefined;
-    if (input.basketId !== undefined) {
-      [existing] = await carts.findCartLines(trx, memberId, [input.basketId]);
-      if (!existing || Number(existing.sku_id) !== input.skuId) throw new MallError(ERROR_CODE.cartItemDeleted);
-    }
-    const sku = (await findPurchasableSkus(trx, [input.skuId])).get(input.skuId);
-    if (!isOnSale(sku) || sku.prodId !== input.prodId || sku.shopId !== input.shopId)
-      throw new MallError(ERROR_CODE.productRemoved);
+  let existing: CartItem | undefined;
+  if (input.basketId !== undefined) {
+    [existing] = await carts.findCartLines(db, memberId, [input.basketId]);
+    if (!existing || Number(existing.sku_id) !== input.skuId) throw new MallError(ERROR_CODE.cartItemDeleted);
+  }
+  const sku = (await findPurchasableSkus(db, [input.skuId])).get(input.skuId);
+  if (!isOnSale(sku) || sku.prodId !== input.prodId || sku.shopId !== input.shopId)
+    throw new MallError(ERROR_CODE.productRemoved);
 
-    if (existing) {
-      if (input.count > sku.stock) throw new MallError(ERROR_CODE.noStock);
-      await carts.setCartLineCount(trx, memberId, Number(existing.id), input.count);
-      return;
-    }
-    const line = await carts.findCartLineBySku(trx, memberId, input.skuId);
-    const total = (line ? Number(line.count) : 0) + input.count;
-    if (total > sku.stock) throw new MallError(ERROR_CODE.noStock);
-    if (line) await carts.setCartLineCount(trx, memberId, Number(line.id), total);
-    else
-      await carts.insertCartLine(trx, {
+  const written = existing
+    ? await carts.setCartLineCount(db, { memberId, basketId: Number(existing.id), count: input.count, defaultMax })
+    : (await carts.addToCartLine(db, {
         memberId,
-        shopId: sku.shopId,
-        prodId: sku.prodId,
         skuId: sku.skuId,
-        count: total,
+        count: input.count,
         now: clock.now(),
-      });
-  });
+        defaultMax,
+      })) !== undefined;
+  if (!written) {
+    // Refused by the statement: say why, from the line as it is now.
+    const line = existing ? undefined : await carts.findCartLineBySku(db, memberId, sku.skuId);
+    const wanted = input.count + (line ? Number(line.count) : 0);
+    throw new MallError(wanted > maxUnitsOf(sku, defaultMax) ? ERROR_CODE.overMaxPerOrder : ERROR_CODE.noStock);
+  }
   return getCart(db, memberId, lang);
 }
 

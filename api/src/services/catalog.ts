@@ -216,11 +216,12 @@ async function loadProduct(db: Db, prodId: number): Promise<LoadedProduct | null
   return { row, details: await catalog.productDetails(db, prodId), byLang: {} };
 }
 
-function assembleProduct(product: ProductRow, details: ProductDetails, lang: Lang) {
+function assembleProduct(product: ProductRow, details: ProductDetails, lang: Lang, maxUnitsPerSku: number) {
   const stock = details.skus.reduce((sum, s) => sum + s.stock, 0);
   return {
     ...toProductSummary(product, stock, lang),
     shopId: product.shop_id,
+    maxPerOrder: product.max_per_order ?? maxUnitsPerSku,
     imgs: JSON.parse(product.imgs) as string[],
     ...localize(product, 'brief', lang, 'brief'),
     ...localize(product, 'content', lang, 'content'),
@@ -251,6 +252,7 @@ export async function getProduct(
   prodId: number,
   memberId: number | undefined,
   lang: Lang,
+  maxUnitsPerSku: number,
   cache?: CatalogCache,
 ): Promise<{ page: ProductPage; isCollect: boolean }> {
   const load = () => loadProduct(db, prodId);
@@ -260,5 +262,8 @@ export async function getProduct(
       ? [await product, false]
       : await Promise.all([product, favorites.isFavorite(db, memberId, prodId)]);
   if (!loaded) throw new MallError(ERROR_CODE.productRemoved);
-  return { page: (loaded.byLang[lang] ??= assembleProduct(loaded.row, loaded.details, lang)), isCollect };
+  return {
+    page: (loaded.byLang[lang] ??= assembleProduct(loaded.row, loaded.details, lang, maxUnitsPerSku)),
+    isCollect,
+  };
 }

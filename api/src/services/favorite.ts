@@ -9,14 +9,18 @@ import { findProductOnSale, summaryRowsOf } from '../repositories/catalog';
 import type { PagingQuery } from '../schemas/common';
 import { summarize, type ProductSummary } from './catalog';
 
+/**
+ * Each toggle changes the favourite exactly once, by a delete or an insert that does nothing on a conflict (single
+ * statements, no transaction): when a parallel toggle adds it between the two, this one tries again and takes it back.
+ */
 export async function toggleFavorite(db: Executor, memberId: number, prodId: number): Promise<{ isCollect: boolean }> {
-  return db.transaction().execute(async (trx) => {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
     // Taking a favourite back works even for a removed product; adding one needs a product on sale.
-    if ((await favorites.removeFavorite(trx, memberId, prodId)) > 0) return { isCollect: false };
-    if (!(await findProductOnSale(trx, prodId))) throw new MallError(ERROR_CODE.productRemoved);
-    await favorites.addFavorite(trx, memberId, prodId, clock.now());
-    return { isCollect: true };
-  });
+    if ((await favorites.removeFavorite(db, memberId, prodId)) > 0) return { isCollect: false };
+    if (!(await findProductOnSale(db, prodId))) throw new MallError(ERROR_CODE.productRemoved);
+    if (await favorites.addFavorite(db, memberId, prodId, clock.now())) return { isCollect: true };
+  }
+  throw new MallError(ERROR_CODE.requestFailed);
 }
 
 export async function pageFavorites(

@@ -18,9 +18,12 @@ import {
   addSoldNum,
   type PurchasableSku,
 } from '../repositories/purchasable-repository';
-import { findOrder, insertOrder, insertOrderEvent } from '../repositories/order-repository';
+import { countUnpaidOrders, findOrder, insertOrder, insertOrderEvent } from '../repositories/order-repository';
+import { lockMember } from '../repositories/member';
 import { MAX_REMARKS, ORDER_STATUS, type OrderStatus } from '../schemas/codes';
 import { findDefaultAddressView } from './address';
+import { maxUnitsOf } from './cart';
+import type { AppConfig } from '../config';
 import type { Order } from '../db/schema';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { ConfirmationSchema, OrderItemBody, PlaceCartOrderBody, PlacedOrderSchema } from '../schemas/commerce';
@@ -45,20 +48,23 @@ export function newOrderNumber(now: number): string {
   return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
+/** What one member may hold unpaid (config.ts): orders waiting for payment, and units of one SKU in one order. */
+export type FairStock = Pick<AppConfig, 'maxUnpaidOrders' | 'maxUnitsPerSku'>;
+
 interface PricedLine {
   line: CheckoutLine;
   sku: PurchasableSku;
 }
 
 /**
- * Checks every line against the catalogue (121) and, for a confirmation, its stock (120), and prices it with the
- * server's prices. Placing leaves stock to the conditional decrement (takeStock): a check read beforehand would be
- * a second, racy rule.
+ * Checks every line against the catalogue (121), the product's maximum per order (125) and, for a confirmation, its
+ * stock (120), and prices it with the server's prices. Placing leaves stock to the conditional decrement (takeStock):
+ * a check read beforehand would be a second, racy rule.
  */
 async function priceLines(
   db: Executor,
   lines: CheckoutLine[],
-  { checkStock }: { checkStock: boolean },
+  { checkStock, maxUnitsPerSku }: { checkStock: boolean; maxUnitsPerSku: number },
 ): Promise<PricedLine[]> {
   const skus = await findPurchasableSkus(
     db,
@@ -70,6 +76,9 @@ async function priceLines(
       throw new MallError(ERROR_CODE.productRemoved);
     return { line, sku };
   });
+  for (const [skuId, count] of countsBySku(lines)) {
+    if (count > maxUnitsOf(skus.get(skuId)!, maxUnitsPerSku)) throw new MallError(ERROR_CODE.overMaxPerOrder);
+  }
   if (!checkStock) return priced;
   for (const [skuId, count] of countsBySku(lines)) {
     if (count > skus.get(skuId)!.stock) throw new MallError(ERROR_CODE.noStock);
@@ -113,8 +122,13 @@ async function confirm(
   source: 'cart' | 'buynow',
   lines: CheckoutLine[],
   lang: Lang,
+  limits: FairStock,
 ): Promise<Confirmation> {
-  const priced = await priceLines(db, lines, { checkStock: true });
+  // Said at once, before the shopper fills in the order; placing decides it for good (placeOrder).
+  if ((await countUnpaidOrders(db, memberId)) >= limits.maxUnpaidOrders) {
+    throw new MallError(ERROR_CODE.tooManyUnpaidOrders);
+  }
+  const priced = await priceLines(db, lines, { checkStock: true, maxUnitsPerSku: limits.maxUnitsPerSku });
   const now = clock.now();
   const orderNumber = newOrderNumber(now);
   await insertCheckout(db, { orderNumber, memberId, source, lines, expiresAt: now + CHECKOUT_TTL_MS }, now);
@@ -136,6 +150,7 @@ export async function createCartConfirmation(
   memberId: number,
   basketIds: number[],
   lang: Lang,
+  limits: FairStock,
 ): Promise<Confirmation> {
   const wanted = [...new Set(basketIds)];
   if (wanted.length === 0) throw new MallError(ERROR_CODE.badRequest);
@@ -148,7 +163,7 @@ export async function createCartConfirmation(
     skuId: Number(l.sku_id),
     prodCount: Number(l.count),
   }));
-  return confirm(db, memberId, 'cart', lines, lang);
+  return confirm(db, memberId, 'cart', lines, lang, limits);
 }
 
 export type OrderItemInput = Static<typeof OrderItemBody>;
@@ -158,6 +173,7 @@ export async function createBuyNowConfirmation(
   memberId: number,
   item: OrderItemInput,
   lang: Lang,
+  limits: FairStock,
 ): Promise<Confirmation> {
   return confirm(
     db,
@@ -165,6 +181,7 @@ export async function createBuyNowConfirmation(
     'buynow',
     [{ shopId: item.shopId, prodId: item.prodId, skuId: item.skuId, prodCount: item.prodCount }],
     lang,
+    limits,
   );
 }
 
@@ -192,6 +209,7 @@ export async function placeOrder(
   memberId: number,
   source: 'cart' | 'buynow',
   input: PlaceOrderInput,
+  limits: FairStock,
 ): Promise<PlacedOrder> {
   const orderNumber = input.orderNumber.trim();
   if (orderNumber === '') throw new MallError(ERROR_CODE.orderNumberEmpty);
@@ -218,9 +236,18 @@ export async function placeOrder(
 
   try {
     const placed = await db.transaction().execute(async (trx) => {
+      // One member's placements take turns (the member's row is locked to the end of the transaction), so the
+      // count of unpaid orders below cannot be read by two of them at once.
+      await lockMember(trx, memberId);
       const again = await findPlaced(trx, memberId, orderNumber);
       if (again) return again;
-      const priced = await priceLines(trx, checkout.lines, { checkStock: false });
+      if ((await countUnpaidOrders(trx, memberId)) >= limits.maxUnpaidOrders) {
+        throw new MallError(ERROR_CODE.tooManyUnpaidOrders);
+      }
+      const priced = await priceLines(trx, checkout.lines, {
+        checkStock: false,
+        maxUnitsPerSku: limits.maxUnitsPerSku,
+      });
       for (const [skuId, count] of countsBySku(checkout.lines)) {
         if (!(await takeStock(trx, skuId, count))) throw new MallError(ERROR_CODE.noStock);
       }

@@ -1,20 +1,11 @@
 // The sign-in lock, the five guesses and the code quota across three API processes on one database: on SQLite too
 // the requests then truly run at once (one process's connection would take them one after another).
 import { databases, md5, uniqueMobile } from '../helpers';
-import { createTestDatabase, type Answer } from '../commerce';
+import { createTestDatabase, tally } from '../commerce';
 import { openDatabase } from '../../src/db';
 import { call as callAs, startApi, type ApiProcess } from '../processes';
 
 const call = (base: string, url: string, body?: unknown) => callAs(base, body ? 'POST' : 'GET', url, undefined, body);
-
-const tally = (answers: Answer[]) => {
-  const counts: Record<string, number> = {};
-  for (const a of answers) {
-    const key = `${a.status}/${a.body.codeId ?? 'ok'}`;
-    counts[key] = (counts[key] ?? 0) + 1;
-  }
-  return counts;
-};
 
 describe.each(databases)('auth rules across three API processes (%s)', (kind) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -26,7 +17,7 @@ describe.each(databases)('auth rules across three API processes (%s)', (kind) =>
     database = await createTestDatabase(kind);
     const env = {
       DATABASE_URL: database.url,
-      NODE_ENV: 'test',
+      NODE_ENV: 'development',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       RATE_LIMIT_BROWSE_PER_MINUTE: '100000',
     };

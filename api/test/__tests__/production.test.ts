@@ -104,6 +104,31 @@ describe('the HTTP SMS sender', () => {
   });
 });
 
+describe('the development outbox', () => {
+  it('answers a caller on this machine only, and only under NODE_ENV=development', async () => {
+    const mobile = '012999333';
+    const ask = (t: Awaited<ReturnType<typeof createTestApp>>, remoteAddress?: string, headers = {}) =>
+      t.app.inject({ url: `/api/dev/outbox?mobile=${mobile}`, remoteAddress, headers });
+    const t = await createTestApp('sqlite');
+    const proxied = await createTestApp('sqlite', { config: { trustProxy: true } });
+    const testMode = await createTestApp('sqlite', { config: { nodeEnv: 'test' } });
+    try {
+      for (const app of [t, proxied, testMode]) {
+        await app.app.inject({ method: 'POST', url: '/api/member/getVcode', payload: { registerOrBind: 1, mobile } });
+      }
+      expect((await ask(t)).statusCode).toBe(200);
+      expect((await ask(t, '::1')).statusCode).toBe(200);
+      expect((await ask(t, '192.168.1.20')).json()).toEqual({ codeId: 3, msg: expect.any(String) });
+      // Behind a proxy on this machine, the client it names decides.
+      expect((await ask(proxied, '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
+      expect((await ask(proxied, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(200);
+      expect((await ask(testMode)).statusCode).toBe(404);
+    } finally {
+      await Promise.all([t.close(), proxied.close(), testMode.close()]);
+    }
+  });
+});
+
 describe('NODE_ENV=production', () => {
   it('has no development routes even if an app is built with the development sender', async () => {
     const t = await createTestApp('sqlite', { config: { nodeEnv: 'production' } });
@@ -154,6 +179,7 @@ describe('NODE_ENV=production', () => {
       const server = await startApi(productionEnv(database.url), { compiled: true });
       try {
         expect(server.output()).toMatch(/catalogue is empty: load the demo mall with `npm run mall -- seed`/);
+        expect(server.output()).toMatch(/Mall API \(production mode\) listening/);
         const outbox = await fetch(`${server.base}/dev/outbox?mobile=012999111`);
         expect(outbox.status).toBe(404);
         expect(((await outbox.json()) as { codeId: number }).codeId).toBe(3);
@@ -177,6 +203,21 @@ describe('NODE_ENV=production', () => {
       }
     },
     120_000,
+  );
+
+  it.each(['Production', 'prod', ' production', 'production '])(
+    'refuses to start with NODE_ENV=%j, naming the setting (a typo is not development mode)',
+    async (value) => {
+      const server = await spawnApi({ ...productionEnv(), NODE_ENV: value }, { compiled: true });
+      try {
+        const started = new Promise((resolve) => setTimeout(() => resolve('still running after 20 s'), 20_000));
+        expect(await Promise.race([server.exited, started])).toBe(1);
+        expect(server.output()).toMatch(/Configuration error: NODE_ENV must be one of development, test, production/);
+      } finally {
+        await server.stop();
+      }
+    },
+    60_000,
   );
 
   it.each(['SMS_GATEWAY_PASSWORD', 'SANDBOX_PAYMENT_SECRET'])(

@@ -1,6 +1,7 @@
 // Per-client limits on the sign-in calls and the product lists: 429 with code 123 past the limit, per address,
 // counted in this process or, with Redis, across processes.
 import { randomInt } from 'node:crypto';
+import net from 'node:net';
 import { createTestApp, uniqueMobile, md5, type TestApp } from '../helpers';
 import { ERROR_MESSAGES } from '../../src/errors';
 import { ERROR_CODE } from '../../src/schemas/codes';
@@ -109,4 +110,61 @@ const redisUrl = process.env.TEST_REDIS_URL;
     expect((await login(a, address)).statusCode).toBe(429);
     expect((await login(b, someAddress())).statusCode).toBe(404);
   });
+});
+
+/** A TCP proxy to Redis that the test cuts (every connection ended, new ones refused) and puts back. */
+async function cuttableProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((inbound) => {
+    const outbound = net.connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [inbound, outbound]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  const listen = (port = 0) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  await listen();
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+    restore: () => listen(port),
+    close: () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
+  };
+}
+
+(redisUrl ? describe : describe.skip)('rate limits when Redis goes away under way', () => {
+  it('counts while Redis answers, lets requests through while it is gone, and counts again once it is back', async () => {
+    const proxy = await cuttableProxy(new URL(redisUrl!));
+    const t = await createTestApp('sqlite', { config: { ...LOW, redisUrl: proxy.url } });
+    const address = someAddress();
+    try {
+      for (let i = 0; i < LOW.authRequestsPerMinute; i += 1) expect((await login(t, address)).statusCode).toBe(404);
+      expect((await login(t, address)).statusCode).toBe(429);
+
+      await proxy.cut();
+      const started = Date.now();
+      const whileGone = await Promise.all(Array.from({ length: 5 }, () => login(t, address)));
+      // Open: the limited address is let through (its code says the mobile is unknown), each within seconds.
+      expect(whileGone.map((a) => a.json().codeId)).toEqual([114, 114, 114, 114, 114]);
+      expect(Date.now() - started).toBeLessThan(5000);
+
+      await proxy.restore();
+      let limitedAgain = false;
+      for (const deadline = Date.now() + 10_000; !limitedAgain && Date.now() < deadline;) {
+        limitedAgain = (await login(t, address)).statusCode === 429;
+        if (!limitedAgain) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(limitedAgain).toBe(true);
+    } finally {
+      await t.close();
+      await proxy.close();
+    }
+  }, 30_000);
 });

@@ -16,11 +16,12 @@ import {
 import { call, startApi, type ApiProcess } from '../processes';
 import { ERROR_CODE } from '../../src/schemas/codes';
 
-const ENV = { NODE_ENV: 'test', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_BROWSE_PER_MINUTE: '100000' };
+const ENV = { RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_BROWSE_PER_MINUTE: '100000' };
 const started: ApiProcess[] = [];
 
-async function startServer(databaseUrl: string): Promise<ApiProcess> {
-  const server = await startApi({ ...ENV, DATABASE_URL: databaseUrl });
+/** An API process; under `development` (the outbox for signing up), else `test` (no log lines to slow it). */
+async function startServer(databaseUrl: string, nodeEnv: 'development' | 'test' = 'development'): Promise<ApiProcess> {
+  const server = await startApi({ ...ENV, NODE_ENV: nodeEnv, DATABASE_URL: databaseUrl });
   started.push(server);
   return server;
 }
@@ -142,7 +143,7 @@ describe.each(databases)('API processes on one %s database', (kind) => {
   }, 120_000);
 
   it('SIGTERM in the middle of a burst of orders: each order whole or absent, stock adds up, exit 0', async () => {
-    const server = await startServer(database.url);
+    const server = await startServer(database.url, 'test');
     const opened = await openDatabase(database.url);
     try {
       const [sku] = await onSaleSkus(opened.db, 1, 6);

@@ -57,6 +57,7 @@ export function shirt(): Product {
   return {
     ...summary(7, 'Linen shirt', { price: 10, oriPrice: 11, stock: 8, soldNum: 12 }),
     shopId: 1,
+    maxPerOrder: 20,
     imgs: ['/api/images/prod/shirt-1-0.svg', '/api/images/prod/shirt-1-1.svg'],
     brief: 'Cool in the heat',
     briefEn: 'Cool in the heat',

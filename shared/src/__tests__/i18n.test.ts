@@ -21,7 +21,7 @@ function leavesOf(value: object): string[] {
   );
 }
 
-/** The error catalogue's codes, plus our 123. */
+/** The error catalogue's codes, plus ours (123-126). */
 const ERROR_CODES = Object.values(ERROR_CODE).sort((a, b) => a - b);
 
 beforeEach(() => localStorage.clear());

@@ -7,6 +7,7 @@ import { pairSearch } from './0004-pair-search';
 import { codeQuota } from './0005-code-quota';
 import { paymentRefunds } from './0005-payment-refunds';
 import { purgeIndexes } from './0006-purge-indexes';
+import { fairStock } from './0007-fair-stock';
 import { merchant } from './0008-merchant';
 import { forgivingSearch } from './0009-forgiving-search';
 
@@ -20,6 +21,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0005-code-quota': codeQuota(),
     '0005-payment-refunds': paymentRefunds(),
     '0006-purge-indexes': purgeIndexes(),
+    '0007-fair-stock': fairStock(),
     '0008-merchant': merchant(dialect),
     '0009-forgiving-search': forgivingSearch(),
   };

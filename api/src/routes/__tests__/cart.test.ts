@@ -1,5 +1,13 @@
 import { databases, createTestApp } from '../../../test/helpers';
-import { client, onSaleSkus, setSku, type Client, type SkuFixture, quickMember } from '../../../test/commerce';
+import {
+  changeCartItem,
+  client,
+  onSaleSkus,
+  setSku,
+  type Client,
+  type SkuFixture,
+  quickMember,
+} from '../../../test/commerce';
 import { ERROR_CODE } from '../../schemas/codes';
 
 describe.each(databases)('cart (%s)', (kind) => {
@@ -14,14 +22,7 @@ describe.each(databases)('cart (%s)', (kind) => {
   afterAll(() => ctx.close());
 
   const member = async (): Promise<Client> => client(ctx.app, (await quickMember(ctx.db)).token);
-  const add = (api: Client, sku: SkuFixture, count: number, basketId?: number) =>
-    api.post('shopCart/changeItem', {
-      prodId: sku.prodId,
-      shopId: sku.shopId,
-      skuId: sku.skuId,
-      count,
-      ...(basketId ? { basketId } : {}),
-    });
+  const add = changeCartItem;
 
   it('adds to a line, creates it once per SKU, sets a count with basketId, and lists full cart items', async () => {
     const api = await member();

@@ -22,7 +22,8 @@ describe.each(databases)('my orders (%s)', (kind) => {
   let sku: SkuFixture;
   let expirySku: SkuFixture;
   beforeAll(async () => {
-    ctx = await createTestApp(kind);
+    // The shop's cap of 3 unpaid orders is fair-stock.test's: a shopper here holds up to four unpaid orders.
+    ctx = await createTestApp(kind, { config: { maxUnpaidOrders: 10 } });
     [sku, expirySku] = await onSaleSkus(ctx.db, 2, 7);
     await setSku(ctx.db, sku.skuId, { stock: 1000 });
     await setSku(ctx.db, expirySku.skuId, { stock: 1000 });

@@ -30,7 +30,8 @@ describe.each(databases)('payment (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let sku: SkuFixture;
   beforeAll(async () => {
-    ctx = await createTestApp(kind);
+    // The shop's cap of 3 unpaid orders is fair-stock.test's: one shopper here holds up to 50 unpaid orders.
+    ctx = await createTestApp(kind, { config: { maxUnpaidOrders: 50 } });
     [sku] = await onSaleSkus(ctx.db, 1, 9);
     await setSku(ctx.db, sku.skuId, { stock: 1000, price_cents: 2000 });
   });
