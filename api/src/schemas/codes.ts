@@ -1,6 +1,24 @@
 // The numbers both sides of the API agree on: error codes, order states, the address-book limit.
 // Dependency-free on purpose: @mall/shared bundles this file into the browser apps.
 
+/** The merchant console's own refusals (130-142, docs/MERCHANT-API.md): its remote translates them; shoppers never
+ * meet them, so the shoppers' common strings do not carry them. */
+export const MERCHANT_ERROR_CODE = {
+  staffSignInRequired: 130,
+  notAllowedForRole: 131,
+  editedSinceOpened: 132,
+  secondFactorWrong: 133,
+  setupLinkInvalid: 134,
+  staffExists: 135,
+  photoTooManyBytes: 136,
+  photoTooManyPixels: 137,
+  photoTypeRefused: 138,
+  photoSvgRefused: 139,
+  photoHeicRefused: 140,
+  photoDamaged: 141,
+  lastOwner: 142,
+} as const;
+
 /** The error catalogue (plus 123-126, ours): what `{ codeId }` means in a failed answer. */
 export const ERROR_CODE = {
   fail: 1,
@@ -39,20 +57,7 @@ export const ERROR_CODE = {
   overMaxPerOrder: 125,
   /** The database did not answer (restarting, unreachable): nothing was written; try again shortly. */
   serviceUnavailable: 126,
-  // 124-129: the shopper-side stock limits. 130-142: the merchant console (docs/MERCHANT-API.md).
-  staffSignInRequired: 130,
-  notAllowedForRole: 131,
-  editedSinceOpened: 132,
-  secondFactorWrong: 133,
-  setupLinkInvalid: 134,
-  staffExists: 135,
-  photoTooManyBytes: 136,
-  photoTooManyPixels: 137,
-  photoTypeRefused: 138,
-  photoSvgRefused: 139,
-  photoHeicRefused: 140,
-  photoDamaged: 141,
-  lastOwner: 142,
+  ...MERCHANT_ERROR_CODE,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 

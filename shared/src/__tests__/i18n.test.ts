@@ -7,7 +7,7 @@ import { ApiError } from '../api/client';
 import { apiErrorMessage, changeI18nLanguage, errorMessage, i18n, initI18n, registerTranslations } from '../i18n/i18n';
 import { localized } from '../i18n/localized';
 import { STORAGE_KEYS } from '../storage-keys';
-import { ERROR_CODE } from '../contracts';
+import { ERROR_CODE, MERCHANT_ERROR_CODE } from '../contracts';
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -21,8 +21,11 @@ function leavesOf(value: object): string[] {
   );
 }
 
-/** The error catalogue's codes, plus ours (123-126). */
-const ERROR_CODES = Object.values(ERROR_CODE).sort((a, b) => a - b);
+/** The error catalogue's codes a shopper can meet, plus ours (123-126); the console translates its own (130-142). */
+const CONSOLE_CODES: readonly number[] = Object.values(MERCHANT_ERROR_CODE);
+const ERROR_CODES = Object.values(ERROR_CODE)
+  .filter((code) => !CONSOLE_CODES.includes(code))
+  .sort((a, b) => a - b);
 
 beforeEach(() => localStorage.clear());
 

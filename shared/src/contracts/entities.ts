@@ -12,6 +12,7 @@ import type * as site from '../../../api/src/schemas/site';
 // The API's shared numbers, defined once in a dependency-free module of the API (bundled as it is).
 export {
   ERROR_CODE,
+  MERCHANT_ERROR_CODE,
   MAX_ADDRESSES,
   MAX_REMARKS,
   ORDER_STATUS,
