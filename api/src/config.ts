@@ -40,6 +40,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Origins whose pages may call the API from another origin (CORS); none when the shop reaches it as /api. */
   corsOrigins: string[];
+  /** The shop's public address (scheme, host, port): the sitemap's and robots.txt's absolute URLs. */
+  siteUrl: string;
   /** The environment this was read from, for settings a payment provider reads itself. */
   env: Readonly<Record<string, string | undefined>>;
   /** The server's PostgreSQL pool. */
@@ -108,6 +110,14 @@ function origins(raw: string | undefined): string[] {
   return list;
 }
 
+/** SITE_URL, an origin; unset, the shell on this machine (SHELL_PORT, as `npm start` runs it). */
+function siteUrl(raw: string | undefined, shellPort: string | undefined): string {
+  if (!raw) return `http://localhost:${Number(shellPort) || 8080}`;
+  if (!/^https?:\/\/[^/\s]+$/.test(raw))
+    throw new ConfigError(`SITE_URL must be an origin such as https://shop.example (got "${raw}")`);
+  return raw;
+}
+
 /** `true` (any proxy), or the proxies' addresses/subnets (comma-separated) whose X-Forwarded-For is believed. */
 function proxyTrust(raw: string | undefined): boolean | string {
   return !raw || raw === 'false' ? false : raw === 'true' || raw;
@@ -133,6 +143,7 @@ export function defaultConfig(): AppConfig {
     redisUrl: undefined,
     trustProxy: false,
     corsOrigins: [],
+    siteUrl: 'http://localhost:8080',
     env: {},
     pgPool: { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 10_000 },
   };
@@ -159,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: proxyTrust(env.TRUST_PROXY),
     corsOrigins: origins(env.CORS_ORIGINS),
+    siteUrl: siteUrl(env.SITE_URL, env.SHELL_PORT),
     env,
     pgPool: {
       size: integer(env, 'PG_POOL_SIZE', base.pgPool.size, 1, 1000),
@@ -205,6 +217,9 @@ export function assertSafeForProduction(config: AppConfig): void {
     );
   }
   assertSecret('SMS_GATEWAY_PASSWORD', config.smsGateway.password, 8);
+  if (!config.env.SITE_URL) {
+    throw new ConfigError("NODE_ENV=production needs SITE_URL: the shop's public address, which the sitemap names");
+  }
   if (config.paymentProvider === 'sandbox') {
     if (!config.allowSandboxPayments) {
       throw new ConfigError(

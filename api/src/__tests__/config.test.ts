@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       trustProxy: false,
       corsOrigins: [],
+      siteUrl: 'http://localhost:8080',
       env: {},
       pgPool: { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 10_000 },
     });
@@ -98,6 +99,7 @@ describe('loadConfig', () => {
     SMS_SENDER_ID: 'PhsarPenh',
     SANDBOX_PAYMENT_SECRET: 'a-long-random-staging-secret',
     ALLOW_SANDBOX_PAYMENTS: '1',
+    SITE_URL: 'https://phsarpenh.example',
   };
 
   it('takes a production configuration with every required setting', () => {
@@ -124,6 +126,7 @@ describe('loadConfig', () => {
     'SMS_SENDER_ID',
     'SANDBOX_PAYMENT_SECRET',
     'ALLOW_SANDBOX_PAYMENTS',
+    'SITE_URL',
   ])('refuses production without %s, naming it', (name) => {
     const env: Record<string, string> = { ...PRODUCTION };
     delete env[name];
