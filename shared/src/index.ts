@@ -130,3 +130,4 @@ export {
   useConfirm,
   VisuallyHidden,
 } from './ui';
+export { pageNameTitle, usePageName } from './page-name';
