@@ -24,9 +24,15 @@ export function pageLanguageOf(url: string, acceptLanguage: string | string[] = 
   return 'en';
 }
 
-/** Text inside an element or an attribute's quotes: nothing in it can end them. */
+/** Text inside an element or an attribute's quotes: nothing in it can end them (nor end a line where a script reads it). */
 export const escapeHtml = (value: unknown): string =>
-  String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\u2028/g, '&#x2028;')
+    .replace(/\u2029/g, '&#x2029;');
 
 /** JSON inside `<script type="application/ld+json">`: no `</script>`, `<!--`, `&` or line separator survives as such. */
 export const jsonForScript = (value: unknown): string =>
