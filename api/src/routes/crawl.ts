@@ -2,31 +2,38 @@
 // these, through the shell's server or nginx) and every category at once (the shell's server names a category
 // page and its breadcrumb from it).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Envelope } from '../schemas/common';
 import { Category } from '../schemas/catalog';
 import { requestLanguage } from '../lib/lang';
 import * as catalog from '../services/catalog';
 import { SITEMAP_CACHE_MS, categorySitemap, productSitemap, robotsTxt, sitemapIndex } from '../services/crawl';
 
+const gzipAsync = promisify(gzip);
+
 const crawl: FastifyPluginAsyncTypebox = async (app) => {
   const { siteUrl } = app.config;
-  const drawn = new Map<string, { at: number; xml: Promise<string> }>();
+  // Kept gzipped (a product page is 3 MB of XML, 230 KB gzipped): a hit is sent as it is, nothing drawn or compressed.
+  const drawn = new Map<string, { at: number; gzip: Promise<Buffer> }>();
   /** One drawing per sitemap at a time, kept SITEMAP_CACHE_MS (a failed one is forgotten at once). */
-  const cached = (key: string, draw: () => Promise<string>): Promise<string> => {
+  const cached = (key: string, draw: () => Promise<string>): Promise<Buffer> => {
     const hit = drawn.get(key);
-    if (hit && Date.now() - hit.at < SITEMAP_CACHE_MS) return hit.xml;
+    if (hit && Date.now() - hit.at < SITEMAP_CACHE_MS) return hit.gzip;
     if (drawn.size > 100) drawn.clear();
-    const xml = draw();
-    drawn.set(key, { at: Date.now(), xml });
-    xml.catch(() => drawn.delete(key));
-    return xml;
+    const gzip = draw().then((xml) => gzipAsync(xml));
+    drawn.set(key, { at: Date.now(), gzip });
+    gzip.catch(() => drawn.delete(key));
+    return gzip;
   };
-  const sendXml = (reply: FastifyReply, xml: string) =>
-    reply
-      .header('content-type', 'application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=600')
-      .send(xml);
+  const sendXml = (request: FastifyRequest, reply: FastifyReply, gzip: Buffer) => {
+    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
+    reply.header('vary', 'Accept-Encoding');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+      return reply.header('content-encoding', 'gzip').send(gzip);
+    return reply.send(gunzipSync(gzip).toString('utf8'));
+  };
 
   app.get(
     '/crawl/robots.txt',
@@ -41,13 +48,14 @@ const crawl: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/crawl/sitemap.xml',
     { schema: { tags: ['crawl'], summary: 'The sitemap index (served at /sitemap.xml)' } },
-    async (_request, reply) => sendXml(reply, await cached('index', () => sitemapIndex(app.db, siteUrl))),
+    async (request, reply) => sendXml(request, reply, await cached('index', () => sitemapIndex(app.db, siteUrl))),
   );
 
   app.get(
     '/crawl/sitemap-categories.xml',
     { schema: { tags: ['crawl'], summary: 'Every category in each language' } },
-    async (_request, reply) => sendXml(reply, await cached('categories', () => categorySitemap(app.db, siteUrl))),
+    async (request, reply) =>
+      sendXml(request, reply, await cached('categories', () => categorySitemap(app.db, siteUrl))),
   );
 
   app.get(
@@ -61,7 +69,7 @@ const crawl: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { after } = request.params;
-      return sendXml(reply, await cached(`products-${after}`, () => productSitemap(app.db, siteUrl, after)));
+      return sendXml(request, reply, await cached(`products-${after}`, () => productSitemap(app.db, siteUrl, after)));
     },
   );
 
