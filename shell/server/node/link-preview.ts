@@ -138,15 +138,32 @@ export interface LinkPreviewRequest {
   siteUrl: string;
 }
 
-/** The `<head>` tags describing a product, category or home page; undefined for other pages or when the API did not answer. */
-export async function linkPreviewHead({
-  url,
-  language,
-  apiUrl,
-  siteUrl,
-}: LinkPreviewRequest): Promise<string | undefined> {
-  const subject = subjectOf(url);
-  if (!subject) return undefined;
+/** A page's head is drawn once for everyone who asks within this long (as old as the API's catalogue answers may be). */
+const HEAD_CACHE_MS = 2000;
+const HEAD_CACHE_SIZE = 500;
+const heads = new Map<string, { at: number; head: Promise<string | undefined> }>();
+
+/**
+ * The `<head>` tags describing a product, category or home page; undefined for other pages or when the API did not
+ * answer. Shoppers asking for the same page at once share one drawing (a hundred API calls would slow the first screen).
+ */
+export function linkPreviewHead(request: LinkPreviewRequest): Promise<string | undefined> {
+  const subject = subjectOf(request.url);
+  if (!subject) return Promise.resolve(undefined);
+  const key = `${request.apiUrl} ${request.siteUrl} ${request.language} ${JSON.stringify(subject)}`;
+  const hit = heads.get(key);
+  if (hit && Date.now() - hit.at < HEAD_CACHE_MS) return hit.head;
+  if (heads.size >= HEAD_CACHE_SIZE) heads.delete(heads.keys().next().value!);
+  const head = drawHead(request, subject);
+  heads.set(key, { at: Date.now(), head });
+  void head.then((drawn) => drawn ?? heads.delete(key));
+  return head;
+}
+
+async function drawHead(
+  { language, apiUrl, siteUrl }: LinkPreviewRequest,
+  subject: NonNullable<Subject>,
+): Promise<string | undefined> {
   const common = COMMON[language];
   const brand = common.brand.name;
   const address = addresses(siteUrl, subject);
