@@ -175,4 +175,15 @@ test('the browser’s title names the product, in the language the address asks 
   await expect(page).toHaveTitle(`${product.prodName} · Phsar Penh`);
   // Opening a ?lang= link is not a choice: nothing is saved.
   expect(await page.evaluate(() => localStorage.getItem('LANGUAGE'))).toBeNull();
+
+  const categoryId = product.categories[0];
+  const categories = await callApi<Category[]>(request, 'GET', 'crawl/categories', { language: 'zh' });
+  const category = categories.find((candidate) => candidate.categoryId === categoryId)!;
+  await page.goto(
+    face === 'laptop' ? `/laptop/classify/${categoryId}?lang=zh` : `/mobile/classify?categoryId=${categoryId}&lang=zh`,
+  );
+  await expect(page).toHaveTitle(`${category.categoryName} · Phsar Penh`);
+  await waitForTakeOver(page);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: testInfo.outputPath('category.png') });
 });
