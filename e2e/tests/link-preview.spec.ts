@@ -4,6 +4,7 @@
 import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
 import ogs from 'open-graph-scraper';
+import StructuredDataValidator from '@adobe/structured-data-validator';
 import { XMLToSitemapItemStream, parseSitemapIndex, type SitemapItem } from 'sitemap';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { anyProduct, callApi, faceOf, waitForTakeOver } from './support';
@@ -67,6 +68,14 @@ async function preview(request: APIRequestContext, path: string) {
   return { html, result, jsonLd: (result.jsonLD ?? []) as Record<string, unknown>[] };
 }
 
+/** The JSON-LD's errors by Google's rich-result rules (@adobe/structured-data-validator; warnings: optional fields). */
+async function structuredDataErrors(jsonLd: Record<string, unknown>[]) {
+  const byType: Record<string, unknown[]> = {};
+  for (const item of jsonLd) (byType[String(item['@type'])] ??= []).push(structuredClone(item));
+  const issues = (await new StructuredDataValidator().validate({ jsonld: byType })) as { severity: string }[];
+  return issues.filter((issue) => issue.severity !== 'WARNING');
+}
+
 const ofType = (jsonLd: Record<string, unknown>[], type: string) => jsonLd.find((item) => item['@type'] === type);
 
 test.describe('link previews and crawlers, scripts off', () => {
@@ -96,6 +105,7 @@ test.describe('link previews and crawlers, scripts off', () => {
       expect(image.headers()['content-type']).toBe('image/png');
       expect(picture).toContain(product.pic.replace('/api/images/', '/api/images/preview/').replace(/\.svg$/, '.png'));
 
+      expect(await structuredDataErrors(page.jsonLd)).toEqual([]);
       const offer = ofType(page.jsonLd, 'Product')?.offers as Record<string, string>;
       expect(ofType(page.jsonLd, 'Product')?.name).toBe(product.prodName);
       expect(Number(offer.price)).toBe(product.price);
@@ -117,7 +127,10 @@ test.describe('link previews and crawlers, scripts off', () => {
         category.categoryName,
       );
 
+      expect(await structuredDataErrors(classify.jsonLd)).toEqual([]);
+
       const home = await preview(request, `/laptop/index?lang=${language}`);
+      expect(await structuredDataErrors(home.jsonLd)).toEqual([]);
       expect(home.result.ogTitle).toContain(BRAND[language]);
       expect(ofType(home.jsonLd, 'Organization')?.name).toBe(BRAND[language]);
       const search = ofType(home.jsonLd, 'WebSite')?.potentialAction as Record<string, unknown>;

@@ -10,8 +10,8 @@ export type PageLanguage = 'km' | 'en' | 'zh';
 export const PAGE_LANGUAGES: readonly PageLanguage[] = ['km', 'en', 'zh'];
 const COMMON = { km: commonKm, en: commonEn, zh: commonZh };
 const OG_LOCALE: Record<PageLanguage, string> = { km: 'km_KH', en: 'en_US', zh: 'zh_CN' };
-/** How long the server waits for the API before sending the page with the shop's own title. */
-const API_TIMEOUT_MS = 600;
+/** How long the server waits for the API before sending the page with the shop's own title (the first screen waits 1200 ms). */
+const API_TIMEOUT_MS = 1000;
 const CATEGORIES_CACHE_MS = 60_000;
 
 /** The page's language: `?lang=` when it names one, else the browser's first Accept-Language. */

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ogs from 'open-graph-scraper';
+import StructuredDataValidator from '@adobe/structured-data-validator';
 import { jsonForScript, linkPreviewHead, pageLanguageOf } from '../link-preview';
 
 const HOSTILE = `</script><script>alert(1)</script> "Tom's" <!-- & ផ្សារ\u2028金边\u2029 &amp; </title>`;
@@ -39,6 +40,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Node's fetch loads its HTTP client on first use (seconds on a busy machine), which is not the server's time to answer.
+  await fetch(`${apiUrl}/api/none`);
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
@@ -70,6 +73,30 @@ it('keeps a hostile product name as text in the title, meta tags and JSON-LD', a
     availability: 'https://schema.org/OutOfStock',
   });
   expect(crumbs.itemListElement.map((step) => step.name)).toEqual(['ផ្សារពេញ', 'Food', HOSTILE, HOSTILE]);
+});
+
+/**
+ * Google's rules for rich results as @adobe/structured-data-validator checks them: the blocks' errors (its
+ * warnings are optional fields the shop does not have: ratings, GTINs, colours).
+ */
+async function structuredDataErrors(jsonLd: { '@type': string }[]) {
+  const byType: Record<string, unknown[]> = {};
+  for (const item of jsonLd) (byType[item['@type']] ??= []).push(item);
+  const issues = await new StructuredDataValidator().validate({ jsonld: byType });
+  return issues.filter((issue) => issue.severity !== 'WARNING');
+}
+
+it.each([
+  ['a product', '/laptop/product?prodId=7&lang=en', ['Product', 'BreadcrumbList']],
+  ['a category', '/mobile/classify?categoryId=3&lang=zh', ['BreadcrumbList']],
+  ['home', '/laptop/index?lang=km', ['Organization', 'WebSite']],
+])('gives %s structured data a validator finds nothing wrong with', async (_page, url, types) => {
+  const language = pageLanguageOf(url);
+  const head = await linkPreviewHead({ url, language, apiUrl, siteUrl: 'https://shop.example' });
+  const { result } = await ogs({ html: pageOf(head!) });
+  const jsonLd = result.jsonLD as { '@type': string }[];
+  expect(jsonLd.map((item) => item['@type'])).toEqual(types);
+  expect(await structuredDataErrors(jsonLd)).toEqual([]);
 });
 
 it('says nothing of a page it does not describe, or when the API does not know the product', async () => {
