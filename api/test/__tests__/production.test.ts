@@ -144,6 +144,7 @@ describe('NODE_ENV=production', () => {
     SMS_SENDER_ID: 'PhsarPenh',
     SANDBOX_PAYMENT_SECRET: 'a-long-random-staging-secret',
     ALLOW_SANDBOX_PAYMENTS: '1',
+    SITE_URL: 'https://phsarpenh.example',
   });
 
   it.each(databases.map(([kind]) => kind))(
@@ -178,7 +179,7 @@ describe('NODE_ENV=production', () => {
     120_000,
   );
 
-  it.each(['SMS_GATEWAY_PASSWORD', 'SANDBOX_PAYMENT_SECRET'])(
+  it.each(['SMS_GATEWAY_PASSWORD', 'SANDBOX_PAYMENT_SECRET', 'SITE_URL'])(
     'refuses to start without %s, naming it',
     async (name) => {
       const env = productionEnv();
