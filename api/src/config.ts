@@ -258,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         3_600_000,
       ),
     },
-    publicOrigin: origin(env.PUBLIC_ORIGIN, base.publicOrigin),
+    publicOrigin: origin(env.PUBLIC_ORIGIN, `http://localhost:${Number(env.SHELL_PORT) || 8080}`),
     photos: photoSettings(env, base.photos),
     maxUnpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', base.maxUnpaidOrders, 1, 1000),
     maxUnitsPerSku: integer(env, 'MAX_UNITS_PER_SKU', base.maxUnitsPerSku, 1, 9999),
@@ -296,9 +296,9 @@ export function assertSafeForProduction(config: AppConfig): void {
     assertSecret('SANDBOX_PAYMENT_SECRET', config.sandboxPaymentSecret, 16, config.nodeEnv);
   }
   if (config.nodeEnv !== 'production') return;
-  if (config.publicOrigin === defaultConfig().publicOrigin) {
+  if (!config.env.PUBLIC_ORIGIN) {
     throw new ConfigError(
-      'NODE_ENV=production needs PUBLIC_ORIGIN (https://shop.example): staff set-up links start with it',
+      'NODE_ENV=production needs PUBLIC_ORIGIN (https://shop.example): staff set-up links, the sitemap and link previews start with it',
     );
   }
   if (config.smsSender === 'dev' || !config.smsGateway) {

@@ -132,3 +132,4 @@ export {
   useConfirm,
   VisuallyHidden,
 } from './ui';
+export { pageNameTitle, usePageName } from './page-name';

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { getRuntimeConfig } from './config';
 import type { Address, CartItem, Member, MemberSession, OrderCount, SiteSettings } from './contracts/entities';
 import { changeI18nLanguage } from './i18n/i18n';
-import { detectLanguage, storeLanguage, type LanguageCode } from './i18n/languages';
+import { addressLanguage, detectLanguage, storeLanguage, type LanguageCode } from './i18n/languages';
 import { STORAGE_KEYS, safeStorage } from './storage-keys';
 
 export interface MallData {
@@ -88,6 +88,12 @@ export const useMallStore = create<MallState>()((set, get, store) => {
     setLanguage(language) {
       if (get().language !== language) set({ language });
       storeLanguage(language);
+      // The shopper chose: an address's `?lang=` would overrule the choice on the next load.
+      if (addressLanguage() !== undefined) {
+        const url = new URL(window.location.href);
+        url.searchParams.delete('lang');
+        window.history.replaceState(window.history.state, '', url);
+      }
       void changeI18nLanguage(language);
     },
     setImagePath(imagePath) {

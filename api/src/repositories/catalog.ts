@@ -15,8 +15,11 @@ export async function listBanners(db: Db) {
     .execute();
 }
 
-export async function listCategories(db: Db, parentId: number) {
-  return db.selectFrom('category').selectAll().where('parent_id', '=', parentId).orderBy('seq').orderBy('id').execute();
+/** The categories under a parent; without one, every category. */
+export async function listCategories(db: Db, parentId?: number) {
+  let query = db.selectFrom('category').selectAll();
+  if (parentId !== undefined) query = query.where('parent_id', '=', parentId);
+  return query.orderBy('seq').orderBy('id').execute();
 }
 
 /** The given categories and all their descendants. */

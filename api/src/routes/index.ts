@@ -4,6 +4,7 @@ import site from './site';
 import catalog from './catalog';
 import member from './member';
 import images from './images';
+import crawl from './crawl';
 import dev from './dev';
 import cart from './cart';
 import address from './address';
@@ -22,6 +23,7 @@ export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> 
   { plugin: catalog, name: 'catalog' },
   { plugin: member, name: 'member' },
   { plugin: images, name: 'images' },
+  { plugin: crawl, name: 'crawl' },
   { plugin: dev, name: 'dev' },
   { plugin: cart, name: 'cart' },
   { plugin: address, name: 'address' },

@@ -56,7 +56,7 @@ function bannerTitle(storedUrl: string, lang: Lang) {
   return km && en && zh ? localize({ title_kh: km, title_en: en, title_cn: zh }, 'title', lang) : {};
 }
 
-export async function listCategories(db: Db, parentId: number, lang: Lang) {
+export async function listCategories(db: Db, parentId: number | undefined, lang: Lang) {
   const rows = await catalog.listCategories(db, parentId);
   return rows.map((r) => ({
     categoryId: r.id,

@@ -1,4 +1,5 @@
 // Product, category and banner pictures are drawn, not fetched: an SVG per (icon, hue, variant), named by its URL.
+import sharp from 'sharp';
 import type { Lang } from '../lib/lang';
 
 export const IMAGE_ICONS = [
@@ -25,6 +26,18 @@ export const IMAGE_ICONS = [
 ] as const;
 export type ImageIcon = (typeof IMAGE_ICONS)[number];
 export type ImageKind = 'prod' | 'cat' | 'banner';
+
+/** A link preview's size (Open Graph's recommended 1.91:1). */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+/** An SVG drawn as a PNG at the preview's size, whole and centred on the shop's page colour. */
+export function renderPreviewPng(svg: string): Promise<Buffer> {
+  const side = Number(/width="(\d+)"/.exec(svg)?.[1] ?? PREVIEW_SIZE.height);
+  return sharp(Buffer.from(svg), { density: Math.ceil((72 * PREVIEW_SIZE.height) / side) })
+    .resize({ ...PREVIEW_SIZE, fit: 'contain', background: '#f4f6f9' })
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
+}
 
 export function imageUrl(kind: ImageKind, icon: ImageIcon, hue: number, variant = 0): string {
   return `/api/images/${kind}/${icon}-${Math.round(((hue % 360) + 360) % 360)}-${variant}.svg`;

@@ -220,7 +220,7 @@ describe('NODE_ENV=production', () => {
     60_000,
   );
 
-  it.each(['SMS_GATEWAY_PASSWORD', 'SANDBOX_PAYMENT_SECRET'])(
+  it.each(['SMS_GATEWAY_PASSWORD', 'SANDBOX_PAYMENT_SECRET', 'PUBLIC_ORIGIN'])(
     'refuses to start without %s, naming it',
     async (name) => {
       const env = productionEnv();

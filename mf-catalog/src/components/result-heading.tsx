@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, localized, useMallStore } from '@mall/shared';
+import { Icon, localized, useMallStore, usePageName } from '@mall/shared';
 import styles from './result-heading.module.css';
 import type { ClassifyModel } from '../features/classify/use-classify';
 
@@ -9,6 +9,8 @@ export function useResultTitle(model: ClassifyModel): string {
   const { t } = useTranslation('catalog');
   const language = useMallStore((state) => state.language);
   const { list, query, tag, topCategory, subCategory } = model;
+  const category = list.searching ? undefined : (subCategory ?? topCategory);
+  usePageName(category && localized(category, 'categoryName', language), language);
   if (list.searching) return t('classify.resultsFor', { word: (query.searchString ?? '').trim() });
   if (subCategory) return localized(subCategory, 'categoryName', language);
   if (topCategory) return localized(topCategory, 'categoryName', language);

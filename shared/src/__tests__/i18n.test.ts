@@ -80,6 +80,16 @@ describe('default language', () => {
     expect(detectLanguage({ language: 'zh-CN' })).toBe('km');
   });
 
+  it("an address's ?lang= wins over the stored choice and the browser, and is not stored", () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'Kh');
+    window.history.replaceState(null, '', '/mobile/product?prodId=3&lang=zh');
+    expect(detectLanguage({ language: 'en-US' })).toBe('zh');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('Kh');
+    window.history.replaceState(null, '', '/mobile/product?prodId=3&lang=fr');
+    expect(detectLanguage({ language: 'en-US' })).toBe('km');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('ignores a stored value that is not a language LANGUAGE holds', () => {
     localStorage.setItem(STORAGE_KEYS.language, 'fr');
     expect(detectLanguage({ language: 'zh-CN' })).toBe('zh');

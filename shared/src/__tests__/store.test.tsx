@@ -51,6 +51,14 @@ describe('signing in', () => {
     expect(localStorage.getItem(STORAGE_KEYS.store)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('Kh');
   });
+
+  it("the shopper's own switch takes a link's ?lang= out of the address, so the next load keeps the choice", () => {
+    window.history.replaceState(null, '', '/laptop/product?prodId=3&lang=zh');
+    useMallStore.getState().setLanguage('en');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/laptop/product?prodId=3');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('En');
+    window.history.replaceState(null, '', '/');
+  });
 });
 
 describe('restoring at start', () => {

@@ -41,8 +41,19 @@ export function storeLanguage(language: LanguageCode): void {
   safeStorage.set(STORAGE_KEYS.language, STORED[language]);
 }
 
-/** The stored choice (LANGUAGE) wins; else the browser language: zh/cn → zh, km/kh → km, else en. */
+/** The language the address asks for (`?lang=km`: shared and crawled links, docs/DECISIONS.md), if any. */
+export function addressLanguage(search: string | undefined = globalThis.location?.search): LanguageCode | undefined {
+  const asked = new URLSearchParams(search ?? '').get('lang');
+  return isLanguage(asked) ? asked : undefined;
+}
+
+/**
+ * The address's `?lang=` wins (not saved: only the shopper's own switch is); then the stored choice (LANGUAGE);
+ * else the browser language: zh/cn → zh, km/kh → km, else en.
+ */
 export function detectLanguage(nav: Pick<Navigator, 'language'> | undefined = globalThis.navigator): LanguageCode {
+  const asked = addressLanguage();
+  if (asked) return asked;
   const stored = safeStorage.get(STORAGE_KEYS.language);
   if (stored !== null && Object.values(STORED).includes(stored)) return languageOf(stored);
   return languageOf(nav?.language);

@@ -13,6 +13,7 @@ import type { ShellServerBundle } from '../bundle/first-screen-bundle';
 // The pages drawn on the server: the catalogue's visitor pages (no sign-in, the same for everyone).
 import { SERVER_RENDERED, type RemotePageRef } from './page-table';
 import type { ServedConfig } from './security-headers';
+import type { PageLanguage } from './link-preview';
 
 // The bundle is loaded at run time from the build (never bundled into this server).
 const requireBuilt = createRequire(__filename);
@@ -156,14 +157,6 @@ function shellStyle(distDir: string, href: string): string | undefined {
   return css;
 }
 
-/** The shopper's language as the browser would first choose it (Accept-Language; the store's code). */
-export function languageOf(acceptLanguage: string | string[] = ''): 'km' | 'zh' | 'en' {
-  const first = String(acceptLanguage).split(',')[0].trim().toLowerCase();
-  if (first.startsWith('km')) return 'km';
-  if (first.startsWith('zh')) return 'zh';
-  return 'en';
-}
-
 const escapeAttribute = (value: unknown): string =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -178,7 +171,8 @@ export interface FirstScreenRequest {
   apiUrl: string;
   /** The shell's release folder. */
   distDir: string;
-  acceptLanguage?: string | string[];
+  /** pageLanguageOf(url, Accept-Language). */
+  language: PageLanguage;
   fetchManifest: (url: string) => Promise<RemoteManifest | undefined>;
 }
 
@@ -189,7 +183,7 @@ export async function renderFirstScreenParts({
   config,
   apiUrl,
   distDir,
-  acceptLanguage,
+  language,
   fetchManifest,
 }: FirstScreenRequest): Promise<FirstScreenParts | undefined> {
   const id = screen?.expose && `${screen.remote}/${screen.expose}`;
@@ -198,7 +192,6 @@ export async function renderFirstScreenParts({
   const page = { remote: screen.remote, expose: screen.expose! };
   const shell = shellRenderer(distDir);
   if (!shell) return undefined;
-  const language = languageOf(acceptLanguage);
   const cacheKey = `${language} ${manifestUrl} ${url}`;
   const cached = rendered.get(cacheKey);
   if (cached && Date.now() - cached.at < RENDERED_CACHE_MS) return cached.parts;
@@ -247,9 +240,8 @@ async function drawParts({
   id,
   manifestUrl,
   shell,
-}: Omit<FirstScreenRequest, 'screen' | 'acceptLanguage'> & {
+}: Omit<FirstScreenRequest, 'screen'> & {
   screen: RemotePageRef;
-  language: 'km' | 'zh' | 'en';
   id: string;
   manifestUrl: string;
   shell: ShellServerBundle;

@@ -11,6 +11,7 @@ import { ROOT, REMOTES, portOf, releaseOf, type FrontEndApp } from './apps';
 import { entryRedirectOf, renderFirstScreenParts, withFirstScreen, type RemoteManifest } from './first-screen-html';
 import { securityHeaders, type ServedConfig } from './security-headers';
 import { remotePageAt } from './page-table';
+import { linkPreviewHead, pageLanguageOf, withLinkPreview } from './link-preview';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const NO_CACHE = 'no-cache';
@@ -124,16 +125,24 @@ function compressedBody(request: FastifyRequest, html: string): { encoding?: str
   return { encoding: undefined, body: html };
 }
 
-/** Streams /api/* to the API server without parsing (the browser sees one origin). */
+/** The API's address for a request: /api/* as it is, /robots.txt and the sitemaps from /api/crawl/; else none. */
+function apiPathOf(url: string): string | undefined {
+  if (url.startsWith('/api/') || url === '/api') return url;
+  if (/^\/(robots\.txt|sitemap(-[a-z0-9-]+)?\.xml)(\?|$)/.test(url)) return `/api/crawl${url}`;
+  return undefined;
+}
+
+/** Streams /api/* (and the crawlers' files) to the API server without parsing (the browser sees one origin). */
 function proxyApi(app: FastifyInstance, apiUrl: string): void {
   const target = new URL(apiUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/') && request.url !== '/api') return done();
+    const apiPath = apiPathOf(request.url);
+    if (!apiPath) return done();
     reply.hijack();
     const headers = { ...request.headers, host: target.host, 'x-forwarded-for': request.ip };
     const upstream = http.request(
-      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers, agent },
+      { host: target.hostname, port: target.port, path: apiPath, method: request.method, headers, agent },
       (response) => {
         reply.raw.writeHead(response.statusCode || 502, response.headers);
         response.pipe(reply.raw);
@@ -186,6 +195,8 @@ export async function createStaticServer({
   const headersFor = (html: string) => securityHeaders({ isShell, config, html });
 
   const apiUrl = env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`;
+  // The shop's public address, for the absolute URLs of link previews (README's production table).
+  const siteUrl = (env.PUBLIC_ORIGIN || `http://localhost:${portOf(frontEnd, env)}`).replace(/\/+$/, '');
   if (isShell) proxyApi(app, apiUrl);
   app.addHook('onRequest', async (_request, reply) => {
     await refreshConfig();
@@ -233,7 +244,8 @@ export async function createStaticServer({
     }
     const { html: page, files } = await indexTemplate();
     const urlPath = request.url.split('?')[0];
-    const [indexHtml, firstScreen] = await Promise.all([
+    const language = pageLanguageOf(request.url, request.headers['accept-language']);
+    const [indexHtml, firstScreen, preview] = await Promise.all([
       renderIndexHtml(page, config!, urlPath, files),
       renderFirstScreenParts({
         url: request.url,
@@ -241,11 +253,12 @@ export async function createStaticServer({
         config: config!,
         apiUrl,
         distDir,
-        acceptLanguage: request.headers['accept-language'],
+        language,
         fetchManifest,
       }),
+      linkPreviewHead({ url: request.url, language, apiUrl, siteUrl }),
     ]);
-    const html = withFirstScreen(indexHtml, firstScreen);
+    const html = withLinkPreview(withFirstScreen(indexHtml, firstScreen), preview);
     const { encoding, body } = compressedBody(request, html);
     reply.headers(headersFor(html));
     reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');

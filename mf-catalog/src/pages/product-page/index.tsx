@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PageProps } from '@mall/shared';
+import { localized, useMallStore, usePageName, type PageProps } from '@mall/shared';
 import '../../i18n';
 import { ProductLoadError, ProductNotFound, ProductSkeleton } from '../../components/product-states';
 import { useProduct } from '../../features/product/use-product';
@@ -10,6 +10,8 @@ import { ProductMobile } from './mobile';
 export default function ProductPage({ face }: PageProps): ReactElement {
   const [search] = useSearchParams();
   const state = useProduct(search.get('prodId'));
+  const language = useMallStore((store) => store.language);
+  usePageName(state.kind === 'ready' ? localized(state.product, 'prodName', language) : undefined, language);
   switch (state.kind) {
     case 'loading':
       return <ProductSkeleton face={face} />;

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import type { PageKey } from '@mall/shared';
+import { pageNameTitle, type PageKey } from '@mall/shared';
 import { titleKeyFor } from '../mobile/mobile-chrome';
 
 /** How long a page may take to draw (a remote loading) before focus and scroll stop waiting for it. */
@@ -56,7 +56,8 @@ export function usePageChange(page: PageKey | undefined): void {
   useEffect(() => {
     const key = titleKeyFor(page);
     const brand = t('common:brand.name');
-    document.title = key ? `${t(key)} · ${brand}` : brand;
+    // A product or category page names itself (usePageName); the others by their kind.
+    document.title = pageNameTitle() ?? (key ? `${t(key)} · ${brand}` : brand);
   }, [page, t, i18n.language]);
 
   useEffect(() => {
