@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseRuntimeConfig, RuntimeConfigError } from '../config';
 import {
   PHNOM_PENH_OFFSET_MS,
@@ -89,6 +91,16 @@ describe('runtime config', () => {
     expect(() => parseRuntimeConfig({ imagePath: '' })).toThrow(RuntimeConfigError);
     expect(() => parseRuntimeConfig({ apiBaseUrl: '/api', remotes: { catalog: 3 } })).toThrow(RuntimeConfigError);
     expect(() => parseRuntimeConfig('nope')).toThrow(RuntimeConfigError);
+  });
+
+  it('finds every remote of apps.json at its development port when the config names none', () => {
+    const apps: { name: string; defaultPort: number }[] = JSON.parse(
+      readFileSync(path.resolve(__dirname, '../../../apps.json'), 'utf8'),
+    );
+    const remotes = apps.filter((app) => app.name !== 'shell');
+    expect(parseRuntimeConfig({ apiBaseUrl: '/api' }).remotes).toEqual(
+      Object.fromEntries(remotes.map((app) => [app.name, `http://localhost:${app.defaultPort}/mf-manifest.json`])),
+    );
   });
 });
 
