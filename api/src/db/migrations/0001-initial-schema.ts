@@ -1,5 +1,5 @@
 import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import type { DialectName } from '../dialect';
 
 // Portable DDL: integers for ids, cents, flags and counts; bigint for epoch milliseconds; text for the rest.
