@@ -1,3 +1,4 @@
+// @ts-check
 // The plain build: the shell and the three remotes bundled as one ordinary app, no federation, into
 // shell/dist-plain/. It exists to measure what federation costs (`npm run bench` builds and serves it beside
 // the federated build); it is not deployed.
@@ -9,6 +10,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { exposesOfConfig } = require('./page-exposes.cjs');
 
 /** The remotes' folders by federation name (apps.json). */
 const REMOTE_DIRS = Object.fromEntries(
@@ -20,19 +22,23 @@ const REMOTE_DIRS = Object.fromEntries(
 const ROOT = path.resolve(__dirname, '..');
 const GENERATED = path.join(ROOT, 'node_modules/.cache/mall-plain/remote-pages.js');
 
-/** `catalog/HomePage` → its source file, from the remote's ModuleFederationPlugin options. */
+/**
+ * `catalog/HomePage` → its source file, from the remote's ModuleFederationPlugin options.
+ * @param {{ mode?: string }} argv
+ */
 function exposedPages(argv) {
+  /** @type {Record<string, string>} */
   const pages = {};
   for (const [remote, dir] of Object.entries(REMOTE_DIRS)) {
     const config = require(path.join(ROOT, dir, 'webpack.config.js'))({}, argv);
-    const federation = config.plugins.find((plugin) => plugin instanceof ModuleFederationPlugin);
-    for (const [key, file] of Object.entries(federation._options.exposes)) {
+    for (const [key, file] of Object.entries(exposesOfConfig(config))) {
       pages[`${remote}/${key.replace(/^\.\//, '')}`] = path.join(ROOT, dir, file);
     }
   }
   return pages;
 }
 
+/** @param {Record<string, string>} pages */
 function writeRemotePagesModule(pages) {
   const loaders = Object.entries(pages).map(
     ([id, file]) =>
@@ -68,6 +74,10 @@ export async function loadRemotePage(remote, page) {
   fs.writeFileSync(GENERATED, source);
 }
 
+/**
+ * @param {unknown} env
+ * @param {{ mode?: string }} argv
+ */
 module.exports = (env, argv = {}) => {
   const config = require('../shell/webpack.config.js')(env, argv);
   writeRemotePagesModule(exposedPages(argv));

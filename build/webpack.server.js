@@ -1,3 +1,4 @@
+// @ts-check
 // Server bundles for the first screen (ARCHITECTURE.md "Server-rendered first screen"), built after an app's
 // browser build into its dist/server/:
 //   shell:   dist/server/first-screen.cjs — the renderer, with React, react-dom/server, the router, i18n and @mall/shared
@@ -7,7 +8,7 @@
 // so the server's HTML wears the browser's CSS.
 const path = require('node:path');
 const webpack = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { exposesOfConfig } = require('./page-exposes.cjs');
 
 /**
  * What a remote page takes from the shell's server bundle (its `sharedModules`): the federation singletons
@@ -15,17 +16,25 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  */
 const SHELL_PROVIDED = [...require('../shared/shared-libraries.json').singletons, 'react/jsx-runtime', '@mall/shared'];
 
+/**
+ * @param {string} dirname
+ * @param {{ mode?: string }} argv
+ */
 function remoteExposes(dirname, argv) {
   const config = require(path.join(dirname, 'webpack.config.js'))({}, argv);
-  const federation = config.plugins.find((plugin) => plugin instanceof ModuleFederationPlugin);
   return Object.fromEntries(
-    Object.entries(federation._options.exposes).map(([key, file]) => [key.replace(/^\.\//, ''), file]),
+    Object.entries(exposesOfConfig(config)).map(([key, file]) => [key.replace(/^\.\//, ''), file]),
   );
 }
 
+/**
+ * @param {{ app?: string }} env
+ * @param {{ mode?: string }} argv
+ */
 module.exports = (env = {}, argv = {}) => {
   if (!env.app) throw new Error('build/webpack.server.js needs --env app=<an app folder of apps.json>');
-  const dirname = path.join(__dirname, '..', env.app);
+  const app = env.app;
+  const dirname = path.join(__dirname, '..', app);
   const isShell = env.app === 'shell';
   const production = (argv.mode || 'production') === 'production';
   const entry = isShell ? { 'first-screen': './server/bundle/first-screen-bundle.tsx' } : remoteExposes(dirname, argv);
@@ -45,7 +54,8 @@ module.exports = (env = {}, argv = {}) => {
     },
     externals: isShell
       ? []
-      : ({ request }, callback) =>
+      : /** @param {{ request?: string }} data @param {(error?: null, result?: string) => void} callback */
+        ({ request = '' }, callback) =>
           SHELL_PROVIDED.includes(request) || request.startsWith('@mall/shared/')
             ? callback(null, `commonjs ${request}`)
             : callback(),

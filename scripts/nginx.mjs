@@ -76,6 +76,10 @@ export function renderNginxConfig({ runDir, mallRoot, config, env = process.env 
     API_HOST_PORT: `127.0.0.1:${Number(env.API_PORT || 4000)}`,
     LOAD_BROTLI: existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '',
     ...Object.fromEntries(APPS.map((app) => [app.portEnv, String(portOf(app, env))])),
+    REMOTE_SERVERS: REMOTES.map(
+      (app) =>
+        `server {\n    listen ${portOf(app, env)};\n    root ${mallRoot}/${app.name};\n    include ${runDir}/remote-headers.conf;\n}`,
+    ).join('\n\n'),
   };
   for (const file of readdirSync(TEMPLATES)) {
     writeFileSync(path.join(runDir, file), fillIn(readFileSync(path.join(TEMPLATES, file), 'utf8'), values));

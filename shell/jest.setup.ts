@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { initI18n, registerTranslations } from '@mall/shared';
-import { SHELL_NAMESPACE, shellEn } from './src/i18n/shell-strings';
+import { SHELL_NAMESPACE, shellEn } from './src/i18n/shell-strings-en';
 import { shellKm } from './src/i18n/shell-strings-km';
 import { shellZh } from './src/i18n/shell-strings-zh';
 import { forgetSiteSettingsOfThisVisit } from './src/app/use-site-settings';

@@ -1,25 +1,23 @@
 // The bench starts its own mall (scratch database, its own ports, 127.0.0.1 only) and stops it at the end.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
-// Its own ports unless given (on a shared machine each engineer passes their own set, as for `npm start`);
-// the plain build's shell takes the next port after the account remote's.
+// Its own ports unless given (on a shared machine each engineer passes their own set, as for `npm start`): each
+// app of apps.json at its default port + 100; the plain build's shell takes the next port after the last app's.
 const envPort = (name, fallback) => Number(process.env[name] || fallback);
+const APPS = JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8'));
 export const BENCH_PORTS = {
   api: envPort('API_PORT', 4100),
-  shell: envPort('SHELL_PORT', 8180),
-  catalog: envPort('CATALOG_PORT', 8181),
-  checkout: envPort('CHECKOUT_PORT', 8182),
-  account: envPort('ACCOUNT_PORT', 8183),
-  merchant: envPort('MERCHANT_PORT', 8185),
+  ...Object.fromEntries(APPS.map((app) => [app.name, envPort(app.portEnv, app.defaultPort + 100)])),
   baseline: envPort('BASELINE_PORT', 4190),
 };
-BENCH_PORTS.plain = BENCH_PORTS.account + 1;
+BENCH_PORTS.plain = Math.max(...APPS.map((app) => BENCH_PORTS[app.name])) + 1;
 export const SHELL_URL = `http://127.0.0.1:${BENCH_PORTS.shell}`;
 /** The plain (non-federated) build of the same mall, served like the shell (build/webpack.plain.js). */
 export const PLAIN_URL = `http://127.0.0.1:${BENCH_PORTS.plain}`;
@@ -33,11 +31,7 @@ function mallEnv(databaseUrl) {
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     API_PORT: String(BENCH_PORTS.api),
-    SHELL_PORT: String(BENCH_PORTS.shell),
-    CATALOG_PORT: String(BENCH_PORTS.catalog),
-    CHECKOUT_PORT: String(BENCH_PORTS.checkout),
-    ACCOUNT_PORT: String(BENCH_PORTS.account),
-    MERCHANT_PORT: String(BENCH_PORTS.merchant),
+    ...Object.fromEntries(APPS.map((app) => [app.portEnv, String(BENCH_PORTS[app.name])])),
     // The load generator is one client address: per-client limits would measure the 429 path.
     RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
     RATE_LIMIT_BROWSE_PER_MINUTE: '1000000',

@@ -231,3 +231,22 @@ export async function memberWithAddress(page: Page, request: APIRequestContext, 
   await signIn(page, face, member);
   return { member, token, addrId };
 }
+
+/**
+ * A shell that refused its catalogue (a remote built on another contract): the home page says that part of the shop
+ * is being updated, with a retry; the shell around it and another page keep working, and nothing throws.
+ */
+export async function expectCatalogueRefused(page: Page, shellOrigin: string): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${shellOrigin}/laptop/index`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'This part of the shop is being updated' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('search')).toBeVisible();
+  await page.goto(`${shellOrigin}/laptop/aboutUs`);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'About Phsar Penh' })).toBeVisible();
+  expect(errors, 'uncaught errors on the page').toEqual([]);
+}

@@ -1,11 +1,8 @@
 /** Runtime config (`/config.json`, or inlined into index.html): read and validated here only. */
+import type { RemoteName } from './contracts/federation';
 
-export interface RemoteLocations {
-  catalog: string;
-  checkout: string;
-  account: string;
-  merchant: string;
-}
+/** Each remote's manifest address, by the federation names of the page table's remotes. */
+export type RemoteLocations = Record<RemoteName, string>;
 
 export interface RuntimeConfig {
   apiBaseUrl: string;
@@ -17,6 +14,11 @@ export const CONFIG_URL = '/config.json';
 /** The shell's server inlines the config into index.html as `<script type="application/json" id="mall-config">`. */
 export const CONFIG_ELEMENT_ID = 'mall-config';
 
+/**
+ * A remote run on its own (its dev server, without the shell's server) finds the others at their development ports:
+ * apps.json's `defaultPort`s, written here because @mall/shared is built from its own folder (a test holds them to
+ * apps.json).
+ */
 const DEFAULT_CONFIG: RuntimeConfig = {
   apiBaseUrl: '/api',
   imagePath: '',
@@ -55,9 +57,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const imagePath = readString(raw, 'imagePath', '').replace(/\/+$/, '');
   const remotesRaw = raw.remotes ?? {};
   if (!isRecord(remotesRaw)) throw new RuntimeConfigError('"remotes" must be an object');
-  const remotes = { ...DEFAULT_CONFIG.remotes };
-  for (const name of Object.keys(remotes) as (keyof RemoteLocations)[])
-    remotes[name] = readString(remotesRaw, name, remotes[name]);
+  const remotes = Object.fromEntries(
+    Object.entries(DEFAULT_CONFIG.remotes).map(([name, fallback]) => [name, readString(remotesRaw, name, fallback)]),
+  ) as RemoteLocations;
   return { apiBaseUrl, imagePath, remotes };
 }
 

@@ -29,7 +29,7 @@ import { faceOfPath } from './app/face';
 import { holdFirstScreenInput } from './app/first-screen-hand-over';
 import { loadRemotePage, registerMallRemotes } from './federation/remote-pages';
 import { provideRemotePage } from './federation/remote-route';
-import { shellEn, SHELL_NAMESPACE } from './i18n/shell-strings';
+import { shellEn, SHELL_NAMESPACE } from './i18n/shell-strings-en';
 import { entryPath, LAUNCHED_KEY } from './routing/entry-path';
 import { MallRoutes, mallRoutes } from './routing/mall-routes';
 import type { PageSource } from './routing/mall-routes';

@@ -9,7 +9,7 @@ import {
   SqliteDriver,
   type DatabaseConnection,
 } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely';
 import type { Database as SqliteConnection, Statement } from 'better-sqlite3';
 import type { Database } from './schema';
 import type { DialectName } from './dialect';

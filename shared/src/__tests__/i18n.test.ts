@@ -1,6 +1,6 @@
-import { commonEn } from '../i18n/locales/common-en';
-import { commonKm } from '../i18n/locales/common-km';
-import { commonZh } from '../i18n/locales/common-zh';
+import { commonEn } from '../i18n/locales/common-strings-en';
+import { commonKm } from '../i18n/locales/common-strings-km';
+import { commonZh } from '../i18n/locales/common-strings-zh';
 import { detectLanguage, fieldSuffix, languageOf, storeLanguage } from '../i18n/languages';
 import { useMallStore } from '../store';
 import { ApiError } from '../api/client';

@@ -8,7 +8,7 @@ import sharedLibraries from '../../shared-libraries.json';
 
 // The factory every app builds with: it ships the decided lists and refuses an app that needs more.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { checkImportsAreShared } = require(path.resolve(__dirname, '../../../build/webpack.base.js')) as {
+const { checkImportsAreShared } = require(path.resolve(__dirname, '../../../build/shared-modules.cjs')) as {
   checkImportsAreShared(dirname: string): void;
 };
 
@@ -22,7 +22,7 @@ test.each(lists)('every export the list ships for %s exists in the installed lib
 
 test('each list is what the apps import, no more: every export shipped costs every shopper bytes', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { usedExportsOf } = require(path.resolve(__dirname, '../../../build/webpack.base.js')) as {
+  const { usedExportsOf } = require(path.resolve(__dirname, '../../../build/used-exports.cjs')) as {
     usedExportsOf(pkg: string, dirs: string[]): string[] | null;
   };
   const root = path.resolve(__dirname, '../../..');
@@ -70,5 +70,66 @@ describe('an app importing from a shared library', () => {
   test('is refused when it takes a whole library namespace', () => {
     fs.writeFileSync(path.join(appDir, 'src/page.tsx'), "import * as i18n from 'react-i18next';\n");
     expect(() => checkImportsAreShared(appDir)).toThrow(/react-i18next/);
+  });
+});
+
+describe("the build's reader of import statements (build/used-exports.cjs)", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-imports-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { usedExportsOf } = require(path.resolve(__dirname, '../../../build/used-exports.cjs')) as {
+    usedExportsOf(pkg: string, dirs: string[]): string[] | null;
+  };
+  const importsOf = (code: string) => {
+    fs.writeFileSync(path.join(dir, 'page.tsx'), code);
+    return usedExportsOf('react-router-dom', [dir]);
+  };
+
+  test('reads default, named, renamed and re-exported names, leaving types out', () => {
+    expect(
+      importsOf(
+        [
+          "import Router, { Link, useNavigate as go, type To } from 'react-router-dom';",
+          "import type { Location } from 'react-router-dom';",
+          "export { NavLink } from 'react-router-dom';",
+          "import {\n  Outlet,\n  useParams,\n} from 'react-router-dom';",
+          "import { other } from 'react-router';",
+        ].join('\n'),
+      ),
+    ).toEqual(['Link', 'NavLink', 'Outlet', 'default', 'useNavigate', 'useParams']);
+  });
+
+  test('answers null when code takes the whole namespace, dynamically or with a star', () => {
+    expect(importsOf("const router = await import('react-router-dom');")).toBeNull();
+    expect(importsOf("import * as router from 'react-router-dom';")).toBeNull();
+    expect(importsOf("export * from 'react-router-dom';")).toBeNull();
+  });
+
+  test('leaves tests and test helpers out', () => {
+    fs.mkdirSync(path.join(dir, '__tests__'));
+    fs.writeFileSync(path.join(dir, '__tests__/page.test.tsx'), "import { MemoryRouter } from 'react-router-dom';");
+    expect(importsOf("import { Link } from 'react-router-dom';")).toEqual(['Link']);
+  });
+});
+
+describe("the build's cuts into libraries (build/library-guards.cjs)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const guards = require(path.resolve(__dirname, '../../../build/library-guards.cjs')) as {
+    WRITTEN_FOR: Record<string, { version: string }>;
+    checkLibraryVersions(versionOf?: (name: string) => string | undefined): void;
+  };
+
+  test('pass with the installed libraries, the versions they were written for', () => {
+    expect(() => guards.checkLibraryVersions()).not.toThrow();
+  });
+
+  test('fail the build when a library is upgraded, naming the cuts to look at again', () => {
+    const upgraded = (name: string) => (name === 'axios' ? '1.22.0' : guards.WRITTEN_FOR[name].version);
+    expect(() => guards.checkLibraryVersions(upgraded)).toThrow(
+      /axios 1\.22\.0 \(written for 1\.21\.1: axios-without-xhr/,
+    );
   });
 });

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseRuntimeConfig, RuntimeConfigError } from '../config';
 import {
   PHNOM_PENH_OFFSET_MS,
@@ -91,18 +93,14 @@ describe('runtime config', () => {
     expect(() => parseRuntimeConfig('nope')).toThrow(RuntimeConfigError);
   });
 
-  it('reads each remote, the merchant console included, and gives a missing one its development address', () => {
-    const { remotes } = parseRuntimeConfig({
-      apiBaseUrl: '/api',
-      remotes: { catalog: 'https://cdn.example/catalog/1.0.0/mf-manifest.json', merchant: 'https://m.example/m.json' },
-    });
-    expect(remotes).toEqual({
-      catalog: 'https://cdn.example/catalog/1.0.0/mf-manifest.json',
-      checkout: 'http://localhost:8082/mf-manifest.json',
-      account: 'http://localhost:8083/mf-manifest.json',
-      merchant: 'https://m.example/m.json',
-    });
-    expect(() => parseRuntimeConfig({ apiBaseUrl: '/api', remotes: { merchant: 1 } })).toThrow(RuntimeConfigError);
+  it('finds every remote of apps.json at its development port when the config names none', () => {
+    const apps: { name: string; defaultPort: number }[] = JSON.parse(
+      readFileSync(path.resolve(__dirname, '../../../apps.json'), 'utf8'),
+    );
+    const remotes = apps.filter((app) => app.name !== 'shell');
+    expect(parseRuntimeConfig({ apiBaseUrl: '/api' }).remotes).toEqual(
+      Object.fromEntries(remotes.map((app) => [app.name, `http://localhost:${app.defaultPort}/mf-manifest.json`])),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { commonEn } from './locales/common-en';
+import { commonEn } from './locales/common-strings-en';
 import { LANGUAGES, detectLanguage, languageOf, type LanguageCode } from './languages';
 
 export const COMMON_NAMESPACE = 'common';
@@ -99,8 +99,12 @@ export function initI18n(language: LanguageCode = detectLanguage()): typeof i18n
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  registerLanguage('km', COMMON_NAMESPACE, () => import('./locales/common-km').then((module) => module.commonKm));
-  registerLanguage('zh', COMMON_NAMESPACE, () => import('./locales/common-zh').then((module) => module.commonZh));
+  registerLanguage('km', COMMON_NAMESPACE, () =>
+    import('./locales/common-strings-km').then((module) => module.commonKm),
+  );
+  registerLanguage('zh', COMMON_NAMESPACE, () =>
+    import('./locales/common-strings-zh').then((module) => module.commonZh),
+  );
   // Until its strings arrive the page reads English; then it redraws in the chosen language.
   if (language !== 'en') void changeI18nLanguage(language);
   return i18next;

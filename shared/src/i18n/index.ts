@@ -1,4 +1,4 @@
 export * from './languages';
 export * from './i18n';
 export * from './localized';
-export type { CommonMessages } from './locales/common-en';
+export type { CommonMessages } from './locales/common-strings-en';

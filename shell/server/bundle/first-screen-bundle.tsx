@@ -29,7 +29,7 @@ import {
   type RemotePage,
 } from '@mall/shared';
 import { provideRemotePage } from '../../src/federation/remote-route';
-import { shellEn, SHELL_NAMESPACE } from '../../src/i18n/shell-strings';
+import { shellEn, SHELL_NAMESPACE } from '../../src/i18n/shell-strings-en';
 import { MallRoutes, mallRoutes, type PageSource } from '../../src/routing/mall-routes';
 import { entryPath } from '../../src/routing/entry-path';
 import { LAPTOP_PAGES, MOBILE_PAGES } from '../../src/routing/page-sources';

@@ -2,9 +2,9 @@
 // address"): the title naming the product or category and the shop, the description, Open Graph and Twitter card
 // tags with a raster picture, the canonical address and its language alternates, and JSON-LD (Product and Offer,
 // BreadcrumbList; Organization and WebSite on home). Everything a merchant typed is escaped for where it goes.
-import { commonEn } from '../../../shared/src/i18n/locales/common-en';
-import { commonKm } from '../../../shared/src/i18n/locales/common-km';
-import { commonZh } from '../../../shared/src/i18n/locales/common-zh';
+import { commonEn } from '../../../shared/src/i18n/locales/common-strings-en';
+import { commonKm } from '../../../shared/src/i18n/locales/common-strings-km';
+import { commonZh } from '../../../shared/src/i18n/locales/common-strings-zh';
 
 export type PageLanguage = 'km' | 'en' | 'zh';
 export const PAGE_LANGUAGES: readonly PageLanguage[] = ['km', 'en', 'zh'];

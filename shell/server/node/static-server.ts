@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { ROOT, REMOTES, portOf, releaseOf, type FrontEndApp } from './apps';
 import { entryRedirectOf, renderFirstScreenParts, withFirstScreen, type RemoteManifest } from './first-screen-html';
 import { securityHeaders, type ServedConfig } from './security-headers';
-import { remotePageAt } from './page-table';
+import { isShellPageBelowRemote, remotePageAt } from './page-table';
 import { linkPreviewHead, pageLanguageOf, withLinkPreview } from './link-preview';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -42,7 +42,7 @@ export async function runtimeConfigFor(env: NodeJS.ProcessEnv = process.env): Pr
 export function firstScreenOf(urlPath: string): { remote: string; expose?: string } | undefined {
   if (urlPath === '/' || /^\/(laptop|mobile)\/?$/.test(urlPath)) return remotePageAt('mobile', 'index');
   const [, face, page = '', child = ''] = urlPath.split('/');
-  if (page === 'centre' && ['about', 'contact', 'help', 'refund', 'download'].includes(child)) return undefined;
+  if (isShellPageBelowRemote(face, urlPath)) return undefined;
   // A path's first segment is the page key of its top route; below it (but a category), only the remote is known.
   const target = remotePageAt(face, page);
   return target && { remote: target.remote, expose: child && page !== 'classify' ? undefined : target.expose };

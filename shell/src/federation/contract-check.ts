@@ -6,6 +6,8 @@ export interface RemoteManifest {
     globalName: string;
     publicPath?: string;
     remoteEntry: { name: string; path: string; type?: string };
+    /** the federation plugin's version, which is its runtime's (the @module-federation packages share one) */
+    pluginVersion?: string;
   };
   shared?: { name: string; singleton?: boolean; requiredVersion?: string | false }[];
   exposes?: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
@@ -29,12 +31,26 @@ export class RemoteContractError extends Error {
   }
 }
 
+/** The federation runtime the shell was built with (build/webpack.base.js defines it in the shell's build). */
+export const SHELL_FEDERATION_VERSION = process.env.MALL_FEDERATION_VERSION;
+
 /**
  * Each singleton the remote's manifest says it needs, against the version the shell provides: a remote that needs
- * another major of a shared singleton (docs/CONTRACTS.md, versions) is refused before any of its code runs.
+ * another major of a shared singleton (docs/CONTRACTS.md, versions) is refused before any of its code runs. So is a
+ * remote built on another version of the federation runtime: it runs on the shell's bundler runtime, whose internals
+ * its build was cut to fit (build/library-guards.cjs), so the versions must be the same.
  */
-export function contractMismatches(manifest: Pick<RemoteManifest, 'shared'>, provides: ProvidedShares): string[] {
+export function contractMismatches(
+  manifest: Pick<RemoteManifest, 'shared'> & { metaData?: Pick<RemoteManifest['metaData'], 'pluginVersion'> },
+  provides: ProvidedShares,
+  federationVersion?: string,
+): string[] {
   const mismatches: string[] = [];
+  const shellFederation = federationVersion ?? SHELL_FEDERATION_VERSION;
+  const remoteFederation = manifest.metaData?.pluginVersion;
+  if (shellFederation && remoteFederation !== shellFederation) {
+    mismatches.push(`federation runtime ${remoteFederation} (the shell has ${shellFederation})`);
+  }
   for (const needed of manifest.shared ?? []) {
     if (!needed.singleton || typeof needed.requiredVersion !== 'string') continue;
     const provided = provides.shared[needed.name]?.find((share) => share.from === provides.name);

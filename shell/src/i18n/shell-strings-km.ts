@@ -1,5 +1,5 @@
 // Khmer strings of the `shell` namespace: a chunk of their own, fetched only when Khmer is chosen.
-import type { ShellMessages } from './shell-strings';
+import type { ShellMessages } from './shell-strings-en';
 
 export const shellKm: ShellMessages = {
   header: {

@@ -1,5 +1,5 @@
 // Chinese strings of the `shell` namespace: a chunk of their own, fetched only when Chinese is chosen.
-import type { ShellMessages } from './shell-strings';
+import type { ShellMessages } from './shell-strings-en';
 
 export const shellZh: ShellMessages = {
   header: {

@@ -1,6 +1,6 @@
 // 0007-fair-stock on a database the old cart race left with several lines of one SKU: they become one line holding
 // their sum, and the unique key then holds.
-import { Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely';
 import { databases } from '../../../test/helpers';
 import { createTestDatabase } from '../../../test/commerce';
 import { migrations } from '../migrations';

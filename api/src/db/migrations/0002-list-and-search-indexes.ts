@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import type { DialectName } from '../dialect';
 
 // Lists filter on status and shop: both lead every list index, so a page and its count read only the index.

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import type { DialectName } from '../dialect';
 
 // pg_trgm cannot help a query under 3 characters: a narrow covering index lets PostgreSQL scan search_text

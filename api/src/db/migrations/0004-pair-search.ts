@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import type { DialectName } from '../dialect';
 
 // pg_trgm needs 3 characters. With every character of search_text written twice, a two-character query

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 // One row a mobile: when its current day of verification codes began, how many it has had, and the last one.
 // Kept apart from the codes themselves so that purging expired codes does not reset the daily cap.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 // A payment remembers the instruction it gave (asking again returns the same one), the money that came, and when
 // money that could not be taken was refunded; open_payment holds at most one open payment per order (its primary key is the guard).

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 // The sweep deletes expired sessions, checkouts (stock reservations) and verification codes every minute: without
 // these it reads the whole table each time, and each table grows with every visitor's sign-in and every SMS.

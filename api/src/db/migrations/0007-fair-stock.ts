@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 // Fair stock: a product's own maximum of units per order and per cart line (null: the shop's MAX_UNITS_PER_SKU), and
 // one cart line per member and SKU, so that parallel adds meet in one upsert instead of making a line each.

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import type { DialectName } from '../dialect';
 import { initialSchema } from './0001-initial-schema';
 import { listAndSearchIndexes } from './0002-list-and-search-indexes';

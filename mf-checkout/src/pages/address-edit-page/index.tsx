@@ -5,7 +5,7 @@ import '../../i18n';
 import { useAddressEditor } from '../../features/address/use-addresses';
 import { checkoutQuery, parseCheckoutSource } from '../../features/checkout/checkout-source';
 import { cameFrom } from '../../features/navigation-state';
-import { AddressEditView } from './address-edit-view';
+import { AddressEditView } from './view';
 
 function addrIdFrom(params: URLSearchParams): number | null {
   const raw = params.get('addrId');

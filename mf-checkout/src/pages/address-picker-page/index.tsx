@@ -5,7 +5,7 @@ import '../../i18n';
 import { useAddressList } from '../../features/address/use-addresses';
 import { checkoutQuery, parseCheckoutSource } from '../../features/checkout/checkout-source';
 import { cameFrom, type FromState } from '../../features/navigation-state';
-import { AddressPickerView } from './address-picker-view';
+import { AddressPickerView } from './view';
 
 /**
  * Mobile confirm/address: choose where this order goes; back returns to confirm with the same order.

@@ -9,7 +9,7 @@ import {
   CheckoutButton,
   DeleteSelectedButton,
   SelectAll,
-} from './cart-parts';
+} from './parts';
 import styles from './cart-page.module.css';
 
 export function CartLaptop({ cart }: { cart: CartModel }) {

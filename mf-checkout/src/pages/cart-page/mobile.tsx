@@ -10,7 +10,7 @@ import {
   CheckoutButton,
   DeleteSelectedButton,
   SelectAll,
-} from './cart-parts';
+} from './parts';
 import styles from './cart-page.module.css';
 
 export function CartMobile({ cart }: { cart: CartModel }) {

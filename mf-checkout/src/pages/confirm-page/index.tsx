@@ -6,7 +6,7 @@ import { parseCheckoutSource } from '../../features/checkout/checkout-source';
 import { useCheckout, type PlacedCheckout } from '../../features/checkout/use-checkout';
 import { ConfirmLaptop } from './laptop';
 import { ConfirmMobile } from './mobile';
-import { NothingToCheckOut } from './confirm-parts';
+import { NothingToCheckOut } from './parts';
 
 export default function ConfirmPage({ face }: PageProps) {
   const [params] = useSearchParams();

@@ -15,7 +15,7 @@ import {
   Remarks,
   ConfirmFailed,
   ConfirmSkeleton,
-} from './confirm-parts';
+} from './parts';
 import styles from './confirm-page.module.css';
 
 export function ConfirmLaptop({ checkout }: { checkout: CheckoutModel }) {

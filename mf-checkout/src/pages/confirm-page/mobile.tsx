@@ -14,7 +14,7 @@ import {
   Remarks,
   ConfirmFailed,
   ConfirmSkeleton,
-} from './confirm-parts';
+} from './parts';
 import styles from './confirm-page.module.css';
 
 export function ConfirmMobile({ checkout, source }: { checkout: CheckoutModel; source: CheckoutSource }) {

@@ -2,7 +2,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { PageProps, PaymentInstruction } from '@mall/shared';
 import '../../i18n';
 import { usePaymentInstruction } from '../../features/payment/use-payment-instruction';
-import { SuccessView } from './success-view';
+import { SuccessView } from './view';
 
 function instructionFrom(state: unknown): PaymentInstruction | null {
   const instruction = (state as { instruction?: PaymentInstruction | null } | null)?.instruction;

@@ -48,3 +48,15 @@ test('a refusal is told apart from a remote that cannot be reached', () => {
   expect(isContractRefusal(new RemotePageError('checkout/CartPage', new TypeError('Failed to fetch')))).toBe(false);
   expect(new RemotePageError('checkout/CartPage', new TypeError('Failed to fetch')).outdated).toBe(false);
 });
+
+test('a remote built on another version of the federation runtime than the shell’s is refused', () => {
+  const built = (pluginVersion?: string) => ({ ...manifestNeeding({ react: '^19.3.1' }), metaData: { pluginVersion } });
+  expect(contractMismatches(built('2.9.2'), shell, '2.9.2')).toEqual([]);
+  expect(contractMismatches(built('2.10.0'), shell, '2.9.2')).toEqual([
+    'federation runtime 2.10.0 (the shell has 2.9.2)',
+  ]);
+  expect(contractMismatches(built('2.9.1'), shell, '2.9.2')).toHaveLength(1);
+  expect(contractMismatches(built(undefined), shell, '2.9.2')).toEqual([
+    'federation runtime undefined (the shell has 2.9.2)',
+  ]);
+});

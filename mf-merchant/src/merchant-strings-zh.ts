@@ -1,5 +1,5 @@
 // Chinese strings: a chunk of their own, fetched only when Chinese is chosen.
-import type { MerchantStrings } from './i18n-strings-en';
+import type { MerchantStrings } from './merchant-strings-en';
 
 export const merchantZh: MerchantStrings = {
   chrome: {

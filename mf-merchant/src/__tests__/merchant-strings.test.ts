@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { merchantStrings } from '../i18n-strings';
+import { merchantStrings } from '../merchant-strings';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,5 +1,5 @@
 // Chinese strings: a chunk of their own, fetched only when Chinese is chosen.
-import type { CheckoutStrings } from './i18n-strings-en';
+import type { CheckoutStrings } from './checkout-strings-en';
 
 export const checkoutZh: CheckoutStrings = {
   payType: {

@@ -1,5 +1,5 @@
 // Khmer strings: a chunk of their own, fetched only when Khmer is chosen.
-import type { MerchantStrings } from './i18n-strings-en';
+import type { MerchantStrings } from './merchant-strings-en';
 
 export const merchantKm: MerchantStrings = {
   chrome: {

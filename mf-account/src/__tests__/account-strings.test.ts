@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { i18n, initI18n } from '@mall/shared';
-import { accountStrings } from '../i18n-strings';
+import { accountStrings } from '../account-strings';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,4 +1,4 @@
-import type { CommonMessages } from './common-en';
+import type { CommonMessages } from './common-strings-en';
 
 export const commonZh: CommonMessages = {
   brand: {

@@ -1,7 +1,7 @@
 // All three languages together, for checks over every key (the app itself loads them one by one: see i18n.ts).
-import { accountEn, type AccountStrings } from './i18n-strings-en';
-import { accountKm } from './i18n-strings-km';
-import { accountZh } from './i18n-strings-zh';
+import { accountEn, type AccountStrings } from './account-strings-en';
+import { accountKm } from './account-strings-km';
+import { accountZh } from './account-strings-zh';
 
 export const accountStrings = { en: accountEn, km: accountKm, zh: accountZh };
 export type { AccountStrings };

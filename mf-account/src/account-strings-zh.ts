@@ -1,5 +1,5 @@
 // Chinese strings: a chunk of their own, fetched only when Chinese is chosen.
-import type { AccountStrings } from './i18n-strings-en';
+import type { AccountStrings } from './account-strings-en';
 
 export const accountZh: AccountStrings = {
   centre: {

@@ -1,5 +1,5 @@
 // Khmer strings: a chunk of their own, fetched only when Khmer is chosen.
-import type { CatalogStrings } from './i18n-strings-en';
+import type { CatalogStrings } from './catalog-strings-en';
 
 export const catalogKm: CatalogStrings = {
   status: {

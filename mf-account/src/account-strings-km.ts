@@ -1,5 +1,5 @@
 // Khmer strings: a chunk of their own, fetched only when Khmer is chosen.
-import type { AccountStrings } from './i18n-strings-en';
+import type { AccountStrings } from './account-strings-en';
 
 export const accountKm: AccountStrings = {
   centre: {

@@ -1,4 +1,4 @@
-import type { OnePageStrings } from './strings-en';
+import type { OnePageStrings } from './onepage-strings-en';
 
 export const onePageZh: OnePageStrings = {
   title: '结账',

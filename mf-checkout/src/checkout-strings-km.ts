@@ -1,5 +1,5 @@
 // Khmer strings: a chunk of their own, fetched only when Khmer is chosen.
-import type { CheckoutStrings } from './i18n-strings-en';
+import type { CheckoutStrings } from './checkout-strings-en';
 
 export const checkoutKm: CheckoutStrings = {
   payType: {

@@ -1,5 +1,5 @@
 // Chinese strings: a chunk of their own, fetched only when Chinese is chosen.
-import type { CatalogStrings } from './i18n-strings-en';
+import type { CatalogStrings } from './catalog-strings-en';
 
 export const catalogZh: CatalogStrings = {
   status: {
