@@ -61,7 +61,10 @@ export function shellPolicy(config: ServedConfig, html = ''): string {
     // A remote's CSS may carry its small icons inline (webpack's asset/inline below 2 KiB); the QR code is a data URL.
     'img-src': ["'self'", 'data:', api, images, ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", api, ...remotes],
+    // The service worker (/sw.js, this policy's own) fetches what the page loads: its pictures too.
+    'connect-src': ["'self'", api, images, ...remotes],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

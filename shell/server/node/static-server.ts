@@ -8,7 +8,13 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROOT, REMOTES, portOf, releaseOf, type FrontEndApp } from './apps';
-import { entryRedirectOf, renderFirstScreenParts, withFirstScreen, type RemoteManifest } from './first-screen-html';
+import {
+  entryRedirectOf,
+  languageOf,
+  renderFirstScreenParts,
+  withFirstScreen,
+  type RemoteManifest,
+} from './first-screen-html';
 import { securityHeaders, type ServedConfig } from './security-headers';
 import { remotePageAt } from './page-table';
 
@@ -103,18 +109,24 @@ export function faceLayoutHints(shellFiles: string[], urlPath: string): string {
     .join('');
 }
 
-/** Inline the config (and the hints that break the request chain) into the built index.html. */
+/**
+ * Inline the config (and the hints that break the request chain) into the built index.html, and link the web app
+ * manifest of the shopper's language (the page follows a later choice: shell/src/web-app/web-app-client.tsx).
+ */
 export async function renderIndexHtml(
   template: string,
   config: ServedConfig,
   urlPath: string,
   shellFiles: string[] = [],
+  acceptLanguage: string | string[] = '',
 ): Promise<string> {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const hints = faceLayoutHints(shellFiles, urlPath) + (await preloadHints(config, urlPath));
   // A data block, not a script: the page's Content-Security-Policy allows no inline script.
   const head = `<script type="application/json" id="mall-config">${json}</script>${hints}`;
-  return template.replace('</head>', `${head}</head>`);
+  return template
+    .replace('/manifest.en.webmanifest', `/manifest.${languageOf(acceptLanguage)}.webmanifest`)
+    .replace('</head>', `${head}</head>`);
 }
 
 function compressedBody(request: FastifyRequest, html: string): { encoding?: string; body: string | Buffer } {
@@ -234,7 +246,7 @@ export async function createStaticServer({
     const { html: page, files } = await indexTemplate();
     const urlPath = request.url.split('?')[0];
     const [indexHtml, firstScreen] = await Promise.all([
-      renderIndexHtml(page, config!, urlPath, files),
+      renderIndexHtml(page, config!, urlPath, files, request.headers['accept-language']),
       renderFirstScreenParts({
         url: request.url,
         screen: firstScreenOf(urlPath),

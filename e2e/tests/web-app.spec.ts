@@ -1,0 +1,155 @@
+// The shop as an app without the store: Chromium finds it installable, a service worker controls it after a
+// reload, and with the network cut a page seen before opens with its data and pictures while an unseen one shows
+// the translated offline page; nothing that moves money or stock goes through offline. On a persistent profile,
+// as an installed app has (an incognito context is never installable).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  addToCartOnProductPage,
+  anyProduct,
+  apiToken,
+  callApi,
+  registerMember,
+  signIn,
+  waitForTakeOver,
+} from './support';
+
+interface AppProfile {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A phone's Chromium with a profile on disk, service workers allowed. */
+async function openProfile(baseURL: string, locale = 'en-US'): Promise<AppProfile> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mall-web-app-'));
+  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
+  const context = await chromium.launchPersistentContext(dir, {
+    ...phone,
+    baseURL,
+    locale,
+    timezoneId: 'Asia/Phnom_Penh',
+    serviceWorkers: 'allow',
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits for the worker to be active, then reloads: from then on it controls the page. */
+async function underWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.ready.then((registration) => !!registration.active));
+  await page.reload();
+  await waitForTakeOver(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+}
+
+test.describe('the installable app', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the app opens on the phone face; one run is enough');
+
+  test('Chromium finds the shop installable, with a manifest in the shopper language', async ({ baseURL }) => {
+    const app = await openProfile(baseURL!, 'km-KH');
+    try {
+      const { page, context } = app;
+      await page.goto('/mobile/index');
+      await waitForTakeOver(page);
+      await page.waitForFunction(() => navigator.serviceWorker?.ready.then((registration) => !!registration.active));
+      const cdp = await context.newCDPSession(page);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.errors).toEqual([]);
+      const parsed = JSON.parse(manifest.data!) as Record<string, unknown>;
+      expect(manifest.url).toMatch(/\/manifest\.km\.webmanifest$/);
+      expect(parsed).toMatchObject({ name: 'ផ្សារពេញ', start_url: '/mobile/index', display: 'standalone' });
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+
+      // The shopper picks Chinese: the page links the Chinese manifest.
+      await page.evaluate(() => localStorage.setItem('LANGUAGE', 'Cn'));
+      await page.reload();
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.zh.webmanifest');
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('offline: a product seen opens with its name and picture, an unseen page says offline, the cart waits', async ({
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const product = await anyProduct(request);
+    const other = await anyOtherProduct(request, product.prodId);
+    const member = await registerMember(request);
+    const app = await openProfile(baseURL!);
+    try {
+      const { page, context } = app;
+      await signIn(page, 'mobile', member);
+      await page.goto(`/mobile/product?prodId=${product.prodId}`);
+      await waitForTakeOver(page);
+      await underWorker(page);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: product.prodName })).toBeVisible();
+
+      await context.setOffline(true);
+      await page.goto(`/mobile/product?prodId=${product.prodId}`);
+      await expect(main.getByRole('heading', { name: product.prodName })).toBeVisible();
+      const picture = main.getByRole('img', { name: product.prodName }).first();
+      await expect(picture).toBeVisible();
+      expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+
+      // Nothing that moves stock goes through, nor waits to be sent later.
+      await waitForTakeOver(page);
+      await addToCartOnProductPage(page, product);
+      await expect(page.getByText('Cannot reach the shop. Check your connection and try again.')).toBeVisible();
+
+      // A page never opened: the offline page, in the shopper's language, with a retry.
+      await page.goto(`/mobile/product?prodId=${other}`);
+      await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+      await page.evaluate(() => localStorage.setItem('LANGUAGE', 'Kh'));
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'អ្នកមិនមានអ៊ីនធឺណិតទេ' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'ព្យាយាមម្ដងទៀត' })).toBeVisible();
+      await page.evaluate(() => localStorage.setItem('LANGUAGE', 'Cn'));
+      await page.reload();
+      await expect(page.getByRole('heading', { name: '您已离线' })).toBeVisible();
+      await page.evaluate(() => localStorage.setItem('LANGUAGE', 'En'));
+
+      // Back online: the notice goes and the page is read again.
+      await page.goto(`/mobile/product?prodId=${product.prodId}`);
+      await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+      await page.evaluate(() => ((window as unknown as { beforeReconnect: boolean }).beforeReconnect = true));
+      await context.setOffline(false);
+      await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveCount(0);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { beforeReconnect?: boolean }).beforeReconnect ?? false))
+        .toBe(false);
+      await expect(main.getByRole('heading', { name: product.prodName })).toBeVisible();
+      // Nothing was kept to be sent later: the cart is as empty as before.
+      const token = await apiToken(request, member);
+      const cart = await callApi<unknown>(request, 'GET', 'shopCart/info', { token });
+      expect(JSON.stringify(cart)).not.toContain(`"prodId":${product.prodId}`);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/** Another product than `prodId`, never opened in the journey's profile. */
+async function anyOtherProduct(request: Parameters<typeof anyProduct>[0], prodId: number): Promise<number> {
+  const page = await callApi<{ records: Array<{ prodId: number }> }>(request, 'GET', 'prod/pageBySearch', {
+    params: { prodName: '', current: 1, size: 20 },
+  });
+  return page.records.find((record) => record.prodId !== prodId)!.prodId;
+}
