@@ -44,6 +44,10 @@ const markFromCache: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && markedFromCache(cachedResponse),
 };
 const onlyComplete = new CacheableResponsePlugin({ statuses: [200] });
+// A remote's entry, chunks and styles come from its own origin through <script> and <link> without `crossorigin`:
+// the worker sees them as opaque (status 0, no headers). Kept as they are; an entry is asked for again on every
+// load, a chunk's name is its content.
+const completeOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
 
 // Pages: drawn by the shell server, so the network first; a page seen before opens from the cache offline.
 registerRoute(
@@ -61,7 +65,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHES.releases,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * DAY })],
+    plugins: [completeOrOpaque, new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * DAY })],
   }),
 );
 
@@ -72,7 +76,7 @@ registerRoute(
   new CacheFirst({
     cacheName: CACHES.remoteChunks,
     plugins: [
-      onlyComplete,
+      completeOrOpaque,
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
     ],
   }),
