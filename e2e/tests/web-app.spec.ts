@@ -264,9 +264,7 @@ async function throttledLcp(context: BrowserContext, page: Page, address: string
   }
 }
 
-test('a repeat visit on the phone takes every script from the worker', async ({
-  isMobile,
-}, testInfo) => {
+test('a repeat visit on the phone takes every script from the worker', async ({ isMobile }, testInfo) => {
   test.skip(!isMobile, 'the phone face');
   test.setTimeout(180_000);
   const app = await openProfile(testInfo.project.use.baseURL!);
