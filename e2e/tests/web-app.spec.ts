@@ -2,7 +2,7 @@
 // reload, and with the network cut a page seen before opens with its data and pictures while an unseen one shows
 // the translated offline page; nothing that moves money or stock goes through offline. On a persistent profile,
 // as an installed app has (an incognito context is never installable).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import {
   buildAtContract,
   CONTRACT,
+  ROOT,
   defaultRemotes,
   removeTree,
   serveRemote,
@@ -74,6 +75,8 @@ test.describe('the installable app', () => {
       await page.goto('/mobile/index');
       await waitForTakeOver(page);
       await page.waitForFunction(() => navigator.serviceWorker?.ready.then((registration) => !!registration.active));
+      // The shell server links it at once; behind nginx (a static page) the page does once it has loaded.
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.km.webmanifest');
       const cdp = await context.newCDPSession(page);
       const manifest = await cdp.send('Page.getAppManifest');
       expect(manifest.errors).toEqual([]);
@@ -295,5 +298,51 @@ test('a repeat visit on the phone takes every script from the worker', async ({ 
     console.log(`/mobile/index: ${figures}`);
   } finally {
     await app.close();
+  }
+});
+
+test('a new shell release installs in the background and takes over on a tap, never on a purchase page', async ({
+  isMobile,
+  request,
+}, testInfo) => {
+  test.skip(!isMobile, 'one run is enough');
+  test.setTimeout(120_000);
+  // A copy of the shell's release served by a shell server of its own: its sw.js changes as a new release's does.
+  const shellDist = path.join(ROOT, 'shell/dist');
+  const release = mkdtempSync(path.join(os.tmpdir(), 'mall-shell-release-'));
+  cpSync(path.join(shellDist, readdirSync(shellDist)[0]), release, { recursive: true });
+  const shell = await serveShell(release);
+  const product = await anyProduct(request);
+  const member = await registerMember(request);
+  const app = await openProfile(shell.origin);
+  try {
+    const { page } = app;
+    await signIn(page, 'mobile', member);
+    await page.goto(`/mobile/product?prodId=${product.prodId}`);
+    await waitForTakeOver(page);
+    await underWorker(page);
+    const ready = page.getByRole('status').filter({ hasText: 'A new version of the shop is ready.' });
+    await expect(ready).toHaveCount(0);
+
+    appendFileSync(path.join(release, 'sw.js'), '\n// the next release\n');
+    rmSync(path.join(release, 'sw.js.br'), { force: true });
+    rmSync(path.join(release, 'sw.js.gz'), { force: true });
+    // In a purchase: the cart. The new worker installs meanwhile, and the offer waits.
+    await page.goto('/mobile/cart');
+    await expect(page).toHaveURL(/\/mobile\/cart$/);
+    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting));
+    await page.waitForTimeout(1500);
+    await expect(ready).toHaveCount(0);
+
+    await page.goto(`/mobile/product?prodId=${product.prodId}`);
+    await expect(ready).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update now' }).click()]);
+    await expect(ready).toHaveCount(0);
+    // The release that waited now runs the page: none waits any more.
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(false);
+  } finally {
+    await app.close();
+    await shell.close();
+    rmSync(release, { recursive: true, force: true });
   }
 });
