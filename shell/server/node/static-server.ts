@@ -15,7 +15,7 @@ import {
   withFirstScreen,
   type RemoteManifest,
 } from './first-screen-html';
-import { securityHeaders, type ServedConfig } from './security-headers';
+import { WORKER_POLICY, securityHeaders, type ServedConfig } from './security-headers';
 import { remotePageAt } from './page-table';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -217,6 +217,7 @@ export async function createStaticServer({
       if (isShell && page.endsWith('.html')) {
         for (const [name, value] of Object.entries(headersFor(readFileSync(page, 'utf8')))) reply.header(name, value);
       }
+      if (isShell && path.relative(distDir, page) === 'sw.js') reply.header('content-security-policy', WORKER_POLICY);
     },
   });
 

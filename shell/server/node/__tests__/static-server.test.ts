@@ -150,7 +150,10 @@ describe('shell server', () => {
     expect(worker.status).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
     expect(worker.headers['content-type']).toMatch(/javascript/);
-    expect(worker.headers['content-security-policy']).toContain("connect-src 'self'");
+    // Its own policy: it relays what the page asked for (allowed by the page's), wherever config.json moves a remote.
+    expect(worker.headers['content-security-policy']).toBe(
+      "default-src 'none'; connect-src *; frame-ancestors 'none'; base-uri 'none'",
+    );
     const manifest = await get(ports.shell, '/manifest.km.webmanifest', 'localhost');
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
