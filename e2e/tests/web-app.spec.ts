@@ -5,7 +5,7 @@
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, devices, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buildEdited, ROOT, defaultRemotes, removeTree, serveRemote, serveShell, type Served } from './deploy-support';
 import {
@@ -279,7 +279,7 @@ test('a repeat visit on the phone takes every script from the worker', async ({ 
     await page.waitForLoadState('networkidle');
 
     const scripts: Array<{ url: string; fromWorker: boolean }> = [];
-    const note = (response: import('@playwright/test').Response) => {
+    const note = (response: Response) => {
       if (response.request().resourceType() === 'script' && response.frame() === page.mainFrame())
         scripts.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
     };
@@ -304,7 +304,7 @@ test('a repeat visit on the phone takes every script from the worker', async ({ 
 test('a new shell release installs in the background and takes over on a tap, never on a purchase page', async ({
   isMobile,
   request,
-}, testInfo) => {
+}) => {
   test.skip(!isMobile, 'one run is enough');
   test.setTimeout(120_000);
   // A copy of the shell's release served by a shell server of its own: its sw.js changes as a new release's does.
