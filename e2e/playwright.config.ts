@@ -38,6 +38,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // The service worker's own journeys (web-app.spec.ts) open a profile of their own that allows it; the others
+    // see every request as the page makes it (routes, failures), as before the worker.
+    serviceWorkers: 'block',
   },
   projects: [
     {

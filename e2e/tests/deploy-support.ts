@@ -33,6 +33,15 @@ export async function buildAtContract(appDirs: string[], sharedVersion: string):
   return copy;
 }
 
+/** A copy of the tree with `appDir` changed by `edit` (another release: new content, new hashes), built; returns the copy. */
+export async function buildEdited(appDir: string, edit: (copy: string) => void): Promise<string> {
+  const { isolatedTree, buildIn } = await load<IsolatedTreeModule>('isolated-tree.mjs');
+  const copy = isolatedTree([appDir]);
+  edit(copy);
+  buildIn(copy, appDir, 'ignore');
+  return copy;
+}
+
 export function removeTree(copy: string | undefined): void {
   if (copy) rmSync(copy, { recursive: true, force: true });
 }

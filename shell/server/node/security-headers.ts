@@ -22,6 +22,13 @@ export const COMMON_HEADERS: Record<string, string> = {
 /** The remotes serve scripts, styles and manifests, never a page: a document from them may do nothing. */
 export const REMOTE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The service worker's own policy (sw.js). It fetches only what a page of the shop asked for, each request already
+ * allowed by that page's policy; pinned to the origins of the config it was fetched with, it would refuse a remote
+ * moved to a new origin by config.json until a new shell release (the worker is fetched again only when it changes).
+ */
+export const WORKER_POLICY = "default-src 'none'; connect-src *; frame-ancestors 'none'; base-uri 'none'";
+
 /** The origin of an absolute http(s) URL; undefined for a path on the shell's own origin. */
 export function originOf(url: string | undefined): string | undefined {
   if (!url || !/^https?:\/\//i.test(url)) return undefined;
@@ -62,6 +69,8 @@ export function shellPolicy(config: ServedConfig, html = ''): string {
     'img-src': ["'self'", 'data:', api, images, ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", api, ...remotes],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -9,9 +9,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import { ROOT, REMOTES, portOf, releaseOf, type FrontEndApp } from './apps';
 import { entryRedirectOf, renderFirstScreenParts, withFirstScreen, type RemoteManifest } from './first-screen-html';
-import { securityHeaders, type ServedConfig } from './security-headers';
+import { WORKER_POLICY, securityHeaders, type ServedConfig } from './security-headers';
 import { isShellPageBelowRemote, remotePageAt } from './page-table';
-import { linkPreviewHead, pageLanguageOf, withLinkPreview } from './link-preview';
+import { linkPreviewHead, pageLanguageOf, withLinkPreview, type PageLanguage } from './link-preview';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const NO_CACHE = 'no-cache';
@@ -104,18 +104,24 @@ export function faceLayoutHints(shellFiles: string[], urlPath: string): string {
     .join('');
 }
 
-/** Inline the config (and the hints that break the request chain) into the built index.html. */
+/**
+ * Inline the config (and the hints that break the request chain) into the built index.html, and link the web app
+ * manifest of the shopper's language (the page follows a later choice: shell/src/web-app/web-app-client.tsx).
+ */
 export async function renderIndexHtml(
   template: string,
   config: ServedConfig,
   urlPath: string,
   shellFiles: string[] = [],
+  language: PageLanguage = 'en',
 ): Promise<string> {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const hints = faceLayoutHints(shellFiles, urlPath) + (await preloadHints(config, urlPath));
   // A data block, not a script: the page's Content-Security-Policy allows no inline script.
   const head = `<script type="application/json" id="mall-config">${json}</script>${hints}`;
-  return template.replace('</head>', `${head}</head>`);
+  return template
+    .replace('/manifest.en.webmanifest', `/manifest.${language}.webmanifest`)
+    .replace('</head>', `${head}</head>`);
 }
 
 function compressedBody(request: FastifyRequest, html: string): { encoding?: string; body: string | Buffer } {
@@ -216,6 +222,7 @@ export async function createStaticServer({
       if (isShell && page.endsWith('.html')) {
         for (const [name, value] of Object.entries(headersFor(readFileSync(page, 'utf8')))) reply.header(name, value);
       }
+      if (isShell && path.relative(distDir, page) === 'sw.js') reply.header('content-security-policy', WORKER_POLICY);
     },
   });
 
@@ -246,7 +253,7 @@ export async function createStaticServer({
     const urlPath = request.url.split('?')[0];
     const language = pageLanguageOf(request.url, request.headers['accept-language']);
     const [indexHtml, firstScreen, preview] = await Promise.all([
-      renderIndexHtml(page, config!, urlPath, files),
+      renderIndexHtml(page, config!, urlPath, files, language),
       renderFirstScreenParts({
         url: request.url,
         screen: firstScreenOf(urlPath),

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton, type PageProps } from '@mall/shared';
 import { QrCode } from '@mall/shared/qr-code';
 import { useSiteSettings } from '../app/use-site-settings';
+import { AddToHomeScreen } from '../web-app/add-to-home-screen';
 import styles from './info-pages.module.css';
 
-/** Download the app: the store links and the download QR code, all from the site settings. */
+/**
+ * Get the app: "Add to home screen" (the installable web app, no store needed), beside the store links and the
+ * download QR code of the site settings.
+ */
 export function DownloadPage({ face }: PageProps): ReactElement {
   const { t } = useTranslation('shell');
   const webInfo = useSiteSettings();
@@ -49,6 +53,7 @@ export function DownloadPage({ face }: PageProps): ReactElement {
           )}
         </div>
       )}
+      <AddToHomeScreen className={styles.homeScreen} />
     </article>
   );
 }

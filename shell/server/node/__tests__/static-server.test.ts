@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { APPS, createStaticServer, releaseOf } from '../shell-server';
+import { renderIndexHtml } from '../static-server';
+import { pageLanguageOf } from '../link-preview';
 
 // A shell build and a catalogue remote build, each reduced to what the server reads.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-shell-'));
@@ -51,6 +53,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'catalog'));
   fs.writeFileSync(path.join(dist, 'shell', 'index.html'), SHELL_HTML);
   fs.writeFileSync(path.join(dist, 'shell', 'main.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'shell', 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.writeFileSync(path.join(dist, 'shell', 'manifest.km.webmanifest'), '{"name":"ផ្សារពេញ"}');
   fs.writeFileSync(path.join(dist, 'catalog', 'mf-manifest.json'), JSON.stringify(MANIFEST));
   const catalog = await listen(await createStaticServer({ app: byName('catalog'), dir: path.join(dist, 'catalog') }));
   const env: NodeJS.ProcessEnv = {
@@ -125,6 +129,9 @@ describe('shell server', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.phsarpenh.example', ...remotes]);
     expect(policy['style-src']).toEqual(["'self'", ...remotes, expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    // The service worker comes from the shell's own origin, and so does the web app manifest.
+    expect(policy['worker-src']).toEqual(["'self'"]);
+    expect(policy['manifest-src']).toEqual(["'self'"]);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('same-origin');
   });
@@ -139,5 +146,30 @@ describe('shell server', () => {
       "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     );
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('serves the service worker from the root, never cached, and links the manifest of the shopper language', async () => {
+    const worker = await get(ports.shell, '/sw.js', 'localhost');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // Its own policy: it relays what the page asked for (allowed by the page's), wherever config.json moves a remote.
+    expect(worker.headers['content-security-policy']).toBe(
+      "default-src 'none'; connect-src *; frame-ancestors 'none'; base-uri 'none'",
+    );
+    const manifest = await get(ports.shell, '/manifest.km.webmanifest', 'localhost');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('links the web app manifest of the language the page is drawn in', async () => {
+    const template = '<html><head><link rel="manifest" href="/manifest.en.webmanifest"></head><body></body></html>';
+    const config = { apiBaseUrl: '/api', remotes: {} };
+    const page = (url: string, acceptLanguage: string) =>
+      renderIndexHtml(template, config, '/mobile/centre/about', [], pageLanguageOf(url, acceptLanguage));
+    expect(await page('/mobile/centre/about', 'km-KH,km;q=0.9')).toContain('href="/manifest.km.webmanifest"');
+    expect(await page('/mobile/centre/about', 'zh-CN,zh;q=0.9')).toContain('href="/manifest.zh.webmanifest"');
+    expect(await page('/mobile/centre/about', 'fr-FR')).toContain('href="/manifest.en.webmanifest"');
+    expect(await page('/mobile/centre/about?lang=zh', 'km-KH')).toContain('href="/manifest.zh.webmanifest"');
   });
 });

@@ -1,0 +1,49 @@
+import { isCachedRead, isFirstPage, isHashedFile, isReleasePicker } from '../routes';
+
+const url = (address: string) => new URL(address, 'http://localhost:8080');
+
+describe('what the service worker keeps', () => {
+  it('asks the network first for everything that picks a release, never cache-first', () => {
+    for (const address of [
+      '/config.json',
+      'http://localhost:8081/0.1.0/mf-manifest.json',
+      'http://localhost:8081/0.2.0/remoteEntry.js',
+    ]) {
+      expect(isReleasePicker(url(address))).toBe(true);
+      expect(isHashedFile(url(address))).toBe(false);
+    }
+  });
+
+  it('keeps a remote chunk by its hash, never an unhashed file', () => {
+    expect(isHashedFile(url('http://localhost:8081/0.1.0/__federation_expose_HomePage.a0f482ce.js'))).toBe(true);
+    expect(isHashedFile(url('http://localhost:8081/0.1.0/164.633c6e64.css'))).toBe(true);
+    expect(isHashedFile(url('/main.js'))).toBe(false);
+    expect(isHashedFile(url('/api/images/p1.a0f482ce.jpg'))).toBe(false);
+  });
+
+  it("keeps the catalogue's reads a shopper has seen, first pages only", () => {
+    expect(isCachedRead(url('/api/prod/prodInfo?prodId=3'), 'GET')).toBe(true);
+    expect(isCachedRead(url('/api/indexImgs'), 'GET')).toBe(true);
+    expect(isCachedRead(url('/api/category/categoryInfo?parentId=0'), 'GET')).toBe(true);
+    expect(isCachedRead(url('/api/prod/pageBySearch?prodName=rice&current=1'), 'GET')).toBe(true);
+    expect(isCachedRead(url('/api/prod/pageBySearch?prodName=rice&current=2'), 'GET')).toBe(false);
+    expect(isCachedRead(url('/api/prod/prodListByTagIdSelect'), 'POST')).toBe(true);
+    expect(isFirstPage('{"tagId":1,"current":1,"size":10}')).toBe(true);
+    expect(isFirstPage('{"tagId":1}')).toBe(true);
+    expect(isFirstPage('{"tagId":1,"current":3}')).toBe(false);
+    expect(isFirstPage('{not json')).toBe(false);
+  });
+
+  it('never keeps what belongs to a member or moves money or stock', () => {
+    for (const [address, method] of [
+      ['/api/shopCart/info', 'GET'],
+      ['/api/shopCart/changeItem', 'POST'],
+      ['/api/order/submit', 'POST'],
+      ['/api/myOrder/orderDetail?orderNumber=1', 'GET'],
+      ['/api/p/address/list', 'GET'],
+      ['/api/prod/prodInfo?prodId=3', 'POST'],
+    ]) {
+      expect(isCachedRead(url(address), method)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+// Which requests the service worker keeps, and where (service-worker.ts). Plain functions, tested without a worker.
+
+export const CACHES = {
+  pages: 'mall-pages',
+  releases: 'mall-releases',
+  remoteChunks: 'mall-remote-chunks',
+  pictures: 'mall-pictures',
+  reads: 'mall-reads',
+} as const;
+
+/** Set on an API answer the worker took from its cache (the network did not answer). */
+export const FROM_CACHE_HEADER = 'x-mall-from-cache';
+
+/** Precached with the release; shown for a page never seen while offline. */
+export const OFFLINE_PAGE = '/offline.html';
+
+/** A file named with its content's hash, as every app's build names its chunks (name.1a2b3c4d.js). */
+export function isHashedFile(url: URL): boolean {
+  return /\.[0-9a-f]{8}\.(js|css)$/.test(url.pathname);
+}
+
+/** What picks the release a page runs: the runtime config and a remote's manifest and entry (never cache-first). */
+export function isReleasePicker(url: URL): boolean {
+  return /(^|\/)(config\.json|mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname);
+}
+
+const GET_READS =
+  /\/api\/(indexImgs|category\/categoryInfo|prod\/tag\/prodTagList|prod\/prodInfo|search\/hotSearch|web\/webInforMation|prod\/pageBySearch)$/;
+const POST_READS = /\/api\/prod\/prodListByTagIdSelect$/;
+
+/** A list's first page (no `current`, or 1): later pages are not kept. */
+export function isFirstPage(query: string): boolean {
+  try {
+    const current = query.startsWith('{')
+      ? (JSON.parse(query) as { current?: unknown }).current
+      : new URLSearchParams(query).get('current');
+    return current === undefined || current === null || Number(current) === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The catalogue's reads kept for offline: the home page's banners and lists, categories, a product, a list's
+ * first page. The cart, orders, addresses and payments are never kept (nor any write).
+ */
+export function isCachedRead(url: URL, method: string): boolean {
+  if (method === 'GET') return GET_READS.test(url.pathname) && isFirstPage(url.search.slice(1));
+  return method === 'POST' && POST_READS.test(url.pathname);
+}
