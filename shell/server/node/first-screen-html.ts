@@ -196,7 +196,9 @@ async function remotePage(url: string, sharedModules: Record<string, unknown>): 
         page = module.exports.default as RemotePage;
     }
   } catch (error) {
-    if ((error as Error | undefined)?.name === 'TimeoutError') return undefined;
+    // A busy moment is not a new release: the page fetched before serves on (same address, same release).
+    if ((error as Error | undefined)?.name === 'TimeoutError')
+      return cached?.page === 'unavailable' ? undefined : cached?.page;
     page = 'unavailable';
   }
   remoteCache.set(url, { at: Date.now(), page });
@@ -268,9 +270,90 @@ export interface FirstScreenRequest {
   fetchManifest: (url: string) => Promise<RemoteManifest | undefined>;
 }
 
+/**
+ * Renders take turns (one i18next and one store per process). The next turn goes to the waiting client with the
+ * fewest drawings under way (the longest waiting among equals), so a shopper waits behind about one drawing, never
+ * behind a flood's queue.
+ */
+const waitingByClient = new Map<string, (() => void)[]>();
+let drawingNow = false;
+function nextTurn(): void {
+  let chosen: string | undefined;
+  for (const client of waitingByClient.keys()) {
+    if (chosen === undefined || (drawingsByClient.get(client) ?? 0) < (drawingsByClient.get(chosen) ?? 0))
+      chosen = client;
+  }
+  if (chosen === undefined) return;
+  const queue = waitingByClient.get(chosen)!;
+  // A served client goes to the back of the line (a Map iterates in insertion order).
+  waitingByClient.delete(chosen);
+  const first = queue.shift()!;
+  if (queue.length > 0) waitingByClient.set(chosen, queue);
+  first();
+}
+function takeTurn(clientAddress: string): Promise<() => void> {
+  return new Promise((resolve) => {
+    const start = () => {
+      drawingNow = true;
+      resolve(() => {
+        drawingNow = false;
+        nextTurn();
+      });
+    };
+    if (!drawingNow) start();
+    else waitingByClient.set(clientAddress, [...(waitingByClient.get(clientAddress) ?? []), start]);
+  });
+}
+
+/** One drawing: the page's normalised address, its remote page, language and renderer. */
+interface WhatToDraw {
+  url: string;
+  screen: RemotePageRef;
+  language: 'km' | 'zh' | 'en';
+  id: string;
+  manifestUrl: string;
+  shell: ShellServerBundle;
+}
+
+/** A drawing that lacks any of its data. */
+const isThin = (drawing: Drawing) => Object.keys(drawing.missing).length > 0;
+
+/** Starts a drawing for this client (undefined: the client, or everyone, has as many under way as allowed). */
+function startDrawing(
+  request: FirstScreenRequest,
+  drawing: WhatToDraw,
+  cacheKey: string,
+): Promise<Drawing | undefined> | undefined {
+  const { clientAddress, apiUrl } = request;
+  const clientDrawings = drawingsByClient.get(clientAddress) ?? 0;
+  if (clientDrawings >= DRAWING_LIMITS.perClient || drawingsNow >= DRAWING_LIMITS.total) return undefined;
+  drawingsByClient.set(clientAddress, clientDrawings + 1);
+  drawingsNow += 1;
+  return drawParts({ ...request, ...drawing })
+    .then(
+      (drawn) => {
+        // Kept even when it came after its first asker's deadline: the next ones get it at once. A drawing that
+        // lacks any of its data is not kept (the next asker may get it whole).
+        if (drawn && !isThin(drawn)) keepDrawing(cacheKey, drawn.parts);
+        else if (drawn) reportThinDrawing(drawing.url, drawn.missing, apiUrl);
+        return drawn;
+      },
+      (error) => {
+        console.error('The first screen could not be rendered on the server', error);
+        return undefined;
+      },
+    )
+    .finally(() => {
+      drawingsNow -= 1;
+      const left = (drawingsByClient.get(clientAddress) ?? 1) - 1;
+      if (left > 0) drawingsByClient.set(clientAddress, left);
+      else drawingsByClient.delete(clientAddress);
+    });
+}
+
 /** The first screen for a request; undefined: send the page as it is. */
 export async function renderFirstScreenParts(request: FirstScreenRequest): Promise<FirstScreenParts | undefined> {
-  const { url, screen, config, apiUrl, clientAddress, distDir, acceptLanguage } = request;
+  const { url, screen, config, distDir, acceptLanguage } = request;
   const id = screen?.expose && `${screen.remote}/${screen.expose}`;
   const manifestUrl = id && config.remotes?.[screen.remote];
   if (!id || !SERVER_RENDERED.has(id) || !manifestUrl) return undefined;
@@ -282,47 +365,30 @@ export async function renderFirstScreenParts(request: FirstScreenRequest): Promi
   const cacheKey = `${language} ${manifestUrl} ${address}`;
   const cached = rendered.get(cacheKey);
   if (cached && Date.now() - cached.at < RENDERED_CACHE_MS) return cached.parts;
-  // Shoppers who ask for the same page while it is being drawn share that drawing (renders take turns, so a
-  // hundred of them each drawing their own would queue past the deadline and get the undrawn page).
-  let work = rendering.get(cacheKey);
-  const shared = Boolean(work);
-  if (!work) {
-    const clientDrawings = drawingsByClient.get(clientAddress) ?? 0;
-    if (clientDrawings >= DRAWING_LIMITS.perClient || drawingsNow >= DRAWING_LIMITS.total) return undefined;
-    drawingsByClient.set(clientAddress, clientDrawings + 1);
-    drawingsNow += 1;
-    work = drawParts({ ...request, url: address, screen: page, language, id, manifestUrl, shell })
-      .then(
-        (drawing) => {
-          // Kept even when it came after its first asker's deadline: the next ones get it at once. A drawing that
-          // lacks any of its data is not kept (the next asker may get it whole).
-          if (drawing && Object.keys(drawing.missing).length === 0) keepDrawing(cacheKey, drawing.parts);
-          else if (drawing) reportThinDrawing(address, drawing.missing, apiUrl);
-          return drawing;
-        },
-        (error) => {
-          console.error('The first screen could not be rendered on the server', error);
-          return undefined;
-        },
-      )
-      .finally(() => {
-        rendering.delete(cacheKey);
-        drawingsNow -= 1;
-        const left = (drawingsByClient.get(clientAddress) ?? 1) - 1;
-        if (left > 0) drawingsByClient.set(clientAddress, left);
-        else drawingsByClient.delete(clientAddress);
-      });
-    rendering.set(cacheKey, work);
-  }
+  const drawing = { url: address, screen: page, language, id, manifestUrl, shell };
   let timer: NodeJS.Timeout | undefined;
   const timeUp = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
   });
   try {
-    const drawing = await Promise.race([work, timeUp]);
-    // A drawing that lacks data goes only to the request it was drawn for (the API refused that shopper, say).
-    if (!drawing || (shared && Object.keys(drawing.missing).length > 0)) return undefined;
-    return drawing.parts;
+    // Shoppers who ask for the same page while it is being drawn share that drawing (renders take turns, so a
+    // hundred of them each drawing their own would queue past the deadline and get the undrawn page).
+    const sharing = rendering.get(cacheKey);
+    if (sharing) {
+      const shared = await Promise.race([sharing, timeUp]);
+      if (shared && !isThin(shared)) return shared.parts;
+      // It lacked data (the API refused whoever it was drawn for): this shopper's own drawing, in the time left.
+      const own = startDrawing(request, drawing, cacheKey);
+      return own && (await Promise.race([own, timeUp]))?.parts;
+    }
+    const work = startDrawing(request, drawing, cacheKey);
+    if (!work) return undefined;
+    rendering.set(cacheKey, work);
+    void work.finally(() => {
+      if (rendering.get(cacheKey) === work) rendering.delete(cacheKey);
+    });
+    // A drawing that lacks data goes only to the request it was drawn for.
+    return (await Promise.race([work, timeUp]))?.parts;
   } finally {
     clearTimeout(timer);
   }
@@ -341,13 +407,7 @@ async function drawParts({
   manifestUrl,
   shell,
   clientAddress,
-}: Omit<FirstScreenRequest, 'screen' | 'acceptLanguage'> & {
-  screen: RemotePageRef;
-  language: 'km' | 'zh' | 'en';
-  id: string;
-  manifestUrl: string;
-  shell: ShellServerBundle;
-}): Promise<Drawing | undefined> {
+}: Omit<FirstScreenRequest, 'screen' | 'acceptLanguage' | 'url'> & WhatToDraw): Promise<Drawing | undefined> {
   const manifestPromise = fetchManifest(manifestUrl);
   // The page's stylesheets are fetched while it renders, to be drawn into the HTML (see withFirstScreen).
   const stylesFetched = manifestPromise.then((manifest) => {
@@ -361,14 +421,17 @@ async function drawParts({
     stylesFetched,
   ]);
   if (page === undefined) return undefined;
-  const { html, payload, missing } = await shell.renderFirstScreen({
-    url,
-    language,
-    clientAddress,
-    apiBaseUrl: `${apiUrl.replace(/\/+$/, '')}${config.apiBaseUrl}`,
-    imagePath: config.imagePath ?? '',
-    remotePage: { id, page },
-  });
+  const done = await takeTurn(clientAddress);
+  const { html, payload, missing } = await shell
+    .renderFirstScreen({
+      url,
+      language,
+      clientAddress,
+      apiBaseUrl: `${apiUrl.replace(/\/+$/, '')}${config.apiBaseUrl}`,
+      imagePath: config.imagePath ?? '',
+      remotePage: { id, page },
+    })
+    .finally(done);
   // The page's own stylesheets, so the HTML paints styled before any script (the browser's CSS loader finds them and does not load them again).
   const expose =
     page === 'unavailable' ? undefined : manifest?.exposes?.find((candidate) => candidate.name === screen.expose);

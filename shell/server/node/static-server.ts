@@ -4,7 +4,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { gzipSync, brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROOT, REMOTES, portOf, releaseOf, type FrontEndApp } from './apps';
@@ -102,7 +102,9 @@ async function fetchManifest(url: string): Promise<RemoteManifest | undefined> {
     const manifest = response.ok ? ((await response.json()) as RemoteManifest) : undefined;
     manifestCache.set(url, { at: Date.now(), manifest });
     return manifest;
-  } catch {
+  } catch (error) {
+    // Too slow this time (a busy moment): the manifest fetched before serves on until the next try.
+    if ((error as Error | undefined)?.name === 'TimeoutError' && cached) return cached.manifest;
     manifestCache.set(url, { at: Date.now(), manifest: undefined });
     return undefined;
   }
@@ -164,7 +166,10 @@ export async function renderIndexHtml(
 
 function compressedBody(request: FastifyRequest, html: string): { encoding?: string; body: string | Buffer } {
   const accepts = String(request.headers['accept-encoding'] || '');
-  if (/\bbr\b/.test(accepts)) return { encoding: 'br', body: brotliCompressSync(html) };
+  // Quality 5, not the default 11: each page is compressed per request, and 11 costs tens of milliseconds of CPU
+  // for a few per cent fewer bytes (a flood of page requests would spend the server on compression).
+  if (/\bbr\b/.test(accepts))
+    return { encoding: 'br', body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) };
   if (/\bgzip\b/.test(accepts)) return { encoding: 'gzip', body: gzipSync(html) };
   return { encoding: undefined, body: html };
 }
