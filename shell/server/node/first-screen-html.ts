@@ -84,7 +84,12 @@ function keepDrawing(key: string, parts: FirstScreenParts): void {
   renderedBytes += bytes;
 }
 
-/** What the drawing cache holds now (the load test reads it). */
+/** The drawings under way now: in all, and the most of any one client (the guards' test reads it). */
+export function drawingsUnderWay(): { total: number; mostOfOneClient: number } {
+  return { total: drawingsNow, mostOfOneClient: Math.max(0, ...drawingsByClient.values()) };
+}
+
+/** What the drawing cache holds now (the guards' test reads it). */
 export function renderedCacheSize(): { entries: number; bytes: number } {
   return { entries: rendered.size, bytes: renderedBytes };
 }
@@ -280,7 +285,7 @@ let drawingNow = false;
 function nextTurn(): void {
   let chosen: string | undefined;
   for (const client of waitingByClient.keys()) {
-    if (chosen === undefined || (drawingsByClient.get(client) ?? 0) < (drawingsByClient.get(chosen) ?? 0))
+    if (chosen === undefined)
       chosen = client;
   }
   if (chosen === undefined) return;
