@@ -285,7 +285,7 @@ let drawingNow = false;
 function nextTurn(): void {
   let chosen: string | undefined;
   for (const client of waitingByClient.keys()) {
-    if (chosen === undefined)
+    if (chosen === undefined || (drawingsByClient.get(client) ?? 0) < (drawingsByClient.get(chosen) ?? 0))
       chosen = client;
   }
   if (chosen === undefined) return;
