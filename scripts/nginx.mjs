@@ -20,11 +20,13 @@ import { pathToFileURL } from 'node:url';
 import {
   APPS,
   COMMON_HEADERS,
+  HSTS,
   REMOTES,
   REMOTE_POLICY,
   ROOT,
   WORKER_POLICY,
   portOf,
+  publicOriginOf,
   releaseOf,
   shellPolicy,
 } from '../shell/server/dist/shell-server.cjs';
@@ -65,10 +67,14 @@ export function renderNginxConfig({ runDir, mallRoot, config, env = process.env 
     .map((file) => readFileSync(path.join(shellDir, file), 'utf8'))
     .join('\n');
   const values = {
-    COMMON_HEADER_LINES: Object.entries(COMMON_HEADERS)
+    COMMON_HEADER_LINES: Object.entries({
+      ...COMMON_HEADERS,
+      ...(publicOriginOf(env)?.protocol === 'https:' ? { 'strict-transport-security': HSTS } : {}),
+    })
       .map(([name, value]) => `add_header ${name} "${value}" always;`)
       .join('\n'),
-    SHELL_CSP: shellPolicy(config, shellPages),
+    // nginx serves the pages as they were built: each is its own template.
+    SHELL_CSP: shellPolicy(config, shellPages, shellPages),
     REMOTE_CSP: REMOTE_POLICY,
     WORKER_CSP: WORKER_POLICY,
     MALL_ROOT: mallRoot,

@@ -6,6 +6,12 @@ import { existsSync, mkdirSync, createWriteStream, readdirSync, statSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// First, before anything else: this is not how the mall runs in production.
+process.stderr.write(
+  `npm start runs the mall in development mode (NODE_ENV=${process.env.NODE_ENV || 'development'}, built and ` +
+    'served from this checkout); for production see README "Run in production"\n',
+);
+
 // The shell's server is TypeScript, compiled like the API (a fraction of a second): start runs its sources of now.
 execFileSync(process.execPath, [fileURLToPath(new URL('../shell/server/build.mjs', import.meta.url))], {
   stdio: 'inherit',
@@ -145,7 +151,9 @@ async function main() {
   else {
     const host = env.HOST || '0.0.0.0';
     for (const app of APPS) {
-      const server = await createStaticServer({ app, env: { ...env, API_PORT: String(apiPort) } });
+      // This machine's own callers (a local proxy, the shell's load test) name their shopper in X-Forwarded-For.
+      const appEnv = { ...env, API_PORT: String(apiPort), TRUST_PROXY: env.TRUST_PROXY || '127.0.0.1' };
+      const server = await createStaticServer({ app, env: appEnv });
       await server.listen({ port: portOf(app), host });
       servers.push(server);
     }

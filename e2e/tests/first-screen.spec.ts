@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
+import type net from 'node:net';
 import { expect, test } from '@playwright/test';
 import {
   addToCartOnProductPage,
@@ -13,6 +11,8 @@ import {
   type ProductInfo,
   registerMember,
   signIn,
+  freePort,
+  startShellServer,
   waitForTakeOver,
 } from './support';
 
@@ -29,27 +29,6 @@ interface Page<T> {
 interface Summary {
   prodId: number;
   prodName: string;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** A shell server of our own (its own process, as in production) whose config names this catalogue manifest. */
-async function shellServerWith(catalogManifestUrl: string): Promise<{ origin: string; stop: () => void }> {
-  const port = await freePort();
-  // The built server (shell/server/build.mjs, part of the shell's build), as production runs it.
-  const server = spawn(process.execPath, ['shell/server/dist/shell-server.cjs', 'shell'], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: { ...process.env, SHELL_PORT: String(port), HOST: '127.0.0.1', REMOTE_CATALOG_URL: catalogManifestUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await once(server.stdout!, 'data');
-  return { origin: `http://127.0.0.1:${port}`, stop: () => server.kill() };
 }
 
 // nginx alone serves the shell's static page; the server-rendered first screen is the Node shell server's
@@ -167,7 +146,7 @@ test.describe('with scripts off', () => {
       page,
     }, testInfo) => {
       const deadPort = await freePort();
-      const shell = await shellServerWith(`http://127.0.0.1:${deadPort}/mf-manifest.json`);
+      const shell = await startShellServer({ REMOTE_CATALOG_URL: `http://127.0.0.1:${deadPort}/mf-manifest.json` });
       try {
         const started = Date.now();
         await page.goto(`${shell.origin}${PAGES[faceOf(testInfo)].home}`);
@@ -193,7 +172,7 @@ test.describe('with scripts off', () => {
       slow.listen(0, '127.0.0.1');
       await once(slow, 'listening');
       const { port } = slow.address() as net.AddressInfo;
-      const shell = await shellServerWith(`http://127.0.0.1:${port}/mf-manifest.json`);
+      const shell = await startShellServer({ REMOTE_CATALOG_URL: `http://127.0.0.1:${port}/mf-manifest.json` });
       try {
         const started = Date.now();
         await page.goto(`${shell.origin}${PAGES[faceOf(testInfo)].home}`);

@@ -1,7 +1,9 @@
 // What the journeys share: the face of the running project, API calls through the shell's origin,
 // fresh members, and signing in the way a shopper does.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import net from 'node:net';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
@@ -249,4 +251,29 @@ export async function expectCatalogueRefused(page: Page, shellOrigin: string): P
   await page.goto(`${shellOrigin}/laptop/aboutUs`);
   await expect(page.getByRole('main').getByRole('heading', { name: 'About Phsar Penh' })).toBeVisible();
   expect(errors, 'uncaught errors on the page').toEqual([]);
+}
+
+export async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * A shell server of our own (its own process, as in production: the built shell/server/dist/shell-server.cjs) with
+ * these settings over the journeys' own; `pid` to read its memory.
+ */
+export async function startShellServer(
+  env: NodeJS.ProcessEnv,
+): Promise<{ origin: string; pid: number; stop: () => void }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['shell/server/dist/shell-server.cjs', 'shell'], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, SHELL_PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(server.stdout!, 'data');
+  return { origin: `http://127.0.0.1:${port}`, pid: server.pid!, stop: () => server.kill() };
 }

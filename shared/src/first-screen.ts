@@ -62,15 +62,18 @@ export function firstScreenData<T>(key: string, load: () => Promise<T>): Found<T
 
 /**
  * Server only: renders, fetches what the render asked for, and renders again (a list's products are asked for
- * once the list is known), at most `passes` times. A load that fails is left to the browser.
+ * once the list is known), at most `passes` times. A load that fails is left to the browser; `missing` names what
+ * the last pass still lacked and why (the server neither keeps nor shares such a drawing).
  */
 export async function renderWithFirstScreenData(
   render: () => string,
   { passes = 3, timeoutMs = 1500 }: { passes?: number; timeoutMs?: number } = {},
-): Promise<{ html: string; data: Record<string, unknown> }> {
+): Promise<{ html: string; data: Record<string, unknown>; missing: Record<string, string> }> {
   const data = new Map<string, unknown>();
+  const failures = new Map<string, string>();
   const deadline = Date.now() + timeoutMs;
   let html = '';
+  let lacking: string[] = [];
   for (let pass = 0; pass < passes; pass += 1) {
     const current: ServerPass = { data, wanted: new Map() };
     serverPass = current;
@@ -79,6 +82,7 @@ export async function renderWithFirstScreenData(
     } finally {
       serverPass = undefined;
     }
+    lacking = [...current.wanted.keys()];
     const left = deadline - Date.now();
     if (current.wanted.size === 0 || pass === passes - 1 || left <= 0) break;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -90,7 +94,7 @@ export async function renderWithFirstScreenData(
         [...current.wanted].map(([key, load]) =>
           load().then(
             (answer) => void data.set(key, answer),
-            () => undefined,
+            (error: unknown) => void failures.set(key, error instanceof Error ? error.message : String(error)),
           ),
         ),
       ),
@@ -98,5 +102,6 @@ export async function renderWithFirstScreenData(
     ]);
     clearTimeout(timer);
   }
-  return { html, data: Object.fromEntries(data) };
+  const missing = Object.fromEntries(lacking.map((key) => [key, failures.get(key) ?? 'no answer in time']));
+  return { html, data: Object.fromEntries(data), missing };
 }

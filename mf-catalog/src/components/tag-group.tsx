@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, ProductGrid, VisuallyHidden, cx, localized, pagePath, useMallStore } from '@mall/shared';
+import { ErrorState, ProductGrid, Skeleton, VisuallyHidden, cx, localized, pagePath, useMallStore } from '@mall/shared';
 import type { Face, ProductTag } from '@mall/shared';
 import { useTagProducts } from '../features/home/use-home';
 import styles from './tag-group.module.css';
@@ -51,6 +51,32 @@ export function TagGroup({ face, tag, eager = false }: TagGroupProps): ReactElem
           eagerCount={eager ? GROUP_COLUMNS[face] : 0}
         />
       )}
+    </section>
+  );
+}
+
+/**
+ * A shelf's shape while the shelves themselves load (the tags): the same header and grid as a shelf, so the first
+ * shelf takes the skeleton's place without moving anything.
+ */
+export function TagGroupSkeleton({ face }: { face: Face }): ReactElement {
+  const { t } = useTranslation('catalog');
+  return (
+    <section className={cx(styles.group, styles[face])} aria-busy="true" aria-label={t('common:state.loading')}>
+      <div className={styles.header} aria-hidden="true">
+        <span className={styles.title}>
+          <Skeleton width="8em" />
+        </span>
+        <span className={styles.more}>&nbsp;</span>
+      </div>
+      <ProductGrid
+        face={face}
+        label={t('common:state.loading')}
+        products={[]}
+        loading
+        skeletonCount={GROUP_SIZE[face]}
+        columns={GROUP_COLUMNS[face]}
+      />
     </section>
   );
 }

@@ -64,9 +64,17 @@ export function ProductCardSkeleton(): ReactElement {
   return (
     <div className={styles.card} aria-hidden="true">
       <Skeleton className={styles.picture} height="auto" radius={0} />
+      {/* The card's own boxes (two lines of name, a price's line), so nothing moves when the products come. */}
       <div className={styles.body}>
-        <Skeleton lines={2} height="0.9em" />
-        <Skeleton width="40%" height="1.1em" />
+        <div className={styles.name}>
+          <Skeleton lines={2} height="0.9em" />
+        </div>
+        <div className={styles.meta}>
+          <Skeleton width="40%" height="1.1em" />
+          <span className={styles.unseen}>
+            <Price amount={0} size="sm" />
+          </span>
+        </div>
       </div>
     </div>
   );

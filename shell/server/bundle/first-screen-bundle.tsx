@@ -16,6 +16,7 @@ import * as MallShared from '@mall/shared';
 import {
   changeI18nLanguage,
   detectFace,
+  httpClient,
   initI18n,
   matchRoute,
   registerTranslations,
@@ -74,6 +75,11 @@ export interface FirstScreenRequest {
   /** Absolute API base the server's calls go to (the browser's config says `/api`). */
   apiBaseUrl: string;
   imagePath: string;
+  /**
+   * The shopper's address: the server's API calls name it in X-Forwarded-For, so they count against that shopper's
+   * request limits (the API trusts the shell server's address: its TRUST_PROXY), never against one shared budget.
+   */
+  clientAddress: string;
   /** The first route's remote page (`catalog/HomePage`), or 'unavailable' when the remote did not answer. */
   remotePage?: { id: string; page: RemotePage | 'unavailable' };
 }
@@ -81,6 +87,8 @@ export interface FirstScreenRequest {
 export interface FirstScreen {
   html: string;
   payload: FirstScreenPayload;
+  /** The data the drawing lacks, with why (an API refusal, no answer in time): empty when the drawing is whole. */
+  missing: Record<string, string>;
 }
 
 let started = false;
@@ -112,6 +120,8 @@ async function renderNow(request: FirstScreenRequest): Promise<FirstScreen> {
     cart: [],
   });
   await changeI18nLanguage(request.language);
+  // Renders take turns (below), so the one client's header is this shopper's for this render's calls.
+  (await httpClient()).defaults.headers.common['X-Forwarded-For'] = request.clientAddress;
   const pathname = request.url.split('?')[0] ?? '/';
   const sources = pathname.startsWith('/laptop') ? LAPTOP_PAGES : MOBILE_PAGES;
   const page = matchRoute(pathname)?.page;
@@ -120,7 +130,7 @@ async function renderNow(request: FirstScreenRequest): Promise<FirstScreen> {
   await changeI18nLanguage(request.language); // the remote page registered its strings as it loaded
 
   const routes = mallRoutes(LAPTOP_PAGES, MOBILE_PAGES);
-  const { html, data } = await renderWithFirstScreenData(() =>
+  const { html, data, missing } = await renderWithFirstScreenData(() =>
     renderToString(
       // The browser's tree (bootstrap.tsx), so that it hydrates this HTML: the notifications region included.
       <>
@@ -131,7 +141,7 @@ async function renderNow(request: FirstScreenRequest): Promise<FirstScreen> {
       </>,
     ),
   );
-  return { html, payload: { language: request.language, url: request.url, data } };
+  return { html, payload: { language: request.language, url: request.url, data }, missing };
 }
 
 // i18next and the store are one per process: renders take turns (each takes a few milliseconds plus its API calls).

@@ -44,10 +44,99 @@ const RENDER_TIMEOUT_MS = 1200;
 const REMOTE_CACHE_MS = 10_000;
 /** A rendered first screen is served again for this long (as old as the API's catalogue cache lets its answers be). */
 const RENDERED_CACHE_MS = 2000;
-const RENDERED_CACHE_SIZE = 500;
-const rendered = new Map<string, { at: number; parts: FirstScreenParts }>();
+/** The drawings kept: at most this many, and this much of their text (UTF-16, two bytes a character). */
+export const RENDERED_CACHE_LIMITS = { entries: 500, bytes: 16 * 1024 * 1024 };
+/**
+ * Drawings at once (each waits its turn in the render queue): one shopper's at most, everyone's at most. Past
+ * either, the page goes undrawn (the browser draws it): a flood of addresses from one client queues two drawings,
+ * not a thousand in front of everyone else's.
+ */
+export const DRAWING_LIMITS = { perClient: 2, total: 64 };
+
+interface Drawing {
+  parts: FirstScreenParts;
+  /** What the drawing lacks (empty: whole). */
+  missing: Record<string, string>;
+}
+const rendered = new Map<string, { at: number; bytes: number; parts: FirstScreenParts }>();
+let renderedBytes = 0;
 /** The first screens being drawn now, by the same key: one drawing per page, language and remote at a time. */
-const rendering = new Map<string, Promise<FirstScreenParts | undefined>>();
+const rendering = new Map<string, Promise<Drawing | undefined>>();
+const drawingsByClient = new Map<string, number>();
+let drawingsNow = 0;
+
+function keepDrawing(key: string, parts: FirstScreenParts): void {
+  const bytes = 2 * (parts.root.length + parts.head.length + key.length);
+  if (bytes > RENDERED_CACHE_LIMITS.bytes) return;
+  const previous = rendered.get(key);
+  if (previous) {
+    rendered.delete(key);
+    renderedBytes -= previous.bytes;
+  }
+  // Oldest first: the expired ones, then as many as the limits need.
+  for (const [oldKey, entry] of rendered) {
+    const expired = Date.now() - entry.at >= RENDERED_CACHE_MS;
+    const full = rendered.size >= RENDERED_CACHE_LIMITS.entries || renderedBytes + bytes > RENDERED_CACHE_LIMITS.bytes;
+    if (!expired && !full) break;
+    rendered.delete(oldKey);
+    renderedBytes -= entry.bytes;
+  }
+  rendered.set(key, { at: Date.now(), bytes, parts });
+  renderedBytes += bytes;
+}
+
+/** The drawings under way now: in all, and the most of any one client (the guards' test reads it). */
+export function drawingsUnderWay(): { total: number; mostOfOneClient: number } {
+  return { total: drawingsNow, mostOfOneClient: Math.max(0, ...drawingsByClient.values()) };
+}
+
+/** What the drawing cache holds now (the guards' test reads it). */
+export function renderedCacheSize(): { entries: number; bytes: number } {
+  return { entries: rendered.size, bytes: renderedBytes };
+}
+
+/**
+ * The query parameters each drawn page reads, and the values it accepts (the catalogue's pages: use-classify.ts,
+ * product-page): the drawing's address keeps only these, so `?b=1`, `?b=2` … or `?prodId=x` are one drawing, not a
+ * new cache entry each. A page that reads a new parameter adds it here.
+ */
+const POSITIVE_ID = /^[1-9]\d{0,9}$/;
+const PAGE_QUERY: Record<string, Record<string, RegExp>> = {
+  HomePage: {},
+  ClassifyPage: { categoryId: POSITIVE_ID, tagId: POSITIVE_ID, searchString: /^[\s\S]{1,100}$/, isSearch: /^true$/ },
+  ProductPage: { prodId: POSITIVE_ID },
+};
+
+/** The page's address as drawn and cached: its path, and only the parameters it reads with values it accepts, sorted. */
+export function drawnAddress(url: string, expose: string): string {
+  const [pathname = '/', query = ''] = url.split('?');
+  const accepted = PAGE_QUERY[expose] ?? {};
+  const search = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of Object.keys(accepted).sort()) {
+    const value = search.get(name);
+    if (value !== null && accepted[name].test(value)) kept.set(name, value);
+  }
+  const rest = kept.toString();
+  return `${pathname.replace(/(.)\/+$/, '$1')}${rest ? `?${rest}` : ''}`;
+}
+
+/** Drawings that lacked their data since the last log line: said at most every 10 s, with the last reason. */
+const thinDrawings = { count: 0, loggedAt: 0 };
+function reportThinDrawing(url: string, missing: Record<string, string>, apiUrl: string): void {
+  thinDrawings.count += 1;
+  if (Date.now() - thinDrawings.loggedAt < 10_000) return;
+  const reasons = Object.entries(missing)
+    .map(([key, reason]) => `${key}: ${reason}`)
+    .join('; ');
+  console.error(
+    `First screen drawn without its data (${thinDrawings.count} since the last report; not kept, the browser draws ` +
+      `the rest). ${url} lacked ${reasons}. The API at ${apiUrl} answers the shell server; check API_URL and that ` +
+      `the API's TRUST_PROXY names this server.`,
+  );
+  thinDrawings.count = 0;
+  thinDrawings.loggedAt = Date.now();
+}
 
 let renderer: { mtimeMs: number; module: ShellServerBundle | undefined } = { mtimeMs: -1, module: undefined };
 /** The shell's renderer, loaded again after a rebuild. */
@@ -113,7 +202,9 @@ async function remotePage(url: string, sharedModules: Record<string, unknown>): 
         page = module.exports.default as RemotePage;
     }
   } catch (error) {
-    if ((error as Error | undefined)?.name === 'TimeoutError') return undefined;
+    // A busy moment is not a new release: the page fetched before serves on (same address, same release).
+    if ((error as Error | undefined)?.name === 'TimeoutError')
+      return cached?.page === 'unavailable' ? undefined : cached?.page;
     page = 'unavailable';
   }
   remoteCache.set(url, { at: Date.now(), page });
@@ -169,6 +260,8 @@ export interface FirstScreenRequest {
   config: ServedConfig;
   /** The API server's address (the server calls it directly). */
   apiUrl: string;
+  /** The shopper's address (the request's, through the trusted proxies): the API counts the drawing's calls for it. */
+  clientAddress: string;
   /** The shell's release folder. */
   distDir: string;
   /** pageLanguageOf(url, Accept-Language). */
@@ -176,53 +269,124 @@ export interface FirstScreenRequest {
   fetchManifest: (url: string) => Promise<RemoteManifest | undefined>;
 }
 
+/**
+ * Renders take turns (one i18next and one store per process). The next turn goes to the waiting client with the
+ * fewest drawings under way (the longest waiting among equals), so a shopper waits behind about one drawing, never
+ * behind a flood's queue.
+ */
+const waitingByClient = new Map<string, (() => void)[]>();
+let drawingNow = false;
+function nextTurn(): void {
+  let chosen: string | undefined;
+  for (const client of waitingByClient.keys()) {
+    if (chosen === undefined || (drawingsByClient.get(client) ?? 0) < (drawingsByClient.get(chosen) ?? 0))
+      chosen = client;
+  }
+  if (chosen === undefined) return;
+  const queue = waitingByClient.get(chosen)!;
+  // A served client goes to the back of the line (a Map iterates in insertion order).
+  waitingByClient.delete(chosen);
+  const first = queue.shift()!;
+  if (queue.length > 0) waitingByClient.set(chosen, queue);
+  first();
+}
+function takeTurn(clientAddress: string): Promise<() => void> {
+  return new Promise((resolve) => {
+    const start = () => {
+      drawingNow = true;
+      resolve(() => {
+        drawingNow = false;
+        nextTurn();
+      });
+    };
+    if (!drawingNow) start();
+    else waitingByClient.set(clientAddress, [...(waitingByClient.get(clientAddress) ?? []), start]);
+  });
+}
+
+/** One drawing: the page's normalised address, its remote page, language and renderer. */
+interface WhatToDraw {
+  url: string;
+  screen: RemotePageRef;
+  language: 'km' | 'zh' | 'en';
+  id: string;
+  manifestUrl: string;
+  shell: ShellServerBundle;
+}
+
+/** A drawing that lacks any of its data. */
+const isThin = (drawing: Drawing) => Object.keys(drawing.missing).length > 0;
+
+/** Starts a drawing for this client (undefined: the client, or everyone, has as many under way as allowed). */
+function startDrawing(
+  request: FirstScreenRequest,
+  drawing: WhatToDraw,
+  cacheKey: string,
+): Promise<Drawing | undefined> | undefined {
+  const { clientAddress, apiUrl } = request;
+  const clientDrawings = drawingsByClient.get(clientAddress) ?? 0;
+  if (clientDrawings >= DRAWING_LIMITS.perClient || drawingsNow >= DRAWING_LIMITS.total) return undefined;
+  drawingsByClient.set(clientAddress, clientDrawings + 1);
+  drawingsNow += 1;
+  return drawParts({ ...request, ...drawing })
+    .then(
+      (drawn) => {
+        // Kept even when it came after its first asker's deadline: the next ones get it at once. A drawing that
+        // lacks any of its data is not kept (the next asker may get it whole).
+        if (drawn && !isThin(drawn)) keepDrawing(cacheKey, drawn.parts);
+        else if (drawn) reportThinDrawing(drawing.url, drawn.missing, apiUrl);
+        return drawn;
+      },
+      (error) => {
+        console.error('The first screen could not be rendered on the server', error);
+        return undefined;
+      },
+    )
+    .finally(() => {
+      drawingsNow -= 1;
+      const left = (drawingsByClient.get(clientAddress) ?? 1) - 1;
+      if (left > 0) drawingsByClient.set(clientAddress, left);
+      else drawingsByClient.delete(clientAddress);
+    });
+}
+
 /** The first screen for a request; undefined: send the page as it is. */
-export async function renderFirstScreenParts({
-  url,
-  screen,
-  config,
-  apiUrl,
-  distDir,
-  language,
-  fetchManifest,
-}: FirstScreenRequest): Promise<FirstScreenParts | undefined> {
+export async function renderFirstScreenParts(request: FirstScreenRequest): Promise<FirstScreenParts | undefined> {
+  const { url, screen, config, distDir, language } = request;
   const id = screen?.expose && `${screen.remote}/${screen.expose}`;
   const manifestUrl = id && config.remotes?.[screen.remote];
   if (!id || !SERVER_RENDERED.has(id) || !manifestUrl) return undefined;
   const page = { remote: screen.remote, expose: screen.expose! };
   const shell = shellRenderer(distDir);
   if (!shell) return undefined;
-  const cacheKey = `${language} ${manifestUrl} ${url}`;
+  const address = drawnAddress(url, page.expose);
+  const cacheKey = `${language} ${manifestUrl} ${address}`;
   const cached = rendered.get(cacheKey);
   if (cached && Date.now() - cached.at < RENDERED_CACHE_MS) return cached.parts;
-  // Shoppers who ask for the same page while it is being drawn share that drawing (renders take turns, so a
-  // hundred of them each drawing their own would queue past the deadline and get the undrawn page).
-  let work = rendering.get(cacheKey);
-  if (!work) {
-    work = drawParts({ url, screen: page, config, apiUrl, distDir, language, fetchManifest, id, manifestUrl, shell })
-      .then(
-        (parts) => {
-          // Kept even when it came after its first asker's deadline: the next ones get it at once.
-          if (parts) {
-            if (rendered.size >= RENDERED_CACHE_SIZE) rendered.delete(rendered.keys().next().value!);
-            rendered.set(cacheKey, { at: Date.now(), parts });
-          }
-          return parts;
-        },
-        (error) => {
-          console.error('The first screen could not be rendered on the server', error);
-          return undefined;
-        },
-      )
-      .finally(() => rendering.delete(cacheKey));
-    rendering.set(cacheKey, work);
-  }
+  const drawing = { url: address, screen: page, language, id, manifestUrl, shell };
   let timer: NodeJS.Timeout | undefined;
   const timeUp = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([work, timeUp]);
+    // Shoppers who ask for the same page while it is being drawn share that drawing (renders take turns, so a
+    // hundred of them each drawing their own would queue past the deadline and get the undrawn page).
+    const sharing = rendering.get(cacheKey);
+    if (sharing) {
+      const shared = await Promise.race([sharing, timeUp]);
+      if (shared && !isThin(shared)) return shared.parts;
+      // It lacked data (the API refused whoever it was drawn for): this shopper's own drawing, in the time left.
+      const own = startDrawing(request, drawing, cacheKey);
+      return own && (await Promise.race([own, timeUp]))?.parts;
+    }
+    const work = startDrawing(request, drawing, cacheKey);
+    if (!work) return undefined;
+    rendering.set(cacheKey, work);
+    void work.finally(() => {
+      if (rendering.get(cacheKey) === work) rendering.delete(cacheKey);
+    });
+    // A drawing that lacks data goes only to the request it was drawn for.
+    return (await Promise.race([work, timeUp]))?.parts;
   } finally {
     clearTimeout(timer);
   }
@@ -240,12 +404,8 @@ async function drawParts({
   id,
   manifestUrl,
   shell,
-}: Omit<FirstScreenRequest, 'screen'> & {
-  screen: RemotePageRef;
-  id: string;
-  manifestUrl: string;
-  shell: ShellServerBundle;
-}): Promise<FirstScreenParts | undefined> {
+  clientAddress,
+}: Omit<FirstScreenRequest, 'screen' | 'language' | 'url'> & WhatToDraw): Promise<Drawing | undefined> {
   const manifestPromise = fetchManifest(manifestUrl);
   // The page's stylesheets are fetched while it renders, to be drawn into the HTML (see withFirstScreen).
   const stylesFetched = manifestPromise.then((manifest) => {
@@ -259,13 +419,17 @@ async function drawParts({
     stylesFetched,
   ]);
   if (page === undefined) return undefined;
-  const { html, payload } = await shell.renderFirstScreen({
-    url,
-    language,
-    apiBaseUrl: `${apiUrl.replace(/\/+$/, '')}${config.apiBaseUrl}`,
-    imagePath: config.imagePath ?? '',
-    remotePage: { id, page },
-  });
+  const done = await takeTurn(clientAddress);
+  const { html, payload, missing } = await shell
+    .renderFirstScreen({
+      url,
+      language,
+      clientAddress,
+      apiBaseUrl: `${apiUrl.replace(/\/+$/, '')}${config.apiBaseUrl}`,
+      imagePath: config.imagePath ?? '',
+      remotePage: { id, page },
+    })
+    .finally(done);
   // The page's own stylesheets, so the HTML paints styled before any script (the browser's CSS loader finds them and does not load them again).
   const expose =
     page === 'unavailable' ? undefined : manifest?.exposes?.find((candidate) => candidate.name === screen.expose);
@@ -275,12 +439,14 @@ async function drawParts({
     .map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, manifestUrl))}">`)
     .join('');
   const json = JSON.stringify(payload).replace(/</g, '\\u003c');
-  return {
+  const parts: FirstScreenParts = {
     root: html,
     head: `${links}<script type="application/json" id="mall-first-screen">${json}</script>`,
     language,
     style: (href) => shellStyle(distDir, href) ?? styleCache.get(href),
   };
+  // A remote page that could not load is drawn as its translated fallback: a drawing that lacks it.
+  return { parts, missing: page === 'unavailable' ? { ...missing, [id]: 'the remote did not answer' } : missing };
 }
 
 /**

@@ -49,18 +49,23 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+/** Strict-Transport-Security when the public origin is HTTPS (PUBLIC_ORIGIN): a year, the shop's subdomains too. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
- * The shell page's Content-Security-Policy for a runtime config (shared/src/config.ts) and the page's HTML.
- * The config is inlined as a `<script type="application/json">` data block, which a policy does not govern.
+ * The shell page's Content-Security-Policy for a runtime config (shared/src/config.ts), the page's HTML (its inline
+ * styles) and the template it was made from (its inline scripts: only the ones the shell ships, never one that
+ * came into the page with drawn content). The config is inlined as a `<script type="application/json">` data
+ * block, which a policy does not govern.
  */
-export function shellPolicy(config: ServedConfig, html = ''): string {
+export function shellPolicy(config: ServedConfig, html: string, template: string): string {
   const unique = (list: (string | undefined)[]) => [...new Set(list.filter(Boolean))].join(' ');
   const remotes = Object.values(config.remotes || {}).map(originOf);
   const api = originOf(config.apiBaseUrl);
   const images = originOf(config.imagePath);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...inlineScriptHashes(html)],
+    'script-src': ["'self'", ...remotes, ...inlineScriptHashes(template)],
     'style-src': ["'self'", ...remotes, ...inlineStyleHashes(html)],
     // The server-rendered first screen carries React's style attributes (a picture's aspect ratio, a bar's width).
     // Attributes only: they run no code, and a <style> element still needs its hash.
@@ -81,18 +86,26 @@ export function shellPolicy(config: ServedConfig, html = ''): string {
     .join('; ');
 }
 
-/** Headers for an answer of the shell (`html`: the page it sends, when it sends one) or of a remote. */
+/**
+ * Headers for an answer of the shell (`html`: the page it sends, when it sends one; `template`: the file it made it
+ * from) or of a remote; `hsts`: the public origin is HTTPS.
+ */
 export function securityHeaders({
   isShell,
   config,
   html,
+  template,
+  hsts,
 }: {
   isShell: boolean;
   config?: ServedConfig;
   html: string;
+  template: string;
+  hsts: boolean;
 }): Record<string, string> {
   return {
     ...COMMON_HEADERS,
-    'content-security-policy': isShell && config ? shellPolicy(config, html) : REMOTE_POLICY,
+    ...(hsts ? { 'strict-transport-security': HSTS } : {}),
+    'content-security-policy': isShell && config ? shellPolicy(config, html, template) : REMOTE_POLICY,
   };
 }

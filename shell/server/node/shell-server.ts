@@ -9,8 +9,15 @@ import { APPS, ROOT, portOf, releaseDirOf } from './apps';
 import { createStaticServer } from './static-server';
 
 export { APPS, REMOTES, ROOT, portOf, releaseDirOf, releaseOf, type FrontEndApp } from './apps';
-export { createStaticServer, firstScreenOf, runtimeConfigFor, type StaticServerOptions } from './static-server';
-export { COMMON_HEADERS, REMOTE_POLICY, WORKER_POLICY, shellPolicy, type ServedConfig } from './security-headers';
+export {
+  apiOriginOf,
+  createStaticServer,
+  firstScreenOf,
+  publicOriginOf,
+  runtimeConfigFor,
+  type StaticServerOptions,
+} from './static-server';
+export { COMMON_HEADERS, HSTS, REMOTE_POLICY, WORKER_POLICY, shellPolicy, type ServedConfig } from './security-headers';
 
 async function main(args: string[]): Promise<void> {
   const name = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--dir') || 'shell';

@@ -4,7 +4,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { gzipSync, brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROOT, REMOTES, portOf, releaseOf, type FrontEndApp } from './apps';
@@ -38,6 +38,51 @@ export async function runtimeConfigFor(env: NodeJS.ProcessEnv = process.env): Pr
   };
 }
 
+/**
+ * The API's address for the shell server's own calls (the /api proxy, the first screen's data): API_URL, else this
+ * machine at API_PORT. Its origin only, checked at start: an address with a path (`…/api`) would make every call
+ * `/api/api/…`, a 404 for every drawing.
+ */
+export function apiOriginOf(env: NodeJS.ProcessEnv = process.env): string {
+  const raw = env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`;
+  const refuse = (why: string) =>
+    new Error(`API_URL=${raw}: ${why}. Give the API server's origin, e.g. API_URL=http://127.0.0.1:4000 (README).`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw refuse('not an address');
+  }
+  if (url.protocol !== 'http:')
+    throw refuse('the shell server speaks plain HTTP to the API (it is on a private network)');
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    throw refuse('an origin only, without a path (the shell adds /api itself)');
+  return url.origin;
+}
+
+/**
+ * PUBLIC_ORIGIN, the address shoppers open (`https://shop.example`): over HTTPS, every answer says so for a year
+ * (Strict-Transport-Security). Unset: no HSTS (development, plain HTTP).
+ */
+export function publicOriginOf(env: NodeJS.ProcessEnv = process.env): URL | undefined {
+  const raw = env.PUBLIC_ORIGIN;
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/+$/, ''))
+    throw new Error(`PUBLIC_ORIGIN=${raw}: give the shop's origin, e.g. PUBLIC_ORIGIN=https://shop.example (README).`);
+  return url;
+}
+
+/** Fastify's trustProxy from TRUST_PROXY (as the API reads it): whose X-Forwarded-For names the shopper. */
+function proxyTrust(raw: string | undefined): boolean | string {
+  return !raw || raw === 'false' ? false : raw === 'true' || raw;
+}
+
 /** Which remote module draws the first screen of a path: `/` and the bases show the home page. */
 export function firstScreenOf(urlPath: string): { remote: string; expose?: string } | undefined {
   if (urlPath === '/' || /^\/(laptop|mobile)\/?$/.test(urlPath)) return remotePageAt('mobile', 'index');
@@ -58,7 +103,9 @@ async function fetchManifest(url: string): Promise<RemoteManifest | undefined> {
     const manifest = response.ok ? ((await response.json()) as RemoteManifest) : undefined;
     manifestCache.set(url, { at: Date.now(), manifest });
     return manifest;
-  } catch {
+  } catch (error) {
+    // Too slow this time (a busy moment): the manifest fetched before serves on until the next try.
+    if ((error as Error | undefined)?.name === 'TimeoutError' && cached) return cached.manifest;
     manifestCache.set(url, { at: Date.now(), manifest: undefined });
     return undefined;
   }
@@ -126,7 +173,10 @@ export async function renderIndexHtml(
 
 function compressedBody(request: FastifyRequest, html: string): { encoding?: string; body: string | Buffer } {
   const accepts = String(request.headers['accept-encoding'] || '');
-  if (/\bbr\b/.test(accepts)) return { encoding: 'br', body: brotliCompressSync(html) };
+  // Quality 5, not the default 11: each page is compressed per request, and 11 costs tens of milliseconds of CPU
+  // for a few per cent fewer bytes (a flood of page requests would spend the server on compression).
+  if (/\bbr\b/.test(accepts))
+    return { encoding: 'br', body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) };
   if (/\bgzip\b/.test(accepts)) return { encoding: 'gzip', body: gzipSync(html) };
   return { encoding: undefined, body: html };
 }
@@ -188,7 +238,7 @@ export async function createStaticServer({
     (isShell
       ? path.join(ROOT, frontEnd.dir, 'dist', env.SHELL_RELEASE || releaseOf(frontEnd))
       : path.join(ROOT, frontEnd.dir, 'dist'));
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, trustProxy: proxyTrust(env.TRUST_PROXY) });
   // The environment's config is fixed; CONFIG_FILE is read again whenever it changes, so swapping or rolling back a
   // remote is an edit of that file, seen on the next page load (never a restart, never a request's Host).
   let config: ServedConfig | undefined = isShell ? await runtimeConfigFor(env) : undefined;
@@ -198,11 +248,12 @@ export async function createStaticServer({
     const { mtimeMs } = await stat(path.resolve(env.CONFIG_FILE));
     if (mtimeMs !== configStamp) [config, configStamp] = [await runtimeConfigFor(env), mtimeMs];
   };
-  const headersFor = (html: string) => securityHeaders({ isShell, config, html });
+  const hsts = publicOriginOf(env)?.protocol === 'https:';
+  const headersFor = (html: string, template = html) => securityHeaders({ isShell, config, html, template, hsts });
 
-  const apiUrl = env.API_URL || `http://127.0.0.1:${env.API_PORT || 4000}`;
+  const apiUrl = apiOriginOf(env);
   // The shop's public address, for the absolute URLs of link previews (README's production table).
-  const siteUrl = (env.PUBLIC_ORIGIN || `http://localhost:${portOf(frontEnd, env)}`).replace(/\/+$/, '');
+  const siteUrl = (publicOriginOf(env)?.origin ?? `http://localhost:${portOf(frontEnd, env)}`).replace(/\/+$/, '');
   if (isShell) proxyApi(app, apiUrl);
   app.addHook('onRequest', async (_request, reply) => {
     await refreshConfig();
@@ -214,6 +265,8 @@ export async function createStaticServer({
     preCompressed: true,
     index: false,
     cacheControl: false,
+    // The shell's server bundle (server/first-screen.cjs) is the server's, not the browser's.
+    allowedPath: (pathName) => !(isShell && pathName.startsWith('/server/')),
     setHeaders(reply, filePath) {
       reply.header('cache-control', cacheControlFor(filePath));
       if (!isShell) reply.header('access-control-allow-origin', '*');
@@ -259,6 +312,7 @@ export async function createStaticServer({
         screen: firstScreenOf(urlPath),
         config: config!,
         apiUrl,
+        clientAddress: request.ip,
         distDir,
         language,
         fetchManifest,
@@ -267,7 +321,8 @@ export async function createStaticServer({
     ]);
     const html = withLinkPreview(withFirstScreen(indexHtml, firstScreen), preview);
     const { encoding, body } = compressedBody(request, html);
-    reply.headers(headersFor(html));
+    // The policy's script hashes come from the template: a script inside the drawn page is never allowed.
+    reply.headers(headersFor(html, page));
     reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, ProductCardSkeleton, cx } from '@mall/shared';
+import { EmptyState, ErrorState, cx } from '@mall/shared';
 import type { Face } from '@mall/shared';
 import { BannerCarousel } from '../../components/banner-carousel';
 import { CategoryGrid } from '../../components/category-grid';
-import { TagGroup } from '../../components/tag-group';
+import { TagGroup, TagGroupSkeleton } from '../../components/tag-group';
 import { useBanners, useProductTags, useTopCategories } from '../../features/home/use-home';
 import styles from './home-page.module.css';
 
@@ -43,13 +43,7 @@ export function HomeView({ face }: { face: Face }): ReactElement {
         failed={Boolean(categories.error)}
         onRetry={categories.reload}
       />
-      {tags.state === 'loading' && (
-        <div className={styles.groupSkeleton} aria-busy="true">
-          {Array.from({ length: face === 'laptop' ? 5 : 4 }, (_, index) => (
-            <ProductCardSkeleton key={index} />
-          ))}
-        </div>
-      )}
+      {tags.state === 'loading' && <TagGroupSkeleton face={face} />}
       {tags.error ? <ErrorState message={t('status.loadError')} onRetry={tags.reload} /> : null}
       {sortedTags.map((tag, index) => (
         <TagGroup key={tag.id} face={face} tag={tag} eager={index === 0} />

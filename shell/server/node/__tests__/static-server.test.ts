@@ -2,13 +2,13 @@
 // The shell's static server: what it serves comes from its configuration only, and every answer carries the
 // security headers.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { APPS, createStaticServer, releaseOf } from '../shell-server';
 import { renderIndexHtml } from '../static-server';
 import { pageLanguageOf } from '../link-preview';
+import { get as getAnswer, listen as listenOn } from './http-get';
 
 // A shell build and a catalogue remote build, each reduced to what the server reads.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-shell-'));
@@ -22,29 +22,8 @@ const MANIFEST = {
 const servers: FastifyInstance[] = [];
 let ports: { shell: number; catalog: number };
 
-function get(
-  port: number,
-  url: string,
-  host: string,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: url, headers: { host } }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      })
-      .on('error', reject);
-  });
-}
-
-async function listen(server: FastifyInstance): Promise<number> {
-  servers.push(server);
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  return typeof address === 'object' && address ? address.port : 0;
-}
+const get = (port: number, url: string, host: string) => getAnswer(port, url, { host });
+const listen = (server: FastifyInstance) => listenOn(servers, server);
 
 const byName = (name: string) => APPS.find((app) => app.name === name)!;
 

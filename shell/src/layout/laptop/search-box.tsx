@@ -49,6 +49,8 @@ export function SearchBox({ compact = false }: { compact?: boolean }): ReactElem
           <span>{t('common:action.search')}</span>
         </button>
       </form>
+      {/* The line's place is held while the words load (no layout shift). */}
+      {!compact && hot.length === 0 && <div className={styles.hot} />}
       {!compact && hot.length > 0 && (
         <nav className={styles.hot} aria-label={t('common:label.hotSearch')}>
           {hot.slice(0, 8).map((entry) => {
