@@ -131,6 +131,9 @@ export const merchantEn = {
     staleKept:
       'Your changes are still here. To keep someone else’s version instead, load the latest copy (your changes will be dropped).',
     loadLatest: 'Load the latest copy',
+    maxPerOrder: 'Most units per order',
+    maxPerOrderHint: "Of each variant, in one order. Leave empty for the shop's usual limit.",
+    maxPerOrderWrong: 'Leave it empty, or type a whole number from 1 to 9999.',
   },
   sku: {
     title: 'Variants (SKUs)',

@@ -132,6 +132,9 @@ export const merchantZh: MerchantStrings = {
     saved: '已保存。',
     staleKept: '您的修改仍然保留着。如果要改用别人保存的版本，请加载最新版本（您的修改将被放弃）。',
     loadLatest: '加载最新版本',
+    maxPerOrder: '每单限购数量',
+    maxPerOrderHint: '每个规格在一个订单中最多可买的件数。留空则使用本店的默认限额。',
+    maxPerOrderWrong: '请留空，或输入 1 到 9999 之间的整数。',
   },
   sku: {
     title: '规格',

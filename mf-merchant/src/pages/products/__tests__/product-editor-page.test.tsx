@@ -62,7 +62,7 @@ describe('a new product', () => {
       categoryId: 4,
       tags: [1],
       status: 1,
-      skus: [{ price: 2.75, oriPrice: null, stock: 40 }],
+      skus: [{ price: 2.75, oriPrice: 2.75, stock: 40 }],
     });
   });
 });

@@ -44,7 +44,9 @@ describe('categories, shelves and hot searches', () => {
   it('saves a renamed category with its version, and adds a hot-search word', async () => {
     const user = userEvent.setup({ delay: null });
     jest.mocked(saveCategory).mockResolvedValue(CATEGORIES[0]);
-    jest.mocked(saveHotSearch).mockResolvedValue({ hotSearchId: 1, titleKh: 'ស្វាយ' });
+    jest
+      .mocked(saveHotSearch)
+      .mockResolvedValue({ hotSearchId: 1, titleKh: 'ស្វាយ', titleEn: 'Mango', titleCn: '芒果', seq: 0 });
     renderConsole('/merchant/lists');
     const name = await screen.findByLabelText('Categories, Row 1: Name in Chinese');
     await user.clear(name);
@@ -52,9 +54,11 @@ describe('categories, shelves and hot searches', () => {
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
     expect(saveCategory).toHaveBeenCalledWith({
       categoryId: 3,
-      categoryNameKh: 'អង្ករ',
-      categoryNameEn: 'Rice',
-      categoryNameCn: '香米',
+      parentId: 0,
+      pic: '',
+      nameKh: 'អង្ករ',
+      nameEn: 'Rice',
+      nameCn: '香米',
       seq: 1,
       version: 2,
     });
