@@ -139,7 +139,7 @@ export const merchantEn = {
     title: 'Variants (SKUs)',
     n: 'Variant {{n}}',
     spec: 'Variant',
-    specHint: 'For example: 5 kg, red, size L',
+    specHint: 'In English, name: value, several split by “;”. For example: Weight: 5 kg; Colour: red',
     name: 'Variant name in {{language}}',
     price: 'Price (US$)',
     oriPrice: 'Original price (US$, optional)',

@@ -140,7 +140,7 @@ export const merchantKm: MerchantStrings = {
     title: 'ប្រភេទរង',
     n: 'ប្រភេទរងទី {{n}}',
     spec: 'ប្រភេទរង',
-    specHint: 'ឧទាហរណ៍៖ ៥ គីឡូ ពណ៌ក្រហម ទំហំធំ',
+    specHint: 'ជាភាសាអង់គ្លេស ឈ្មោះ: តម្លៃ ហើយបំបែកច្រើនដោយ “;”។ ឧទាហរណ៍៖ Weight: 5 kg; Colour: red',
     name: 'ឈ្មោះប្រភេទរងជាភាសា{{language}}',
     price: 'តម្លៃ (ដុល្លារ)',
     oriPrice: 'តម្លៃដើម (ដុល្លារ មិនចាំបាច់)',

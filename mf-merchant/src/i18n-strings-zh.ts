@@ -140,7 +140,7 @@ export const merchantZh: MerchantStrings = {
     title: '规格',
     n: '规格 {{n}}',
     spec: '规格',
-    specHint: '例如：5 公斤、红色、L 码',
+    specHint: '用英文写“名称: 值”，多项用“;”分开。例如：Weight: 5 kg; Colour: red',
     name: '{{language}}规格名称',
     price: '价格（美元）',
     oriPrice: '原价（美元，可不填）',

@@ -30,7 +30,7 @@ export function specTextOf(specValues: Record<string, string>): string {
 export function specValuesOf(text: string): Record<string, string> {
   const values: Record<string, string> = {};
   for (const part of text.split(/[;；]/)) {
-    const [name, ...rest] = part.split(/[:：]/);
+    const [name, ...rest] = part.split(/[:：៖]/);
     const value = rest.join(':').trim();
     if (value && name.trim()) values[name.trim()] = value;
     else if (name.trim()) values.Option = name.trim();
