@@ -125,7 +125,7 @@ export type DraftProblem =
 /** What keeps the draft from being saved, field by field (the server checks again). */
 export function problemsOf(draft: ProductDraft): DraftProblem[] {
   const problems: DraftProblem[] = [];
-  if (!LANGUAGE_SUFFIXES.some((suffix) => draft.texts[`prodName${suffix}`].trim())) problems.push({ field: 'name' });
+  if (!LANGUAGE_SUFFIXES.every((suffix) => draft.texts[`prodName${suffix}`].trim())) problems.push({ field: 'name' });
   if (!draft.categoryId) problems.push({ field: 'category' });
   if (draft.skus.length === 0) problems.push({ field: 'skus' });
   if (!isMaxPerOrder(draft.maxPerOrder)) problems.push({ field: 'maxPerOrder' });

@@ -167,7 +167,7 @@ function ProductEditor({ product, onReload }: { product: ProductDetail | null; o
               <TextField
                 label={t('editor.name', { language: languageName[suffix] })}
                 value={draft.texts[`prodName${suffix}`]}
-                error={hasProblem('name') ? t('editor.nameMissing') : null}
+                error={hasProblem('name') && !draft.texts[`prodName${suffix}`].trim() ? t('editor.nameMissing') : null}
                 onChange={(event) => setText(`prodName${suffix}`, event.target.value)}
               />
               <TextField

@@ -66,12 +66,16 @@ describe('categories, shelves and hot searches', () => {
     const addButtons = screen.getAllByRole('button', { name: 'Add' });
     await user.click(addButtons[2]);
     expect(
-      await screen.findByText('Give a name in at least one language, and an order from 0 to 9999.'),
+      await screen.findByText('Give a name in each of the three languages, and an order from 0 to 9999.'),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Hot searches, New: Name in Khmer'), 'ស្វាយ');
     await user.click(addButtons[2]);
+    expect(saveHotSearch).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Hot searches, New: Name in English'), 'Mango');
+    await user.type(screen.getByLabelText('Hot searches, New: Name in Chinese'), '芒果');
+    await user.click(addButtons[2]);
     await waitFor(() =>
-      expect(saveHotSearch).toHaveBeenCalledWith({ titleKh: 'ស្វាយ', titleEn: '', titleCn: '', seq: 0 }),
+      expect(saveHotSearch).toHaveBeenCalledWith({ titleKh: 'ស្វាយ', titleEn: 'Mango', titleCn: '芒果', seq: 0 }),
     );
   });
 });
