@@ -138,6 +138,9 @@ export const MerchantProduct = Type.Object({
   pic: Type.String(),
   photos: Type.Array(PhotoSchema),
   mainPhotoId: Type.Union([Type.Integer(), Type.Null()]),
+  maxPerOrder: Type.Union([Type.Integer(), Type.Null()], {
+    description: "the most units of one SKU per order; null: the shop's MAX_UNITS_PER_SKU",
+  }),
   skus: Type.Array(MerchantSku),
   updatedAt: Time,
   version: Type.Integer(),
@@ -162,6 +165,13 @@ export const ProductSaveBody = Type.Object({
   categoryId: Id,
   tags: Type.Array(Id, { maxItems: 50, default: [] }),
   status: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  maxPerOrder: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 9999,
+      description: "the most units of one SKU per order; 0 or null: the shop's MAX_UNITS_PER_SKU; absent: unchanged",
+    }),
+  ),
   skus: Type.Array(SkuInput, { minItems: 1, maxItems: 200 }),
   version: Type.Optional(Version),
 });

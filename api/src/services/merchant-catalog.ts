@@ -80,6 +80,7 @@ async function productView(db: Executor, product: Product) {
     pic: product.pic,
     photos: parts.photos.map(photoView),
     mainPhotoId: main?.id ?? null,
+    maxPerOrder: product.max_per_order ?? null,
     skus: parts.skus.map(skuView),
     updatedAt: toIso(Number(product.updated_at)),
     version: product.version,
@@ -127,6 +128,7 @@ export async function saveProduct(db: Db, staffId: number, input: SaveInput): Pr
         brief_cn: input.briefCn,
       }),
       status: input.status,
+      ...(input.maxPerOrder !== undefined ? { max_per_order: input.maxPerOrder || null } : {}),
       updated_at: now,
     };
     if (!(await trx.selectFrom('category').select('id').where('id', '=', input.categoryId).executeTakeFirst())) {

@@ -80,7 +80,7 @@ export type OrderAction = 'ship' | 'confirmTransfer' | 'return' | 'refund';
 export const actOnOrder = (action: OrderAction, orderNumber: string) =>
   merchantPost<MerchantOrder>(`order/${action}`, { orderNumber });
 export const listRefunds = () => merchantGet<RefundDue[]>('refunds');
-export const markRefunded = (reference: string) => merchantPost<RefundDue[]>('refunds/mark', { reference });
+export const markRefunded = (reference: string) => merchantPost<null>('refunds/mark', { reference });
 
 export const getSettings = () => merchantGet<SiteSettings>('settings');
 export const saveSettings = (settings: SiteSettings) => merchantPost<SiteSettings>('settings/save', settings);

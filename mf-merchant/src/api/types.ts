@@ -52,11 +52,8 @@ export interface ProductRow {
   skus?: Sku[];
 }
 
-export interface PhotoUrls {
-  avif: Record<string, string>;
-  webp: Record<string, string>;
-  jpeg: Record<string, string>;
-}
+/** A photo's addresses by width in pixels, each in the three formats the server wrote. */
+export type PhotoUrls = Record<string, { avif: string; webp: string; jpeg: string }>;
 
 export interface Photo {
   photoId: number;
@@ -69,12 +66,13 @@ export interface Photo {
 
 export interface Sku {
   skuId?: number;
-  specValues: string;
+  /** { <spec name in English>: <value in English> } */
+  specValues: Record<string, string>;
   skuNameKh: string;
   skuNameEn: string;
   skuNameCn: string;
   price: number;
-  oriPrice: number | null;
+  oriPrice: number;
   stock: number;
   version?: number;
 }
@@ -96,6 +94,8 @@ export interface ProductDetail {
   photos: Photo[];
   /** the main photo, when the answer names it (else the first) */
   mainPhotoId?: number | null;
+  /** the most units of one SKU per order; null: the shop's own limit */
+  maxPerOrder: number | null;
   skus: Sku[];
   version?: number;
 }
@@ -132,32 +132,31 @@ export interface ImportReport {
 export interface Category {
   categoryId: number;
   parentId: number;
-  categoryName?: string;
-  categoryNameKh?: string;
-  categoryNameEn?: string;
-  categoryNameCn?: string;
-  seq?: number;
-  pic?: string | null;
+  nameKh: string;
+  nameEn: string;
+  nameCn: string;
+  seq: number;
+  pic: string;
   version?: number;
 }
 
 export interface Tag {
   tagId: number;
-  title?: string;
-  titleKh?: string;
-  titleEn?: string;
-  titleCn?: string;
-  seq?: number;
+  titleKh: string;
+  titleEn: string;
+  titleCn: string;
+  seq: number;
+  /** how the home page lays the shelf out */
+  style: 'grid' | 'row';
   version?: number;
 }
 
 export interface HotSearchWord {
   hotSearchId: number;
-  title?: string;
-  titleKh?: string;
-  titleEn?: string;
-  titleCn?: string;
-  seq?: number;
+  titleKh: string;
+  titleEn: string;
+  titleCn: string;
+  seq: number;
   version?: number;
 }
 
@@ -179,7 +178,16 @@ export interface MerchantOrder {
   paymentMethod?: number;
   items?: MerchantOrderItem[];
   address?: { receiver: string; mobile: string; addr: string } | null;
-  payments?: { payType?: number; amount?: number; status?: number; reference?: string; time?: string }[];
+  payments?: {
+    reference: string;
+    payType: number;
+    amount: number;
+    status: string;
+    createdAt: string;
+    paidAt: string | null;
+    received: number | null;
+    refundedAt: string | null;
+  }[];
   remarks?: string;
 }
 
@@ -195,9 +203,11 @@ export interface OrderQuery {
 
 export interface RefundDue {
   reference: string;
-  orderNumber: string;
   amount: number;
-  time?: string;
+  mobile: string;
+  paidAt: string;
+  payType: number;
+  orderNumbers: string[];
 }
 
 export interface AuditQuery {

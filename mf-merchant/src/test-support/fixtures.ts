@@ -9,22 +9,24 @@ export const CATEGORIES: Category[] = [
   {
     categoryId: 3,
     parentId: 0,
-    categoryName: 'Rice',
-    categoryNameKh: 'អង្ករ',
-    categoryNameEn: 'Rice',
-    categoryNameCn: '大米',
+    nameKh: 'អង្ករ',
+    nameEn: 'Rice',
+    nameCn: '大米',
+    pic: '',
+    seq: 0,
   },
   {
     categoryId: 4,
     parentId: 0,
-    categoryName: 'Fruit',
-    categoryNameKh: 'ផ្លែឈើ',
-    categoryNameEn: 'Fruit',
-    categoryNameCn: '水果',
+    nameKh: 'ផ្លែឈើ',
+    nameEn: 'Fruit',
+    nameCn: '水果',
+    pic: '',
+    seq: 1,
   },
 ];
 
-export const TAGS: Tag[] = [{ tagId: 1, title: 'New', titleKh: 'ថ្មី', titleEn: 'New', titleCn: '新品' }];
+export const TAGS: Tag[] = [{ tagId: 1, titleKh: 'ថ្មី', titleEn: 'New', titleCn: '新品', seq: 0, style: 'grid' }];
 
 export function makeRow(overrides: Partial<ProductRow> = {}): ProductRow {
   return {
@@ -46,9 +48,10 @@ export function makeRow(overrides: Partial<ProductRow> = {}): ProductRow {
 
 export function makePhoto(photoId: number): Photo {
   const hash = `h${photoId}`;
-  const urls = (ext: string) => ({
-    '320': `/api/images/photo/${hash}-320.${ext}`,
-    '640': `/api/images/photo/${hash}-640.${ext}`,
+  const at = (width: number) => ({
+    avif: `/api/images/photo/${hash}-${width}.avif`,
+    webp: `/api/images/photo/${hash}-${width}.webp`,
+    jpeg: `/api/images/photo/${hash}-${width}.jpg`,
   });
   return {
     photoId,
@@ -56,7 +59,7 @@ export function makePhoto(photoId: number): Photo {
     width: 1200,
     height: 1600,
     placeholder: '#a0522d',
-    urls: { avif: urls('avif'), webp: urls('webp'), jpeg: urls('jpg') },
+    urls: { '320': at(320), '640': at(640) },
   };
 }
 
@@ -76,10 +79,11 @@ export function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
     tags: [1],
     status: 1,
     photos: [],
+    maxPerOrder: null,
     skus: [
       {
         skuId: 71,
-        specValues: '5 kg',
+        specValues: { Weight: '5 kg' },
         skuNameKh: '៥ គីឡូ',
         skuNameEn: '5 kg',
         skuNameCn: '5 公斤',

@@ -171,6 +171,37 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
       expect(gone.status).toBe(0);
     });
 
+    it("sets a product's own limit per order (maxPerOrder): read back, shown to shoppers, audited; null: the shop's", async () => {
+      const product = (await post('product/save', newProduct(leafCategoryId, 'Durian'))).json().data;
+      expect(product.maxPerOrder).toBeNull();
+      const edit = {
+        ...newProduct(leafCategoryId, 'Durian'),
+        prodId: product.prodId,
+        skus: product.skus.map((s: { skuId: number }, i: number) => ({
+          ...newProduct(leafCategoryId).skus[i],
+          skuId: s.skuId,
+        })),
+      };
+      const limited = await post('product/save', { ...edit, maxPerOrder: 3, version: 1 });
+      expect(limited.json().data).toEqual(expect.objectContaining({ maxPerOrder: 3, version: 2 }));
+      const shopper = await t.app.inject({ url: `/api/prod/prodInfo?prodId=${product.prodId}` });
+      expect(shopper.json().data.maxPerOrder).toBe(3);
+      const [update] = await auditOf('product', product.prodId);
+      expect(update.before).toEqual(expect.objectContaining({ maxPerOrder: null }));
+      expect(update.after).toEqual(expect.objectContaining({ maxPerOrder: 3 }));
+      // Absent: unchanged; a fraction or below zero: a clear 400 and nothing written; null or 0: the shop's limit.
+      expect((await post('product/save', { ...edit, version: 2 })).json().data.maxPerOrder).toBe(3);
+      expectError(await post('product/save', { ...edit, maxPerOrder: -1, version: 3 }), 400, 99);
+      expectError(await post('product/save', { ...edit, maxPerOrder: 2.5, version: 3 }), 400, 99);
+      expect(
+        (await post('product/save', { ...edit, maxPerOrder: null, version: 3 })).json().data.maxPerOrder,
+      ).toBeNull();
+      await post('product/save', { ...edit, maxPerOrder: 5, version: 4 });
+      expect((await post('product/save', { ...edit, maxPerOrder: 0, version: 5 })).json().data.maxPerOrder).toBeNull();
+      const back = await t.app.inject({ url: `/api/prod/prodInfo?prodId=${product.prodId}` });
+      expect(back.json().data.maxPerOrder).toBe(t.app.config.maxUnitsPerSku);
+    });
+
     it("the audit entry is written in the change's own transaction: when it cannot be written, nothing changes", async () => {
       const noSuchStaff = 999_999; // the audit row's foreign key refuses it
       const count = async () =>

@@ -69,6 +69,7 @@ test('a stale save (409, 132) is an ApiError with its code, and the session stay
       categoryId: 3,
       tags: [],
       status: 1,
+      maxPerOrder: null,
       skus: [],
     }),
   ).rejects.toMatchObject({ kind: 'api', codeId: 132, status: 409 });

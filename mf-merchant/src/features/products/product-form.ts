@@ -15,6 +15,29 @@ export function isStock(value: string): boolean {
   return /^\d{1,9}$/.test(value.trim());
 }
 
+/** The most units per order: empty (the shop's own limit), or a whole number from 1 to 9999. */
+export function isMaxPerOrder(value: string): boolean {
+  return value.trim() === '' || (/^\d{1,4}$/.test(value.trim()) && Number(value) >= 1);
+}
+
+/** A SKU's spec values as a merchant types them: `Colour: Red; Size: M` (a part without a name is the Option). */
+export function specTextOf(specValues: Record<string, string>): string {
+  return Object.entries(specValues)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
+}
+
+export function specValuesOf(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const part of text.split(/[;；]/)) {
+    const [name, ...rest] = part.split(/[:：៖]/);
+    const value = rest.join(':').trim();
+    if (value && name.trim()) values[name.trim()] = value;
+    else if (name.trim()) values.Option = name.trim();
+  }
+  return values;
+}
+
 /** A SKU row as the editor holds it: numbers as typed, so a half-typed price is kept as it is. */
 export interface SkuDraft {
   /** the row's own key in the editor (new rows have no skuId yet) */
@@ -42,6 +65,8 @@ export interface ProductDraft {
   categoryId: string;
   tags: number[];
   status: 0 | 1;
+  /** the most units of one SKU per order, as typed; empty: the shop's own limit */
+  maxPerOrder: string;
   skus: SkuDraft[];
 }
 
@@ -64,7 +89,7 @@ export function emptySku(): SkuDraft {
 export function emptyDraft(): ProductDraft {
   const texts = {} as ProductDraft['texts'];
   for (const field of TEXT_FIELDS) for (const suffix of LANGUAGE_SUFFIXES) texts[`${field}${suffix}`] = '';
-  return { texts, categoryId: '', tags: [], status: 0, skus: [emptySku()] };
+  return { texts, categoryId: '', tags: [], status: 0, maxPerOrder: '', skus: [emptySku()] };
 }
 
 export function draftOf(product: ProductDetail): ProductDraft {
@@ -78,30 +103,32 @@ export function draftOf(product: ProductDetail): ProductDraft {
     categoryId: product.categoryId ? String(product.categoryId) : '',
     tags: product.tags ?? [],
     status: product.status,
+    maxPerOrder: product.maxPerOrder == null ? '' : String(product.maxPerOrder),
     skus: product.skus.map((sku) => ({
       key: `sku-${sku.skuId}`,
       skuId: sku.skuId,
       version: sku.version,
-      specValues: sku.specValues ?? '',
+      specValues: specTextOf(sku.specValues),
       skuNameKh: sku.skuNameKh ?? '',
       skuNameEn: sku.skuNameEn ?? '',
       skuNameCn: sku.skuNameCn ?? '',
       price: String(sku.price),
-      oriPrice: sku.oriPrice == null ? '' : String(sku.oriPrice),
+      oriPrice: sku.oriPrice === sku.price ? '' : String(sku.oriPrice),
       stock: String(sku.stock),
     })),
   };
 }
 
 export type DraftProblem =
-  { field: 'name' | 'category' | 'skus' } | { field: 'price' | 'oriPrice' | 'stock'; key: string };
+  { field: 'name' | 'category' | 'skus' | 'maxPerOrder' } | { field: 'price' | 'oriPrice' | 'stock'; key: string };
 
 /** What keeps the draft from being saved, field by field (the server checks again). */
 export function problemsOf(draft: ProductDraft): DraftProblem[] {
   const problems: DraftProblem[] = [];
-  if (!LANGUAGE_SUFFIXES.some((suffix) => draft.texts[`prodName${suffix}`].trim())) problems.push({ field: 'name' });
+  if (!LANGUAGE_SUFFIXES.every((suffix) => draft.texts[`prodName${suffix}`].trim())) problems.push({ field: 'name' });
   if (!draft.categoryId) problems.push({ field: 'category' });
   if (draft.skus.length === 0) problems.push({ field: 'skus' });
+  if (!isMaxPerOrder(draft.maxPerOrder)) problems.push({ field: 'maxPerOrder' });
   for (const sku of draft.skus) {
     if (!isPrice(sku.price)) problems.push({ field: 'price', key: sku.key });
     if (!isOriginalPrice(sku.oriPrice)) problems.push({ field: 'oriPrice', key: sku.key });
@@ -114,12 +141,13 @@ export function problemsOf(draft: ProductDraft): DraftProblem[] {
 export function payloadOf(draft: ProductDraft): Omit<ProductDetail, 'photos'> {
   const skus: Sku[] = draft.skus.map((sku) => ({
     ...(sku.skuId !== undefined ? { skuId: sku.skuId, version: sku.version } : {}),
-    specValues: sku.specValues.trim(),
+    specValues: specValuesOf(sku.specValues),
     skuNameKh: sku.skuNameKh.trim(),
     skuNameEn: sku.skuNameEn.trim(),
     skuNameCn: sku.skuNameCn.trim(),
     price: Number(sku.price),
-    oriPrice: sku.oriPrice.trim() ? Number(sku.oriPrice) : null,
+    // The API takes a price for both: no crossed-out price is the price itself.
+    oriPrice: Number(sku.oriPrice.trim() || sku.price),
     stock: Number(sku.stock),
   }));
   const texts = Object.fromEntries(Object.entries(draft.texts).map(([key, value]) => [key, value.trim()]));
@@ -129,6 +157,7 @@ export function payloadOf(draft: ProductDraft): Omit<ProductDetail, 'photos'> {
     categoryId: Number(draft.categoryId),
     tags: draft.tags,
     status: draft.status,
+    maxPerOrder: draft.maxPerOrder.trim() ? Number(draft.maxPerOrder) : null,
     skus,
   };
 }

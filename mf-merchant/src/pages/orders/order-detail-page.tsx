@@ -126,7 +126,8 @@ function OrderDetail({ order, onChanged }: { order: MerchantOrder; onChanged: ()
           <ul>
             {order.payments!.map((payment, index) => (
               <li key={index}>
-                {formatPrice(payment.amount ?? 0)} · {payment.reference} · {formatDateTime(payment.time, language)}
+                {formatPrice(payment.amount ?? 0)} · {payment.reference} ·{' '}
+                {formatDateTime(payment.paidAt ?? payment.createdAt, language)}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { Fragment, useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, formatDateTime, formatPrice, useMallStore, useResource } from '@mall/shared';
 import { listRefunds, markRefunded } from '../../api/merchant-api';
@@ -58,12 +58,15 @@ export default function RefundsPage(): ReactElement {
               (refunds.data ?? []).map((refund) => (
                 <tr key={refund.reference}>
                   <td data-label={t('orders.number')}>
-                    <Link to={consolePath(`orders/${encodeURIComponent(refund.orderNumber)}`)}>
-                      {refund.orderNumber}
-                    </Link>
+                    {refund.orderNumbers.map((orderNumber, index) => (
+                      <Fragment key={orderNumber}>
+                        {index > 0 && ', '}
+                        <Link to={consolePath(`orders/${encodeURIComponent(orderNumber)}`)}>{orderNumber}</Link>
+                      </Fragment>
+                    ))}
                   </td>
                   <td data-label={t('refunds.reference')}>{refund.reference}</td>
-                  <td data-label={t('refunds.since')}>{formatDateTime(refund.time, language)}</td>
+                  <td data-label={t('refunds.since')}>{formatDateTime(refund.paidAt, language)}</td>
                   <td data-label={t('orders.amount')} className={tableStyles.number}>
                     {formatPrice(refund.amount)}
                   </td>

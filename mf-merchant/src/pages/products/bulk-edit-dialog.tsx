@@ -5,7 +5,7 @@ import type { BulkItem, BulkResult, ProductDetail } from '../../api/types';
 import { FormError } from '../../components/form-error';
 import tableStyles from '../../components/table.module.css';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
-import { isPrice, isStock } from '../../features/products/product-form';
+import { isPrice, isStock, specTextOf } from '../../features/products/product-form';
 
 interface Row {
   skuId: number;
@@ -24,7 +24,7 @@ function rowsOf(products: ProductDetail[], language: 'km' | 'en' | 'zh'): Row[] 
       skuId: sku.skuId!,
       version: sku.version ?? 0,
       product: localized(product, 'prodName', language),
-      spec: localized(sku, 'skuName', language) || sku.specValues,
+      spec: localized(sku, 'skuName', language) || specTextOf(sku.specValues),
       price: String(sku.price),
       stock: String(sku.stock),
       was: { price: String(sku.price), stock: String(sku.stock) },

@@ -19,8 +19,8 @@ interface Upload {
 
 /** The smallest JPEG the server made of a photo: enough for the editor's thumbnails. */
 export function thumbnailOf(photo: Photo): string {
-  const widths = Object.keys(photo.urls.jpeg).sort((a, b) => Number(a) - Number(b));
-  return widths.length ? photo.urls.jpeg[widths[0]] : '';
+  const widths = Object.keys(photo.urls).sort((a, b) => Number(a) - Number(b));
+  return widths.length ? photo.urls[widths[0]].jpeg : '';
 }
 
 function move<T>(items: T[], from: number, to: number): T[] {

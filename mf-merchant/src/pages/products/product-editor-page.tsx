@@ -1,7 +1,17 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, ErrorState, localized, Select, Skeleton, TextField, useMallStore, useResource } from '@mall/shared';
-import { arrangePhotos, getProduct, saveProduct } from '../../api/merchant-api';
+import {
+  ApiError,
+  Button,
+  ErrorState,
+  localized,
+  Select,
+  Skeleton,
+  TextField,
+  useMallStore,
+  useResource,
+} from '@mall/shared';
+import { arrangePhotos, bulkEdit, getProduct, saveProduct } from '../../api/merchant-api';
 import type { ProductDetail } from '../../api/types';
 import { FormError } from '../../components/form-error';
 import formStyles from '../../components/form.module.css';
@@ -104,6 +114,20 @@ function ProductEditor({ product, onReload }: { product: ProductDetail | null; o
     setStale(false);
     try {
       let answer = await saveProduct(payloadOf(draft));
+      // product/save keeps an existing SKU's stock (it changes by itself through orders): a count the merchant
+      // typed goes through the bulk edit, at the version the save just gave.
+      const recounted = draft.skus.flatMap((sku) => {
+        const before = product?.skus.find((old) => old.skuId === sku.skuId);
+        const now = answer.skus.find((saved) => saved.skuId === sku.skuId);
+        return before && now?.version !== undefined && before.stock !== Number(sku.stock)
+          ? [{ skuId: now.skuId!, stock: Number(sku.stock), version: now.version }]
+          : [];
+      });
+      if (recounted.length) {
+        const result = await bulkEdit(recounted);
+        answer = await getProduct(answer.prodId!);
+        if (result.refused.length) throw new ApiError('api', { codeId: result.refused[0].codeId });
+      }
       if (answer.prodId !== undefined && answer.version !== undefined && !sameArrangement(arrangement, saved)) {
         answer = await arrangePhotos({
           prodId: answer.prodId,
@@ -143,7 +167,7 @@ function ProductEditor({ product, onReload }: { product: ProductDetail | null; o
               <TextField
                 label={t('editor.name', { language: languageName[suffix] })}
                 value={draft.texts[`prodName${suffix}`]}
-                error={hasProblem('name') ? t('editor.nameMissing') : null}
+                error={hasProblem('name') && !draft.texts[`prodName${suffix}`].trim() ? t('editor.nameMissing') : null}
                 onChange={(event) => setText(`prodName${suffix}`, event.target.value)}
               />
               <TextField
@@ -172,7 +196,7 @@ function ProductEditor({ product, onReload }: { product: ProductDetail | null; o
             error={hasProblem('category') ? t('editor.categoryMissing') : null}
             options={(categories.data ?? []).map((category) => ({
               value: category.categoryId,
-              label: localized(category, 'categoryName', language),
+              label: localized(category, 'name', language),
             }))}
             onChange={(event) => setDraft((previous) => ({ ...previous, categoryId: event.target.value }))}
           />
@@ -204,6 +228,14 @@ function ProductEditor({ product, onReload }: { product: ProductDetail | null; o
             />
             {t('editor.onSale')}
           </label>
+          <TextField
+            label={t('editor.maxPerOrder')}
+            hint={t('editor.maxPerOrderHint')}
+            inputMode="numeric"
+            value={draft.maxPerOrder}
+            error={hasProblem('maxPerOrder') ? t('editor.maxPerOrderWrong') : null}
+            onChange={(event) => setDraft((previous) => ({ ...previous, maxPerOrder: event.target.value }))}
+          />
         </fieldset>
 
         <fieldset className={formStyles.fieldset}>

@@ -77,7 +77,7 @@ export default function ProductListPage(): ReactElement {
   const categoryName = (categoryId: number | null) =>
     localized(
       categories.data?.find((category) => category.categoryId === categoryId),
-      'categoryName',
+      'name',
       language,
     );
 
@@ -109,7 +109,7 @@ export default function ProductListPage(): ReactElement {
           value={query.categoryId ?? ''}
           options={(categories.data ?? []).map((category) => ({
             value: category.categoryId,
-            label: localized(category, 'categoryName', language),
+            label: localized(category, 'name', language),
           }))}
           onChange={(event) => setFilter('categoryId', event.target.value)}
         />

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, isApiError, TextField } from '@mall/shared';
+import { Button, TextField } from '@mall/shared';
 import QrCode from '@mall/shared/qr-code';
-import { confirmTotp, setUpAccount, signIn } from '../../api/merchant-api';
+import { setUpAccount, signIn } from '../../api/merchant-api';
 import type { SetupResult } from '../../api/types';
 import { AuthCard } from '../../components/auth-card';
 import { FormError } from '../../components/form-error';
@@ -11,7 +11,6 @@ import { homeSectionOf } from '../../features/session/roles';
 import { useStaffSession } from '../../features/session/staff-session';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
-import { TOTP_REQUIRED } from '../sign-in/sign-in-page';
 import styles from './setup-page.module.css';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -42,13 +41,7 @@ export function SetupPage(): ReactElement {
   const [busy, setBusy] = useState(false);
 
   const enter = async (login: string, code?: string) => {
-    let session;
-    try {
-      session = await signIn(login, password);
-    } catch (failure) {
-      if (!(isApiError(failure) && failure.codeId === TOTP_REQUIRED && code)) throw failure;
-      session = await signIn(login, password, code);
-    }
+    const session = await signIn(login, password, code);
     useStaffSession.getState().signIn(session.token, session.staff);
     return session.staff;
   };
@@ -81,8 +74,8 @@ export function SetupPage(): ReactElement {
     setBusy(true);
     setError(null);
     try {
+      // A first right code at sign-in turns the second step on; the code is then spent (totp/confirm would refuse it).
       const staff = await enter(done.staff.login, totp);
-      await confirmTotp(totp);
       void navigate(consolePath(homeSectionOf(staff.role)), { replace: true });
     } catch (failure) {
       setError(refusalMessage(failure));

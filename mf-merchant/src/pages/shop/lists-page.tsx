@@ -40,16 +40,30 @@ export default function ListsPage(): ReactElement {
       <NamedListEditor
         title={t('lists.categories')}
         list={categories}
-        rowOf={(category) => rowOf(category.categoryId, category, 'categoryName')}
-        save={(row) =>
-          saveCategory({ ...(row.id ? { categoryId: row.id } : { parentId: 0 }), ...fieldsOf(row, 'categoryName') })
-        }
+        rowOf={(category) => rowOf(category.categoryId, category, 'name')}
+        save={(row) => {
+          // The API saves a category whole: its place in the tree and its picture stay as they were.
+          const kept = categories.data?.find((category) => category.categoryId === row.id);
+          return saveCategory({
+            ...(kept ? { categoryId: kept.categoryId } : {}),
+            parentId: kept?.parentId ?? 0,
+            pic: kept?.pic ?? '',
+            ...fieldsOf(row, 'name'),
+          });
+        }}
       />
       <NamedListEditor
         title={t('lists.shelves')}
         list={tags}
         rowOf={(tag) => rowOf(tag.tagId, tag, 'title')}
-        save={(row) => saveTag({ ...(row.id ? { tagId: row.id } : {}), ...fieldsOf(row, 'title') })}
+        save={(row) => {
+          const kept = tags.data?.find((tag) => tag.tagId === row.id);
+          return saveTag({
+            ...(kept ? { tagId: kept.tagId } : {}),
+            style: kept?.style ?? 'grid',
+            ...fieldsOf(row, 'title'),
+          });
+        }}
       />
       <NamedListEditor
         title={t('lists.hotSearches')}

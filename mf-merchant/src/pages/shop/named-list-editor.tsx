@@ -45,7 +45,7 @@ export function NamedListEditor<T>({ title, list, rowOf, save }: Props<T>): Reac
   const change = (key: string, row: NamedRow) => setEdits((previous) => ({ ...previous, [key]: row }));
 
   const saveRow = async (key: string, row: NamedRow) => {
-    if (!LANGUAGE_SUFFIXES.some((suffix) => row.names[suffix].trim()) || !/^\d{1,4}$/.test(row.seq.trim())) {
+    if (!LANGUAGE_SUFFIXES.every((suffix) => row.names[suffix].trim()) || !/^\d{1,4}$/.test(row.seq.trim())) {
       setErrors((previous) => ({ ...previous, [key]: t('lists.invalid') }));
       return;
     }

@@ -96,13 +96,18 @@ describe('orders', () => {
 
   it('lists the refunds due and marks one as paid back', async () => {
     const user = userEvent.setup({ delay: null });
-    jest
-      .mocked(listRefunds)
-      .mockResolvedValueOnce([
-        { reference: 'RF-1', orderNumber: 'PP202611250007', amount: 26, time: '2026-11-25T12:00:00+07:00' },
-      ]);
+    jest.mocked(listRefunds).mockResolvedValueOnce([
+      {
+        reference: 'RF-1',
+        amount: 26,
+        mobile: '012345678',
+        paidAt: '2026-11-25T12:00:00+07:00',
+        payType: 1,
+        orderNumbers: ['PP202611250007'],
+      },
+    ]);
     jest.mocked(listRefunds).mockResolvedValue([]);
-    jest.mocked(markRefunded).mockResolvedValue([]);
+    jest.mocked(markRefunded).mockResolvedValue(null);
     renderConsole('/merchant/refunds', { staff: ORDERS_STAFF });
     await user.click(await screen.findByRole('button', { name: 'Mark refund RF-1 as paid back' }));
     expect(markRefunded).toHaveBeenCalledWith('RF-1');

@@ -40,10 +40,15 @@ describe('a new product', () => {
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     expect(screen.getByText('Some fields need correcting before saving: see the messages above.')).toBeInTheDocument();
     expect(screen.getByText('Choose a category.')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('Give the product its name in this language too: shoppers read it in each.'),
+    ).toHaveLength(2);
     expect(screen.getByText('Type a price above zero, such as 12.50.')).toBeInTheDocument();
     expect(saveMock).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name in Chinese')).toHaveValue('芒果');
 
+    await user.type(screen.getByLabelText('Name in Khmer'), 'ស្វាយ');
+    await user.type(screen.getByLabelText('Name in English'), 'Mango');
     await user.selectOptions(screen.getByLabelText('Category'), 'Fruit');
     await user.clear(screen.getByLabelText('Price (US$)'));
     await user.type(screen.getByLabelText('Price (US$)'), '2.75');
@@ -58,11 +63,12 @@ describe('a new product', () => {
     expect(sent).not.toHaveProperty('prodId');
     expect(sent).toMatchObject({
       prodNameCn: '芒果',
-      prodNameEn: '',
+      prodNameKh: 'ស្វាយ',
+      prodNameEn: 'Mango',
       categoryId: 4,
       tags: [1],
       status: 1,
-      skus: [{ price: 2.75, oriPrice: null, stock: 40 }],
+      skus: [{ price: 2.75, oriPrice: 2.75, stock: 40 }],
     });
   });
 });

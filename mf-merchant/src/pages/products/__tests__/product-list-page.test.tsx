@@ -74,7 +74,9 @@ describe('the product list', () => {
         : makeProduct({
             prodId: 8,
             prodNameEn: 'Mango',
-            skus: [{ ...makeProduct().skus[0], skuId: 81, specValues: '1 kg', skuNameEn: '1 kg', version: 9 }],
+            skus: [
+              { ...makeProduct().skus[0], skuId: 81, specValues: { Weight: '1 kg' }, skuNameEn: '1 kg', version: 9 },
+            ],
           }),
     );
     jest.mocked(bulkEdit).mockResolvedValue({ updated: 1, refused: [{ skuId: 81, codeId: 132 }] });

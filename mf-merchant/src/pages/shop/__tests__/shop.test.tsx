@@ -44,7 +44,9 @@ describe('categories, shelves and hot searches', () => {
   it('saves a renamed category with its version, and adds a hot-search word', async () => {
     const user = userEvent.setup({ delay: null });
     jest.mocked(saveCategory).mockResolvedValue(CATEGORIES[0]);
-    jest.mocked(saveHotSearch).mockResolvedValue({ hotSearchId: 1, titleKh: 'ស្វាយ' });
+    jest
+      .mocked(saveHotSearch)
+      .mockResolvedValue({ hotSearchId: 1, titleKh: 'ស្វាយ', titleEn: 'Mango', titleCn: '芒果', seq: 0 });
     renderConsole('/merchant/lists');
     const name = await screen.findByLabelText('Categories, Row 1: Name in Chinese');
     await user.clear(name);
@@ -52,9 +54,11 @@ describe('categories, shelves and hot searches', () => {
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
     expect(saveCategory).toHaveBeenCalledWith({
       categoryId: 3,
-      categoryNameKh: 'អង្ករ',
-      categoryNameEn: 'Rice',
-      categoryNameCn: '香米',
+      parentId: 0,
+      pic: '',
+      nameKh: 'អង្ករ',
+      nameEn: 'Rice',
+      nameCn: '香米',
       seq: 1,
       version: 2,
     });
@@ -62,12 +66,16 @@ describe('categories, shelves and hot searches', () => {
     const addButtons = screen.getAllByRole('button', { name: 'Add' });
     await user.click(addButtons[2]);
     expect(
-      await screen.findByText('Give a name in at least one language, and an order from 0 to 9999.'),
+      await screen.findByText('Give a name in each of the three languages, and an order from 0 to 9999.'),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Hot searches, New: Name in Khmer'), 'ស្វាយ');
     await user.click(addButtons[2]);
+    expect(saveHotSearch).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Hot searches, New: Name in English'), 'Mango');
+    await user.type(screen.getByLabelText('Hot searches, New: Name in Chinese'), '芒果');
+    await user.click(addButtons[2]);
     await waitFor(() =>
-      expect(saveHotSearch).toHaveBeenCalledWith({ titleKh: 'ស្វាយ', titleEn: '', titleCn: '', seq: 0 }),
+      expect(saveHotSearch).toHaveBeenCalledWith({ titleKh: 'ស្វាយ', titleEn: 'Mango', titleCn: '芒果', seq: 0 }),
     );
   });
 });
