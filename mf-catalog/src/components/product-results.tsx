@@ -1,9 +1,13 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, ProductGrid } from '@mall/shared';
 import type { Face } from '@mall/shared';
 import type { ClassifyModel } from '../features/classify/use-classify';
-import { NoSearchResults } from './no-search-results';
+
+// Only a search that found nothing shows it: its code comes with that answer, not with the page's first load.
+const NoSearchResults = lazy(() =>
+  import('./no-search-results').then((module) => ({ default: module.NoSearchResults })),
+);
 
 interface ProductResultsProps {
   face: Face;
@@ -21,7 +25,13 @@ export function ProductResults({ face, model, title, columns }: ProductResultsPr
     return <ErrorState message={t('status.loadError')} onRetry={list.retry} />;
   }
   if (!replacing && list.list.records.length === 0) {
-    if (list.searching) return <NoSearchResults face={face} words={(query.searchString ?? '').trim()} />;
+    if (list.searching) {
+      return (
+        <Suspense fallback={null}>
+          <NoSearchResults face={face} words={(query.searchString ?? '').trim()} />
+        </Suspense>
+      );
+    }
     return (
       <EmptyState
         title={t('classify.emptyTitle')}
