@@ -34,7 +34,9 @@ function catalogClaiming(pluginVersion: string): string {
 
 test('a remote built on another federation runtime is refused: its routes say the shop is being updated', async ({
   page,
-}) => {
+}, testInfo) => {
+  // The refusal is the same on both faces; the check opens the desktop face's pages (as the contract journeys do).
+  test.skip(testInfo.project.name !== 'desktop', 'the desktop project shows it');
   const catalog = await serveRemote('catalog', catalogClaiming('2.99.0'));
   const shell = await serveShell();
   servers.push(catalog, shell);
