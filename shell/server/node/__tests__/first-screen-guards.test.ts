@@ -128,12 +128,10 @@ describe('the first screen under traffic', () => {
       get('/mobile/product?prodId=5013', { 'x-forwarded-for': '203.0.113.9' }),
       get('/mobile/product?prodId=5013', { 'x-forwarded-for': '198.51.100.8' }),
     ]);
-    expect(drawings().map((drawing) => drawing.clientAddress)).toEqual([
-      '203.0.113.9',
-      '198.51.100.8',
-      '203.0.113.9',
-      '198.51.100.8',
-    ]);
+    const clients = drawings().map((drawing) => drawing.clientAddress);
+    expect(clients.slice(0, 2)).toEqual(['203.0.113.9', '198.51.100.8']);
+    // (the two asked at once: either may reach the server first)
+    expect([...clients.slice(2)].sort()).toEqual(['198.51.100.8', '203.0.113.9']);
     log.mockRestore();
   });
 
