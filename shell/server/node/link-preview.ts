@@ -244,7 +244,10 @@ async function drawHead(
         inLanguage: language,
         potentialAction: {
           '@type': 'SearchAction',
-          target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/mobile/search?keyword={search_term_string}` },
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${siteUrl}/laptop/classify?isSearch=true&searchString={search_term_string}`,
+          },
           'query-input': 'required name=search_term_string',
         },
       },

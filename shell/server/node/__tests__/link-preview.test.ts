@@ -116,3 +116,19 @@ it('takes the language from ?lang= first, then Accept-Language', () => {
   expect(pageLanguageOf('/laptop/index?lang=fr', 'km-KH,km')).toBe('km');
   expect(pageLanguageOf('/laptop/index')).toBe('en');
 });
+
+it("sends a crawler's site search to the shop's own search results (the classify page searching)", async () => {
+  const head = await linkPreviewHead({
+    url: '/laptop/index?lang=en',
+    language: 'en',
+    apiUrl,
+    siteUrl: 'https://shop.example',
+  });
+  const { result } = await ogs({ html: pageOf(head!) });
+  const site = (result.jsonLD as { '@type': string; potentialAction?: { target: { urlTemplate: string } } }[]).find(
+    (item) => item['@type'] === 'WebSite',
+  );
+  const address = new URL(site!.potentialAction!.target.urlTemplate.replace('{search_term_string}', 'rice'));
+  expect(address.pathname).toBe('/laptop/classify');
+  expect(Object.fromEntries(address.searchParams)).toEqual({ isSearch: 'true', searchString: 'rice' });
+});
