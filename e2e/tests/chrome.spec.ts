@@ -97,6 +97,7 @@ test('a link made on the other face opens the same product, category or search o
 
 test('a new page starts at the top with the focus on its heading and its title; Back returns to where the shopper was', async ({
   page,
+  request,
 }, testInfo) => {
   const face = faceOf(testInfo);
   await page.goto(`/${face}/index`);
@@ -116,7 +117,10 @@ test('a new page starts at the top with the focus on its heading and its title; 
 
   await target.click();
   await expect(page).toHaveURL(new RegExp(`/${face}/product\\?prodId=`));
-  await expect(page).toHaveTitle('Product · Phsar Penh');
+  const prodId = Number(new URL(page.url()).searchParams.get('prodId'));
+  const product = await callApi<{ prodName: string }>(request, 'GET', 'prod/prodInfo', { params: { prodId } });
+  // The page names its product in the title (link previews and tabs), once the product has arrived.
+  await expect(page).toHaveTitle(`${product.prodName} · Phsar Penh`);
   await expect(page.locator('h1').first()).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
