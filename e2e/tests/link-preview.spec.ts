@@ -91,6 +91,9 @@ test.describe('link previews and crawlers, scripts off', () => {
       request,
       baseURL,
     }) => {
+      // Pages, and the previews in them, are drawn by the Node shell server; nginx alone serves the static page (README
+      // "Deploying": page addresses go to the shell server). robots.txt and the sitemap are checked behind nginx below.
+      test.skip(process.env.MALL_E2E_SERVER === 'nginx', 'pages are drawn by the Node shell server, not nginx');
       const { prodId } = await anyProduct(request);
       const product = await callApi<Product>(request, 'GET', 'prod/prodInfo', { params: { prodId }, language });
       const page = await preview(request, `/laptop/product?prodId=${prodId}&lang=${language}`);
@@ -139,6 +142,9 @@ test.describe('link previews and crawlers, scripts off', () => {
   }
 
   test('a hostile product name stays text in the title, the meta tags and the JSON-LD', async ({ request, page }) => {
+    // Pages, and the previews in them, are drawn by the Node shell server; nginx alone serves the static page (README
+    // "Deploying": page addresses go to the shell server). robots.txt and the sitemap are checked behind nginx below.
+    test.skip(process.env.MALL_E2E_SERVER === 'nginx', 'pages are drawn by the Node shell server, not nginx');
     const bot = await preview(request, `/mobile/product?prodId=${hostileId}&lang=en`);
     expect(bot.result.ogTitle).toBe(`${HOSTILE} · Phsar Penh`);
     expect(bot.result.twitterTitle).toBe(`${HOSTILE} · Phsar Penh`);
