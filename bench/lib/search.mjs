@@ -55,7 +55,7 @@ function cpuMsOf(pid) {
   try {
     stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   } catch {
-    return 0; // a database connection closed meanwhile
+    return 0; // a connection closed meanwhile
   }
   const fields = stat.split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
@@ -76,14 +76,17 @@ async function processesOf(api, url) {
   }
 }
 
-/** timeCalls, and the CPU time per call (mean over the samples) of the API and its database server processes. */
+/**
+ * timeCalls, and the CPU time per call (mean over the samples) of the API and its database server processes: those
+ * there at the end, each counted from the start or from its own start (the pool may reconnect meanwhile; a connection
+ * closed before the end is not counted).
+ */
 async function timeAndCpu(call, api, url) {
   await call();
-  const pids = await processesOf(api, url);
-  const cpu = () => pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
-  const before = cpu();
+  const before = new Map((await processesOf(api, url)).map((pid) => [pid, cpuMsOf(pid)]));
   const timed = await timeCalls(call, SAMPLES);
-  return { ...timed, cpuMs: (cpu() - before) / (SAMPLES + 1) };
+  const used = (await processesOf(api, url)).reduce((sum, pid) => sum + cpuMsOf(pid) - (before.get(pid) ?? 0), 0);
+  return { ...timed, cpuMs: used / (SAMPLES + 1) };
 }
 
 async function versionOf(url) {
