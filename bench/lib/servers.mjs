@@ -122,7 +122,7 @@ export async function startApi(databaseUrl, extraEnv = {}, timeoutMs = 300_000) 
     'api',
   );
   await waitForUrl(`${API_URL}/api/docs/json`, timeoutMs, child);
-  return { stop: () => stopChild(child) };
+  return { pid: child.pid, stop: () => stopChild(child) };
 }
 
 /** The baseline: a raw Node `http` server answering a small JSON hello, in its own process like the API. */

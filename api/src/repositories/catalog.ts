@@ -51,6 +51,7 @@ export interface ProductFilter {
   minPriceCents?: number;
   maxPriceCents?: number;
   search?: string[]; // words in the search normal form, each to be found
+  common?: string[]; // those of them shorter than 3 characters that are in a large share of the names
 }
 
 type ProductEb = ExpressionBuilder<Database, 'product'>;
@@ -68,21 +69,36 @@ const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
  * Every word a substring of search_text, the one dialect-specific query: pg_trgm (LIKE) on PostgreSQL (a two-character
  * word on the doubled-character column, one character by a scan of a narrow covering index); on SQLite the FTS5
  * trigram index for the words of 3 characters or more, the shorter ones checked on its rows; when every word is
- * shorter, the longest becomes the OR of the indexed trigrams that start with it.
+ * shorter, the longest becomes the OR of the indexed trigrams that start with it. `common`: the short words in a large
+ * share of the names (search-index.ts), found sooner by a plain scan that stops at the first MAX_RESULTS. `unsorted`:
+ * for a query with no ORDER BY.
  */
-export async function searchCondition(db: Db, dialect: DialectName, words: string[]): Promise<SearchCondition> {
+export async function searchCondition(
+  db: Db,
+  dialect: DialectName,
+  words: string[],
+  { unsorted = false, common = [] as string[] | undefined } = {},
+): Promise<SearchCondition> {
   const longest = words.reduce((a, b) => ([...b].length > [...a].length ? b : a));
   if (dialect === 'postgres') {
     const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const contains = words.map((word) =>
-      [...word].length === 2
-        ? sql<SqlBool>`s.search_pairs LIKE ${like([...word].map((c) => c + c).join(''))}`
-        : sql<SqlBool>`s.search_text LIKE ${like(word)}`,
-    );
+    const contains = (table: string) =>
+      sql.join(
+        words.map((word) =>
+          // A common pair of letters ("ri"): a plain scan meets its first thousand within a few thousand rows, where
+          // the pairs index would first gather all of its tens of thousands (PostgreSQL cannot tell the two apart).
+          [...word].length === 2 && !common?.includes(word)
+            ? sql<SqlBool>`${sql.ref(`${table}.search_pairs`)} LIKE ${like([...word].map((c) => c + c).join(''))}`
+            : sql<SqlBool>`${sql.ref(`${table}.search_text`)} LIKE ${like(word)}`,
+        ),
+        sql` AND `,
+      );
+    // A query that sorts nothing stops at its first MAX_RESULTS matches by itself: one pass over the rows.
+    if (unsorted) return () => sql<SqlBool>`${contains('product')}`;
     // The first MAX_RESULTS matches only (a one-letter word matches most of the catalogue), as an array: with `IN`
     // the planner hashes them and walks the whole sort index instead of sorting the thousand.
     return (eb) =>
-      sql<SqlBool>`${eb.ref('product.id')} = ANY(ARRAY(SELECT s.id FROM product s WHERE ${sql.join(contains, sql` AND `)} LIMIT ${MAX_RESULTS}))`;
+      sql<SqlBool>`${eb.ref('product.id')} = ANY(ARRAY(SELECT s.id FROM product s WHERE ${contains('s')} LIMIT ${MAX_RESULTS}))`;
   }
   const short = words.filter((word) => [...word].length < 3);
   const alsoShort = (except: string) =>
@@ -99,6 +115,11 @@ export async function searchCondition(db: Db, dialect: DialectName, words: strin
         .join(' AND '),
     );
   }
+  const scanned: SearchCondition = (eb) =>
+    sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE instr(search_text, ${longest}) > 0${sql.join(alsoShort(longest), sql``)} LIMIT ${MAX_RESULTS})`;
+  // A common letter: the vocabulary would read its trigrams' long lists (17 ms for "a" on 100,000 products) only to
+  // choose the scan.
+  if (common?.includes(longest)) return scanned;
   const terms = await sql<{
     term: string;
     doc: number;
@@ -112,8 +133,7 @@ export async function searchCondition(db: Db, dialect: DialectName, words: strin
   if (terms.rows.length <= MAX_SHORT_QUERY_TRIGRAMS && named < 10 * MAX_RESULTS) {
     return inIndex(terms.rows.map((r) => quoted(r.term)).join(' OR '), longest);
   }
-  return (eb) =>
-    sql<SqlBool>`${eb.ref('product.id')} IN (SELECT rowid FROM product_search WHERE instr(search_text, ${longest}) > 0${sql.join(alsoShort(longest), sql``)} LIMIT ${MAX_RESULTS})`;
+  return scanned;
 }
 
 /**
@@ -199,7 +219,9 @@ export async function pageProducts(
   offset: number,
   limit: number,
 ): Promise<{ rows: SummaryRow[]; total: number }> {
-  const search = filter.search?.length ? await searchCondition(db, dialect, filter.search) : undefined;
+  const search = filter.search?.length
+    ? await searchCondition(db, dialect, filter.search, { common: filter.common })
+    : undefined;
   const largeCategorySet = filter.categoryIds !== undefined && (await isLargeCategorySet(db, filter.categoryIds));
   let query = filtered(db, filter, search, largeCategorySet).select([...SUMMARY_COLUMNS]);
   switch (sort) {
@@ -231,19 +253,30 @@ export async function pageProducts(
   return { rows, total };
 }
 
-export type SearchCandidate = Pick<SummaryRow, 'id' | 'sold_num'> & { search_text: string };
+export type SearchCandidate = Pick<SummaryRow, 'id' | 'sold_num'> & { updated_at: number };
 
-/** The first MAX_RESULTS products that contain every word, with what ranking them needs. */
+/**
+ * The first MAX_RESULTS products that contain every word, with their popularity and last edit. Not their search_text
+ * (reading it made this query five times slower on SQLite): the names come from the search index, or from
+ * searchTextsOf for a product the index does not hold as it is now.
+ */
 export async function searchCandidates(
   db: Db,
   dialect: DialectName,
   filter: ProductFilter & { search: string[] },
 ): Promise<SearchCandidate[]> {
-  const search = await searchCondition(db, dialect, filter.search);
+  const search = await searchCondition(db, dialect, filter.search, { unsorted: true, common: filter.common });
   return filtered(db, filter, search)
-    .select(['product.id', 'product.search_text', 'product.sold_num'])
+    .select(['product.id', 'product.sold_num', 'product.updated_at'])
     .limit(MAX_RESULTS)
     .execute();
+}
+
+/** The search_text of the given products. */
+export async function searchTextsOf(db: Db, prodIds: number[]): Promise<Map<number, string>> {
+  if (prodIds.length === 0) return new Map();
+  const rows = await db.selectFrom('product').select(['id', 'search_text']).where('id', 'in', prodIds).execute();
+  return new Map(rows.map((r) => [r.id, r.search_text]));
 }
 
 /** The summary rows of the given products, in the order of `prodIds` (any that do not exist are left out). */

@@ -25,7 +25,7 @@ export function searchTextParts(searchText: string): string[] {
 export function loadSearchTexts(db: Db, shopId: number) {
   return db
     .selectFrom('product')
-    .select(['id', 'search_text', 'sold_num'])
+    .select(['id', 'search_text', 'sold_num', 'updated_at'])
     .where('status', '=', ON_SALE)
     .where('shop_id', '=', shopId)
     .execute();

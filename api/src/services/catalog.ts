@@ -12,7 +12,16 @@ import type { PagingQuery } from '../schemas/common';
 import type { ProductListBody } from '../schemas/catalog';
 import { bannerHeadline, bannerUrlFor } from './images';
 import { normalizeSearchText, searchWords } from '../lib/search-text';
-import { byRank, correctWords, namesOfSearchText, relevance, searchIndex, suggest } from './search-index';
+import {
+  byRank,
+  correctWords,
+  indexedNames,
+  isCommon,
+  namesOfSearchText,
+  relevance,
+  searchIndex,
+  suggest,
+} from './search-index';
 import type { CatalogCache } from './catalog-cache';
 
 /** How far a list or search reaches: its first this many products (what one visitor call may cost). */
@@ -117,11 +126,10 @@ async function loadProductList(
 }
 
 /** What was typed, as search reads it: its words in the search normal form, typos corrected against the names. */
-async function searchWordsOf(db: Db, typed: string): Promise<{ query: string; words: string[] }> {
-  const words = searchWords(normalizeSearchText(typed));
-  if (words.length === 0) return { query: '', words };
-  const corrected = correctWords(await searchIndex(db), words);
-  return { query: corrected.join(' '), words: corrected };
+async function searchWordsOf(db: Db, typed: string) {
+  const index = await searchIndex(db);
+  const words = correctWords(index, searchWords(normalizeSearchText(typed)));
+  return { index, query: words.join(' '), words };
 }
 
 export async function searchProducts(
@@ -139,22 +147,28 @@ export async function searchProducts(
 async function loadSearchPage(
   db: Db,
   dialect: DialectName,
-  { query, words }: { query: string; words: string[] },
+  { index, query, words }: Awaited<ReturnType<typeof searchWordsOf>>,
   input: PagingQuery & { sort: number },
   lang: Lang,
 ): Promise<Page<ProductSummary>> {
-  const filter = { shopId: 1, search: words };
+  const common = words.filter((word) => [...word].length < 3 && isCommon(index, word));
+  const filter = { shopId: 1, search: words, common };
   const offset = offsetOf(input.current, input.size);
   // One character says too little to rank by (it is in nearly every name): its recommended order is best sellers.
   const rankable = words.some((word) => [...word].length > 1);
   if (rankable && input.sort === 0) {
     // Recommended order of a search: the most relevant first (the first MAX_RESULTS matches, ranked here).
     const candidates = await catalog.searchCandidates(db, dialect, filter);
+    const names = candidates.map((row) => indexedNames(index, row.id, row.updated_at));
+    const unindexed = await catalog.searchTextsOf(
+      db,
+      candidates.filter((_, at) => !names[at]).map((row) => row.id),
+    );
     const ranked = candidates
-      .map((row) => ({
+      .map((row, at) => ({
         id: row.id,
         sold: row.sold_num,
-        score: relevance(namesOfSearchText(row.search_text), query, words, lang),
+        score: relevance(names[at] ?? namesOfSearchText(unindexed.get(row.id) ?? ''), query, words, lang),
       }))
       .sort(byRank);
     const rows = await catalog.summaryRowsOf(
@@ -176,9 +190,9 @@ async function loadSearchPage(
 
 /** Names for what is being typed: categories and products, at most eight (see search-index.ts). */
 export async function suggestSearch(db: Db, typed: string, lang: Lang) {
-  const { query, words } = await searchWordsOf(db, typed);
+  const { index, query, words } = await searchWordsOf(db, typed);
   if (words.length === 0) return { nearest: false, list: [] };
-  const found = suggest(await searchIndex(db), query, words, lang);
+  const found = suggest(index, query, words, lang);
   const products = await catalog.summaryRowsOf(db, found.productIds);
   const seen = new Set<string>();
   return {

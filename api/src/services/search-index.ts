@@ -36,7 +36,9 @@ interface SearchIndex {
   names: string;
   starts: Int32Array; // where each product's names start in `names`; one more: the end
   ids: Int32Array;
+  positions: Map<number, number>; // product id → its place in `ids`
   sold: Float64Array;
+  updated: Float64Array; // each product's updated_at when the index read it
   categories: CategoryEntry[];
 }
 
@@ -72,6 +74,7 @@ async function build(db: Db): Promise<SearchIndex> {
   const starts = new Int32Array(products.length + 1);
   const ids = new Int32Array(products.length);
   const sold = new Float64Array(products.length);
+  const updated = new Float64Array(products.length);
   const blocks: string[] = [];
   let offset = 0;
   products.forEach((row, i) => {
@@ -81,6 +84,7 @@ async function build(db: Db): Promise<SearchIndex> {
     starts[i] = offset;
     ids[i] = row.id;
     sold[i] = row.sold_num;
+    updated[i] = Number(row.updated_at);
     offset += block.length;
   });
   starts[products.length] = offset;
@@ -97,7 +101,9 @@ async function build(db: Db): Promise<SearchIndex> {
         display: { km: row.name_kh, en: row.name_en, zh: row.name_cn },
       };
     });
-  return { words, names: blocks.join(''), starts, ids, sold, categories: categoryEntries };
+  const positions = new Map<number, number>();
+  ids.forEach((id, position) => positions.set(id, position));
+  return { words, names: blocks.join(''), starts, ids, positions, sold, updated, categories: categoryEntries };
 }
 
 /** The index of this database: built on first use, then checked every minute and rebuilt in the background. */
@@ -194,6 +200,31 @@ export interface Suggestions {
   nearest: boolean;
 }
 
+const namesAt = (index: SearchIndex, product: number): SearchNames =>
+  namesOfSearchText(index.names.slice(index.starts[product], index.starts[product + 1] - 1));
+
+/**
+ * A product's names as the index holds them, or undefined when it does not hold the product as last edited
+ * (`updatedAt`: the product's updated_at now; added or edited since the index was built).
+ */
+export function indexedNames(index: SearchIndex, id: number, updatedAt: number): SearchNames | undefined {
+  const product = index.positions.get(id);
+  return product === undefined || index.updated[product] !== Number(updatedAt) ? undefined : namesAt(index, product);
+}
+
+const SAMPLE = 1000;
+
+/** Whether the word is in the names of at least a tenth of the products (judged on the first thousand). */
+export function isCommon(index: SearchIndex, word: string): boolean {
+  const sample = Math.min(SAMPLE, index.ids.length);
+  const names = index.names.slice(0, index.starts[sample]);
+  let found = 0;
+  for (let at = names.indexOf(word); at >= 0; at = names.indexOf(word, at + word.length)) {
+    if (++found * 10 >= sample) return true;
+  }
+  return false;
+}
+
 /** The product whose names hold `position` of `index.names`. */
 function productAt(index: SearchIndex, position: number): number {
   let low = 0;
@@ -240,12 +271,7 @@ export function suggest(index: SearchIndex, query: string, words: string[], lang
       .map((product) => ({
         id: index.ids[product],
         sold: index.sold[product],
-        score: relevance(
-          namesOfSearchText(index.names.slice(index.starts[product], index.starts[product + 1] - 1)),
-          query,
-          words,
-          lang,
-        ),
+        score: relevance(namesAt(index, product), query, words, lang),
       }))
       .sort(byRank)
       .slice(0, SUGGESTIONS - categories.length);
