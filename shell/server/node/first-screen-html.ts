@@ -418,7 +418,9 @@ async function drawParts({
     manifestPromise,
     stylesFetched,
   ]);
-  if (page === undefined) return undefined;
+  // Without the manifest the drawing would not know its page's stylesheets: the page would show unstyled until the
+  // scripts came, and then jump. The browser draws it instead.
+  if (page === undefined || (page !== 'unavailable' && !manifest)) return undefined;
   const done = await takeTurn(clientAddress);
   const { html, payload, missing } = await shell
     .renderFirstScreen({

@@ -211,6 +211,21 @@ describe('the first screen under traffic', () => {
     expect(drawn.html.split(productCss)).toHaveLength(2);
     expect(drawn.drawnStyles).toContain(PRODUCT_CSS);
   });
+
+  it('sends the page undrawn when the drawing has no manifest to name its stylesheets (the browser draws it)', async () => {
+    const request = (prodId: number) => ({
+      url: `/mobile/product?prodId=${prodId}`,
+      screen: firstScreenOf('/mobile/product'),
+      config: { apiBaseUrl: '/api', remotes: { catalog: manifestUrl } },
+      apiUrl: 'http://127.0.0.1:9',
+      clientAddress: '198.51.100.73',
+      distDir: path.join(dist, 'shell'),
+      language: 'en' as const,
+    });
+    // (drawn with its manifest first: the remote's page is at hand, so only the manifest differs)
+    expect(await renderFirstScreenParts({ ...request(73), fetchManifest: async () => MANIFEST })).toBeDefined();
+    expect(await renderFirstScreenParts({ ...request(74), fetchManifest: async () => undefined })).toBeUndefined();
+  });
 });
 
 describe('defence in depth', () => {
