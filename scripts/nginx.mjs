@@ -74,7 +74,7 @@ export function renderNginxConfig({ runDir, mallRoot, config, env = process.env 
       .map(([name, value]) => `add_header ${name} "${value}" always;`)
       .join('\n'),
     // nginx serves the pages as they were built: each is its own template.
-    SHELL_CSP: shellPolicy(config, shellPages, shellPages),
+    SHELL_CSP: shellPolicy(config, shellPages),
     REMOTE_CSP: REMOTE_POLICY,
     WORKER_CSP: WORKER_POLICY,
     MALL_ROOT: mallRoot,

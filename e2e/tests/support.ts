@@ -106,6 +106,7 @@ export async function signIn(
 export interface ProductInfo {
   prodId: number;
   prodName: string;
+  prodNameKh?: string | null;
   stock: number;
   specs: Array<{ name: string; values: Array<{ value: string }> }>;
   skuList: Array<{ skuId: number; specValues: Record<string, string>; stock: number }>;

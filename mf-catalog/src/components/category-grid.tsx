@@ -13,7 +13,8 @@ interface CategoryGridProps {
   onRetry: () => void;
 }
 
-const SKELETON_COUNT = 8;
+/** Two rows' worth of columns: as many as the face shows at once (the phone's fifth only just). */
+const SKELETON_COUNT: Record<Face, number> = { laptop: 16, mobile: 10 };
 const PICTURE_SIZE: Record<Face, number> = { laptop: 64, mobile: 52 };
 
 export function CategoryGrid({ face, categories, loading, failed, onRetry }: CategoryGridProps): ReactElement | null {
@@ -33,15 +34,18 @@ export function CategoryGrid({ face, categories, loading, failed, onRetry }: Cat
       ) : (
         <ul className={styles.grid}>
           {loading
-            ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
-                <li key={index} className={styles.tile} aria-hidden="true">
+            ? // Keys of their own: a tile keyed as a category would be the same element moved elsewhere.
+              Array.from({ length: SKELETON_COUNT[face] }, (_, index) => (
+                <li key={`skeleton-${index}`} className={styles.tile} aria-hidden="true">
                   <Skeleton
                     className={styles.picture}
                     width={PICTURE_SIZE[face]}
                     height={PICTURE_SIZE[face]}
                     radius="var(--radius-full)"
                   />
-                  <Skeleton width="70%" height="0.9em" />
+                  <span className={styles.name}>
+                    <Skeleton width="70%" height="0.9em" />
+                  </span>
                 </li>
               ))
             : categories!.map((category) => {

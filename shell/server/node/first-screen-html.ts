@@ -418,7 +418,9 @@ async function drawParts({
     manifestPromise,
     stylesFetched,
   ]);
-  if (page === undefined) return undefined;
+  // Without the manifest the drawing would not know its page's stylesheets: the page would show unstyled until the
+  // scripts came, and then jump. The browser draws it instead.
+  if (page === undefined || (page !== 'unavailable' && !manifest)) return undefined;
   const done = await takeTurn(clientAddress);
   const { html, payload, missing } = await shell
     .renderFirstScreen({
@@ -430,11 +432,13 @@ async function drawParts({
       remotePage: { id, page },
     })
     .finally(done);
-  // The page's own stylesheets, so the HTML paints styled before any script (the browser's CSS loader finds them and does not load them again).
+  // The page's own stylesheets, so the HTML paints styled before any script (the browser's CSS loader finds them and
+  // does not load them again). From the manifest it was drawn with, not only from the page's hints: those come from a
+  // fetch of their own, which a busy moment can time out, and the drawn page would wait unstyled for the scripts
+  // (withFirstScreen draws each stylesheet once).
   const expose =
     page === 'unavailable' ? undefined : manifest?.exposes?.find((candidate) => candidate.name === screen.expose);
-  // (its sync CSS and the face's are already hinted; withFirstScreen makes those hints stylesheets)
-  const css = (expose?.assets?.css?.async ?? []).filter((file) => !expose?.assets?.css?.sync?.includes(file));
+  const css = [...new Set([...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])])];
   const links = css
     .map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, manifestUrl))}">`)
     .join('');
@@ -465,17 +469,25 @@ const styleText = (css: string): string => css.replace(/<\/style/gi, '<\\/style'
  * in <head>. Every stylesheet the first screen needs (the shell's start-up CSS, the face's, the remote page's,
  * hinted for a page drawn by script) is drawn into the page as `<style data-href="…">`: nothing blocks the first
  * paint but the HTML itself, and the CSS loaders of the shell and the remotes (mini-css-extract) find them by
- * `data-href` and do not load them again. A stylesheet the server could not read stays a link.
+ * `data-href` and do not load them again. A stylesheet the server could not read stays a link. `drawnStyles`: the
+ * text of each, which the page's policy allows by hash (security-headers.ts: never a style found in the drawn page).
  */
-export function withFirstScreen(html: string, parts: FirstScreenParts | undefined): string {
-  if (!parts) return html;
+export function withFirstScreen(
+  html: string,
+  parts: FirstScreenParts | undefined,
+): { html: string; drawnStyles: string[] } {
+  if (!parts) return { html, drawnStyles: [] };
   const styles: string[] = [];
+  const drawnStyles: string[] = [];
   const takeOver: string[] = [];
+  const drawnHrefs = new Set<string>();
   const styleFor = (href: string) => {
+    if (drawnHrefs.has(href)) return '';
+    drawnHrefs.add(href);
     const css = parts.style?.(href);
-    return css === undefined
-      ? `<link rel="stylesheet" href="${href}">`
-      : `<style data-href="${href}">${styleText(css)}</style>`;
+    if (css === undefined) return `<link rel="stylesheet" href="${href}">`;
+    drawnStyles.push(styleText(css));
+    return `<style data-href="${href}">${styleText(css)}</style>`;
   };
   const withoutStyles = html
     .replace(/<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?>/g, (_tag, href: string) => {
@@ -483,9 +495,7 @@ export function withFirstScreen(html: string, parts: FirstScreenParts | undefine
       return '';
     })
     .replace('</head>', () => `${parts.head}</head>`)
-    .replace(/<link rel="stylesheet" href="([^"]+)">/g, (tag, href: string) =>
-      parts.style?.(href) === undefined ? tag : styleFor(href),
-    )
+    .replace(/<link rel="stylesheet" href="([^"]+)">/g, (_tag, href: string) => styleFor(href))
     // The page is drawn already: the scripts that take it over wait for its picture (see below).
     .replace(TAKE_OVER_TAGS, (tag) => {
       takeOver.push(
@@ -495,13 +505,12 @@ export function withFirstScreen(html: string, parts: FirstScreenParts | undefine
     });
   // The LCP picture, which React hints inside #root, is asked for first.
   const lcpImage = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*\/?>/.exec(parts.root)?.[0] ?? '';
-  return (
-    withoutStyles
-      .replace(/<html lang="?[a-z-]*"?/i, () => `<html lang="${parts.language ?? 'en'}"`)
-      .replace(/<title>/, (title) => `${lcpImage}${styles.join('')}${title}`)
-      // The page's inline script (shell/public/index.html) puts these in the page once the picture has come.
-      .replace('</head>', () => `<template id="${TAKE_OVER_ID}">${takeOver.join('')}</template></head>`)
-      // #root holds the boot placeholder up to the <noscript> that follows it (shell/public/index.html).
-      .replace(/(<div id="?root"?>)[\s\S]*?(?=<noscript)/, () => `<div id="root">${parts.root}</div>`)
-  );
+  const drawn = withoutStyles
+    .replace(/<html lang="?[a-z-]*"?/i, () => `<html lang="${parts.language ?? 'en'}"`)
+    .replace(/<title>/, (title) => `${lcpImage}${styles.join('')}${title}`)
+    // The page's inline script (shell/public/index.html) puts these in the page once the picture has come.
+    .replace('</head>', () => `<template id="${TAKE_OVER_ID}">${takeOver.join('')}</template></head>`)
+    // #root holds the boot placeholder up to the <noscript> that follows it (shell/public/index.html).
+    .replace(/(<div id="?root"?>)[\s\S]*?(?=<noscript)/, () => `<div id="root">${parts.root}</div>`);
+  return { html: drawn, drawnStyles };
 }

@@ -35,17 +35,17 @@ export function originOf(url: string | undefined): string | undefined {
   return new URL(url).origin;
 }
 
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /** 'sha256-…' sources for the inline `<style>` blocks of a page (the painted-before-script placeholder). */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map(
-    ([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
-  );
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css]) => sha256Source(css));
 }
 
 /** 'sha256-…' sources for the inline scripts of a page (the tap held before the first script); data blocks excepted. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/gi)].map(([, code]) =>
+    sha256Source(code),
   );
 }
 
@@ -53,12 +53,13 @@ export function inlineScriptHashes(html: string): string[] {
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * The shell page's Content-Security-Policy for a runtime config (shared/src/config.ts), the page's HTML (its inline
- * styles) and the template it was made from (its inline scripts: only the ones the shell ships, never one that
- * came into the page with drawn content). The config is inlined as a `<script type="application/json">` data
- * block, which a policy does not govern.
+ * The shell page's Content-Security-Policy for a runtime config (shared/src/config.ts), the template the page was
+ * made from (its inline scripts and styles: only the ones the shell ships) and the stylesheets the server drew into
+ * the page (`drawnStyles`, the text of each `<style data-href>`, read from the apps' own files). Nothing is taken
+ * from the drawn page itself: a script or style that came into it with drawn content is never allowed. The config is
+ * inlined as a `<script type="application/json">` data block, which a policy does not govern.
  */
-export function shellPolicy(config: ServedConfig, html: string, template: string): string {
+export function shellPolicy(config: ServedConfig, template: string, drawnStyles: string[] = []): string {
   const unique = (list: (string | undefined)[]) => [...new Set(list.filter(Boolean))].join(' ');
   const remotes = Object.values(config.remotes || {}).map(originOf);
   const api = originOf(config.apiBaseUrl);
@@ -66,7 +67,7 @@ export function shellPolicy(config: ServedConfig, html: string, template: string
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...inlineScriptHashes(template)],
-    'style-src': ["'self'", ...remotes, ...inlineStyleHashes(html)],
+    'style-src': ["'self'", ...remotes, ...inlineStyleHashes(template), ...drawnStyles.map(sha256Source)],
     // The server-rendered first screen carries React's style attributes (a picture's aspect ratio, a bar's width).
     // Attributes only: they run no code, and a <style> element still needs its hash.
     'style-src-attr': ["'unsafe-inline'"],
@@ -87,25 +88,25 @@ export function shellPolicy(config: ServedConfig, html: string, template: string
 }
 
 /**
- * Headers for an answer of the shell (`html`: the page it sends, when it sends one; `template`: the file it made it
- * from) or of a remote; `hsts`: the public origin is HTTPS.
+ * Headers for an answer of the shell (`template`: the file its page is made from, `drawnStyles`: the stylesheets the
+ * server drew into it, see shellPolicy) or of a remote; `hsts`: the public origin is HTTPS.
  */
 export function securityHeaders({
   isShell,
   config,
-  html,
   template,
+  drawnStyles,
   hsts,
 }: {
   isShell: boolean;
   config?: ServedConfig;
-  html: string;
   template: string;
+  drawnStyles?: string[];
   hsts: boolean;
 }): Record<string, string> {
   return {
     ...COMMON_HEADERS,
     ...(hsts ? { 'strict-transport-security': HSTS } : {}),
-    'content-security-policy': isShell && config ? shellPolicy(config, html, template) : REMOTE_POLICY,
+    'content-security-policy': isShell && config ? shellPolicy(config, template, drawnStyles) : REMOTE_POLICY,
   };
 }

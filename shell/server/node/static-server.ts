@@ -249,7 +249,8 @@ export async function createStaticServer({
     if (mtimeMs !== configStamp) [config, configStamp] = [await runtimeConfigFor(env), mtimeMs];
   };
   const hsts = publicOriginOf(env)?.protocol === 'https:';
-  const headersFor = (html: string, template = html) => securityHeaders({ isShell, config, html, template, hsts });
+  const headersFor = (template: string, drawnStyles?: string[]) =>
+    securityHeaders({ isShell, config, template, drawnStyles, hsts });
 
   const apiUrl = apiOriginOf(env);
   // The shop's public address, for the absolute URLs of link previews (README's production table).
@@ -319,10 +320,11 @@ export async function createStaticServer({
       }),
       linkPreviewHead({ url: request.url, language, apiUrl, siteUrl }),
     ]);
-    const html = withLinkPreview(withFirstScreen(indexHtml, firstScreen), preview);
+    const drawn = withFirstScreen(indexHtml, firstScreen);
+    const html = withLinkPreview(drawn.html, preview);
     const { encoding, body } = compressedBody(request, html);
-    // The policy's script hashes come from the template: a script inside the drawn page is never allowed.
-    reply.headers(headersFor(html, page));
+    // The policy's hashes come from the template and the stylesheets drawn in: nothing inside the drawn page is allowed.
+    reply.headers(headersFor(page, drawn.drawnStyles));
     reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);

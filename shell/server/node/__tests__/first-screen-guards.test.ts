@@ -9,18 +9,33 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { APPS, createStaticServer } from '../shell-server';
+import { APPS, createStaticServer, firstScreenOf } from '../shell-server';
 import { get as getAnswer, listen as listenOn } from './http-get';
-import { DRAWING_LIMITS, RENDERED_CACHE_LIMITS, drawingsUnderWay, renderedCacheSize } from '../first-screen-html';
+import {
+  DRAWING_LIMITS,
+  RENDERED_CACHE_LIMITS,
+  drawingsUnderWay,
+  renderFirstScreenParts,
+  renderedCacheSize,
+  withFirstScreen,
+} from '../first-screen-html';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-guards-'));
 const TEMPLATE_SCRIPT = 'window.early=1';
-const SHELL_HTML = `<!doctype html><html lang="en"><head><title>Phsar Penh</title><script>${TEMPLATE_SCRIPT}</script></head><body><div id="root"></div><noscript>on</noscript><script defer src="/main.js"></script></body></html>`;
+const TEMPLATE_STYLE = '.boot{height:56px}';
+const SHELL_CSS = '.header{height:56px}';
+const SHELL_HTML = `<!doctype html><html lang="en"><head><title>Phsar Penh</title><style>${TEMPLATE_STYLE}</style><link rel="stylesheet" href="/main.css"><script>${TEMPLATE_SCRIPT}</script></head><body><div id="root"></div><noscript>on</noscript><script defer src="/main.js"></script></body></html>`;
 const PAGES = ['HomePage', 'ClassifyPage', 'ProductPage'];
-const MANIFEST = { metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } }, exposes: [] };
+const PRODUCT_CSS = '.gallery{aspect-ratio:1}';
+const MANIFEST = {
+  metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [
+    { name: 'ProductPage', assets: { css: { sync: ['product.css'], async: [] }, js: { sync: [], async: [] } } },
+  ],
+};
 
 // The shell's server bundle, reduced to what the Node half calls: it draws the address it is given, notes each
-// drawing, lacks its data for products 13 and 5013 (the API refused), carries an injected script for product 66, and takes
+// drawing, lacks its data for products 13 and 5013 (the API refused), carries an injected script and style for product 66, and takes
 // 300 ms for products 5000 and up.
 const FAKE_BUNDLE = `
 const drawings = [];
@@ -32,7 +47,7 @@ module.exports = {
     drawings.push(request);
     const prodId = Number(/prodId=(\\d+)/.exec(request.url)?.[1] ?? 0);
     if (prodId >= 5000) await new Promise((resolve) => setTimeout(resolve, 300));
-    const injected = prodId === 66 ? '<script>alert(document.cookie)</script>' : '';
+    const injected = prodId === 66 ? '<script>alert(document.cookie)</script><style>body{display:none}</style>' : '';
     return {
       html: '<main><h1>Drawn ' + request.url + '</h1>' + injected + '</main>',
       payload: { language: request.language, url: request.url, data: {} },
@@ -46,6 +61,7 @@ const BUNDLE = path.join(dist, 'shell', 'server', 'first-screen.cjs');
 const drawings = (): { url: string; clientAddress: string }[] => createRequire(__filename)(BUNDLE).drawings;
 const servers: FastifyInstance[] = [];
 let shellPort = 0;
+let manifestUrl = '';
 const byName = (name: string) => APPS.find((app) => app.name === name)!;
 
 const get = (url: string, headers: Record<string, string> = {}, port = shellPort) => getAnswer(port, url, headers);
@@ -63,13 +79,16 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'shell', 'server'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'catalog', 'server'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'shell', 'index.html'), SHELL_HTML);
+  fs.writeFileSync(path.join(dist, 'shell', 'main.css'), SHELL_CSS);
   fs.writeFileSync(BUNDLE, FAKE_BUNDLE);
   fs.writeFileSync(path.join(dist, 'catalog', 'mf-manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(dist, 'catalog', 'product.css'), PRODUCT_CSS);
   for (const page of PAGES)
     fs.writeFileSync(path.join(dist, 'catalog', 'server', `${page}.cjs`), 'module.exports.default = {};');
   const catalog = await listen(await createStaticServer({ app: byName('catalog'), dir: path.join(dist, 'catalog') }));
+  manifestUrl = `http://127.0.0.1:${catalog}/mf-manifest.json`;
   const env = shellEnv({
-    REMOTE_CATALOG_URL: `http://127.0.0.1:${catalog}/mf-manifest.json`,
+    REMOTE_CATALOG_URL: manifestUrl,
     TRUST_PROXY: '127.0.0.1',
   });
   shellPort = await listen(await createStaticServer({ app: byName('shell'), env, dir: path.join(dist, 'shell') }));
@@ -172,16 +191,64 @@ describe('the first screen under traffic', () => {
     // (the flood's share and the shopper's own drawing)
     expect(most.total).toBeLessThanOrEqual(4 * DRAWING_LIMITS.perClient + 1);
   });
+
+  it("draws the page's own stylesheet once, and even when the page's hints lack it (their manifest came too late)", async () => {
+    const productCss = `<style data-href="${manifestUrl.replace('mf-manifest.json', 'product.css')}">${PRODUCT_CSS}</style>`;
+    const page = await get('/mobile/product?prodId=71');
+    expect(page.body.split(productCss)).toHaveLength(2);
+    const parts = await renderFirstScreenParts({
+      url: '/mobile/product?prodId=72',
+      screen: firstScreenOf('/mobile/product'),
+      config: { apiBaseUrl: '/api', remotes: { catalog: manifestUrl } },
+      apiUrl: 'http://127.0.0.1:9',
+      clientAddress: '198.51.100.72',
+      distDir: path.join(dist, 'shell'),
+      language: 'en',
+      fetchManifest: async () => MANIFEST,
+    });
+    // The template as the page's hints leave it when their own fetch of the manifest timed out: no hint at all.
+    const drawn = withFirstScreen(SHELL_HTML, parts);
+    expect(drawn.html.split(productCss)).toHaveLength(2);
+    expect(drawn.drawnStyles).toContain(PRODUCT_CSS);
+  });
+
+  it('sends the page undrawn when the drawing has no manifest to name its stylesheets (the browser draws it)', async () => {
+    const request = (prodId: number) => ({
+      url: `/mobile/product?prodId=${prodId}`,
+      screen: firstScreenOf('/mobile/product'),
+      config: { apiBaseUrl: '/api', remotes: { catalog: manifestUrl } },
+      apiUrl: 'http://127.0.0.1:9',
+      clientAddress: '198.51.100.73',
+      distDir: path.join(dist, 'shell'),
+      language: 'en' as const,
+    });
+    // (drawn with its manifest first: the remote's page is at hand, so only the manifest differs)
+    expect(await renderFirstScreenParts({ ...request(73), fetchManifest: async () => MANIFEST })).toBeDefined();
+    expect(await renderFirstScreenParts({ ...request(74), fetchManifest: async () => undefined })).toBeUndefined();
+  });
 });
 
 describe('defence in depth', () => {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const policy = (page: { headers: Record<string, unknown> }, directive: string) =>
+    new RegExp(`${directive} ([^;]*)`).exec(String(page.headers['content-security-policy']))?.[1].split(' ');
+
   it('allows only the inline script of the template, never one inside the drawn page', async () => {
-    const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
     const page = await get('/mobile/product?prodId=66');
     expect(page.body).toContain('<script>alert(document.cookie)</script>');
-    const scripts = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1].split(' ');
+    const scripts = policy(page, 'script-src');
     expect(scripts).toContain(hash(TEMPLATE_SCRIPT));
     expect(scripts).not.toContain(hash('alert(document.cookie)'));
+  });
+
+  it("allows the template's inline style and the stylesheets the server drew in, never a style inside the drawn page", async () => {
+    const page = await get('/mobile/product?prodId=66');
+    expect(page.body).toContain('<style>body{display:none}</style>');
+    expect(page.body).toContain(`<style data-href="/main.css">${SHELL_CSS}</style>`);
+    const styles = policy(page, 'style-src');
+    expect(styles).toContain(hash(TEMPLATE_STYLE));
+    expect(styles).toContain(hash(SHELL_CSS));
+    expect(styles).not.toContain(hash('body{display:none}'));
   });
 
   it('does not serve the server bundle to browsers', async () => {
