@@ -328,6 +328,8 @@ interface WhatToDraw {
   language: 'km' | 'zh' | 'en';
   id: string;
   manifestUrl: string;
+  /** The remote's manifest as read for this drawing (its release). */
+  manifest: RemoteManifest | undefined;
   shell: ShellServerBundle;
 }
 
@@ -378,11 +380,11 @@ export async function renderFirstScreenParts(request: FirstScreenRequest): Promi
   if (!shell) return undefined;
   const address = drawnAddress(url, page.expose);
   // Keyed on the release read now: a drawing of the release published before is never served after it.
-  const release = releaseIdOf(await request.fetchManifest(manifestUrl));
-  const cacheKey = `${language} ${manifestUrl}#${release} ${address}`;
+  const manifest = await request.fetchManifest(manifestUrl);
+  const cacheKey = `${language} ${manifestUrl}#${releaseIdOf(manifest)} ${address}`;
   const cached = rendered.get(cacheKey);
   if (cached && Date.now() - cached.at < RENDERED_CACHE_MS) return cached.parts;
-  const drawing = { url: address, screen: page, language, id, manifestUrl, shell };
+  const drawing = { url: address, screen: page, language, id, manifestUrl, manifest, shell };
   let timer: NodeJS.Timeout | undefined;
   const timeUp = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
@@ -419,14 +421,13 @@ async function drawParts({
   apiUrl,
   distDir,
   language,
-  fetchManifest,
   id,
   manifestUrl,
+  manifest,
   shell,
   clientAddress,
 }: Omit<FirstScreenRequest, 'screen' | 'language' | 'url'> & WhatToDraw): Promise<Drawing | undefined> {
   // The release's server bundle and stylesheets (drawn into the HTML, see withFirstScreen), fetched together.
-  const manifest = await fetchManifest(manifestUrl);
   const styles = manifest?.exposes?.find((candidate) => candidate.name === screen.expose)?.assets?.css;
   const files = [...new Set([...(styles?.sync ?? []), ...(styles?.async ?? [])])];
   const [page] = await Promise.all([
