@@ -181,6 +181,11 @@ function createConfig({ name, dirname, pageFiles, isHost = false, template, stat
         // The host's pages live at deep paths (/mobile/index): its files must be addressed from the root.
         // A remote's files are found next to its remoteEntry.js, wherever that is served from.
         publicPath: isHost ? '/' : 'auto',
+        // A chunk or stylesheet on another origin than the page's (a remote's, from the shell's page) loads with
+        // CORS: the service worker then sees its status and keeps only a whole answer, never an opaque one (whose
+        // status is hidden and which Chromium counts as megabytes of quota). The remotes' servers answer
+        // Access-Control-Allow-Origin (shell/server/node/static-server.ts, deploy/nginx/remote-headers.conf).
+        crossOriginLoading: 'anonymous',
         uniqueName: name,
         // The tree-shaking plugin builds full copies of those libraries beside the app: keep them.
         clean: { keep: /^independent-packages\// },

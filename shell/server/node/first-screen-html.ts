@@ -42,6 +42,19 @@ type RemotePage = SharedRemotePage | 'unavailable';
 const REMOTE_TIMEOUT_MS = 300;
 const RENDER_TIMEOUT_MS = 1200;
 const REMOTE_CACHE_MS = 10_000;
+/**
+ * Each release of a remote as the shell server read it: a manifest read again unchanged is the same object
+ * (static-server.ts), a re-published one is a new object. The copies of a remote's server bundle and of the drawings
+ * are keyed on it, so a release re-published at the same address is drawn with its own files at once.
+ */
+const releaseIds = new WeakMap<RemoteManifest, number>();
+let lastReleaseId = 0;
+function releaseIdOf(manifest: RemoteManifest | undefined): number {
+  if (!manifest) return 0;
+  let id = releaseIds.get(manifest);
+  if (id === undefined) releaseIds.set(manifest, (id = ++lastReleaseId));
+  return id;
+}
 /** A rendered first screen is served again for this long (as old as the API's catalogue cache lets its answers be). */
 const RENDERED_CACHE_MS = 2000;
 /** The drawings kept: at most this many, and this much of their text (UTF-16, two bytes a character). */
@@ -179,10 +192,14 @@ export function entryRedirectOf({
  * it did not answer in time: a slow remote is not a down one, so the page goes without a first screen and the
  * browser draws it.
  */
-const remoteCache = new Map<string, { at: number; page: RemotePage }>();
-async function remotePage(url: string, sharedModules: Record<string, unknown>): Promise<RemotePage | undefined> {
+const remoteCache = new Map<string, { at: number; page: RemotePage; release: number }>();
+async function remotePage(
+  url: string,
+  sharedModules: Record<string, unknown>,
+  release: number,
+): Promise<RemotePage | undefined> {
   const cached = remoteCache.get(url);
-  if (cached && Date.now() - cached.at < REMOTE_CACHE_MS) return cached.page;
+  if (cached && cached.release === release && Date.now() - cached.at < REMOTE_CACHE_MS) return cached.page;
   let page: RemotePage = 'unavailable';
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
@@ -202,12 +219,12 @@ async function remotePage(url: string, sharedModules: Record<string, unknown>): 
         page = module.exports.default as RemotePage;
     }
   } catch (error) {
-    // A busy moment is not a new release: the page fetched before serves on (same address, same release).
+    // A busy moment is not a new release: the page fetched before of this release serves on.
     if ((error as Error | undefined)?.name === 'TimeoutError')
-      return cached?.page === 'unavailable' ? undefined : cached?.page;
+      return cached?.page === 'unavailable' || cached?.release !== release ? undefined : cached.page;
     page = 'unavailable';
   }
-  remoteCache.set(url, { at: Date.now(), page });
+  remoteCache.set(url, { at: Date.now(), page, release });
   return page;
 }
 
@@ -311,6 +328,8 @@ interface WhatToDraw {
   language: 'km' | 'zh' | 'en';
   id: string;
   manifestUrl: string;
+  /** The remote's manifest as read for this drawing (its release). */
+  manifest: RemoteManifest | undefined;
   shell: ShellServerBundle;
 }
 
@@ -360,10 +379,12 @@ export async function renderFirstScreenParts(request: FirstScreenRequest): Promi
   const shell = shellRenderer(distDir);
   if (!shell) return undefined;
   const address = drawnAddress(url, page.expose);
-  const cacheKey = `${language} ${manifestUrl} ${address}`;
+  // Keyed on the release read now: a drawing of the release published before is never served after it.
+  const manifest = await request.fetchManifest(manifestUrl);
+  const cacheKey = `${language} ${manifestUrl}#${releaseIdOf(manifest)} ${address}`;
   const cached = rendered.get(cacheKey);
   if (cached && Date.now() - cached.at < RENDERED_CACHE_MS) return cached.parts;
-  const drawing = { url: address, screen: page, language, id, manifestUrl, shell };
+  const drawing = { url: address, screen: page, language, id, manifestUrl, manifest, shell };
   let timer: NodeJS.Timeout | undefined;
   const timeUp = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
@@ -400,23 +421,18 @@ async function drawParts({
   apiUrl,
   distDir,
   language,
-  fetchManifest,
   id,
   manifestUrl,
+  manifest,
   shell,
   clientAddress,
 }: Omit<FirstScreenRequest, 'screen' | 'language' | 'url'> & WhatToDraw): Promise<Drawing | undefined> {
-  const manifestPromise = fetchManifest(manifestUrl);
-  // The page's stylesheets are fetched while it renders, to be drawn into the HTML (see withFirstScreen).
-  const stylesFetched = manifestPromise.then((manifest) => {
-    const css = manifest?.exposes?.find((candidate) => candidate.name === screen.expose)?.assets?.css;
-    const files = [...new Set([...(css?.sync ?? []), ...(css?.async ?? [])])];
-    return Promise.all(files.map((file) => fetchRemoteStyle(new URL(file, manifestUrl).href)));
-  });
-  const [page, manifest] = await Promise.all([
-    remotePage(new URL(`server/${screen.expose}.cjs`, manifestUrl).href, shell.sharedModules),
-    manifestPromise,
-    stylesFetched,
+  // The release's server bundle and stylesheets (drawn into the HTML, see withFirstScreen), fetched together.
+  const styles = manifest?.exposes?.find((candidate) => candidate.name === screen.expose)?.assets?.css;
+  const files = [...new Set([...(styles?.sync ?? []), ...(styles?.async ?? [])])];
+  const [page] = await Promise.all([
+    remotePage(new URL(`server/${screen.expose}.cjs`, manifestUrl).href, shell.sharedModules, releaseIdOf(manifest)),
+    ...files.map((file) => fetchRemoteStyle(new URL(file, manifestUrl).href)),
   ]);
   // Without the manifest the drawing would not know its page's stylesheets: the page would show unstyled until the
   // scripts came, and then jump. The browser draws it instead.
@@ -440,7 +456,9 @@ async function drawParts({
     page === 'unavailable' ? undefined : manifest?.exposes?.find((candidate) => candidate.name === screen.expose);
   const css = [...new Set([...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])])];
   const links = css
-    .map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, manifestUrl))}">`)
+    .map(
+      (file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, manifestUrl))}" crossorigin="anonymous">`,
+    )
     .join('');
   const json = JSON.stringify(payload).replace(/</g, '\\u003c');
   const parts: FirstScreenParts = {
@@ -485,21 +503,28 @@ export function withFirstScreen(
     if (drawnHrefs.has(href)) return '';
     drawnHrefs.add(href);
     const css = parts.style?.(href);
-    if (css === undefined) return `<link rel="stylesheet" href="${href}">`;
+    // A remote's stylesheet (another origin) loads with crossorigin, as its CSS loader asks for it.
+    const crossOrigin = href.startsWith('/') ? '' : ' crossorigin="anonymous"';
+    if (css === undefined) return `<link rel="stylesheet" href="${href}"${crossOrigin}>`;
     drawnStyles.push(styleText(css));
     return `<style data-href="${href}">${styleText(css)}</style>`;
   };
   const withoutStyles = html
-    .replace(/<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?>/g, (_tag, href: string) => {
-      styles.push(styleFor(href));
-      return '';
-    })
+    .replace(
+      /<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?(?: crossorigin="?anonymous"?)?>/g,
+      (_tag, href: string) => {
+        styles.push(styleFor(href));
+        return '';
+      },
+    )
     .replace('</head>', () => `${parts.head}</head>`)
-    .replace(/<link rel="stylesheet" href="([^"]+)">/g, (_tag, href: string) => styleFor(href))
+    .replace(/<link rel="stylesheet" href="([^"]+)"(?: crossorigin="anonymous")?>/g, (_tag, href: string) =>
+      styleFor(href),
+    )
     // The page is drawn already: the scripts that take it over wait for its picture (see below).
     .replace(TAKE_OVER_TAGS, (tag) => {
       takeOver.push(
-        tag.replace(/(<link rel="?preload"? href="?[^" >]+\.js"? as="?script"?)>/, '$1 fetchpriority="low">'),
+        tag.replace(/(<link rel="?preload"? href="?[^" >]+\.js"? as="?script"?)(?=[ >])/, '$1 fetchpriority="low"'),
       );
       return '';
     });

@@ -93,22 +93,50 @@ export function firstScreenOf(urlPath: string): { remote: string; expose?: strin
   return target && { remote: target.remote, expose: child && page !== 'classify' ? undefined : target.expose };
 }
 
-/** Remote manifests, fetched by the shell server to name the remote entry in preload hints. */
-const manifestCache = new Map<string, { at: number; manifest: RemoteManifest | undefined }>();
-async function fetchManifest(url: string): Promise<RemoteManifest | undefined> {
-  const cached = manifestCache.get(url);
-  if (cached && Date.now() - cached.at < 10_000) return cached.manifest;
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(300) });
-    const manifest = response.ok ? ((await response.json()) as RemoteManifest) : undefined;
-    manifestCache.set(url, { at: Date.now(), manifest });
-    return manifest;
-  } catch (error) {
-    // Too slow this time (a busy moment): the manifest fetched before serves on until the next try.
-    if ((error as Error | undefined)?.name === 'TimeoutError' && cached) return cached.manifest;
-    manifestCache.set(url, { at: Date.now(), manifest: undefined });
-    return undefined;
+/**
+ * Remote manifests, read by the shell server for the page's hints and its first screen. Read again for every page,
+ * conditionally (a 304 while the release is unchanged, the same object returned: first-screen-html.ts keys its
+ * copies of the remote's server bundle and drawings on it), so that a release re-published at the same address is
+ * named at once and never beside files of the one before. Pages asked for at once share one read; when a read is
+ * too slow (a busy moment) the copy read before serves on; a remote that did not answer is asked again after 1 s.
+ */
+const manifestCache = new Map<
+  string,
+  {
+    manifest: RemoteManifest | undefined;
+    etag?: string;
+    failedAt?: number;
+    reading?: Promise<RemoteManifest | undefined>;
   }
+>();
+const MANIFEST_RETRY_MS = 1000;
+function fetchManifest(url: string): Promise<RemoteManifest | undefined> {
+  const cached = manifestCache.get(url);
+  if (cached?.reading) return cached.reading;
+  if (cached?.failedAt && Date.now() - cached.failedAt < MANIFEST_RETRY_MS) return Promise.resolve(undefined);
+  const reading = (async () => {
+    try {
+      const headers: Record<string, string> = cached?.manifest && cached.etag ? { 'if-none-match': cached.etag } : {};
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(300) });
+      if (response.status === 304 && cached?.manifest) {
+        manifestCache.set(url, { manifest: cached.manifest, etag: cached.etag });
+        return cached.manifest;
+      }
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const manifest = (await response.json()) as RemoteManifest;
+      manifestCache.set(url, { manifest, etag: response.headers.get('etag') ?? undefined });
+      return manifest;
+    } catch (error) {
+      if ((error as Error | undefined)?.name === 'TimeoutError' && cached?.manifest) {
+        manifestCache.set(url, { manifest: cached.manifest, etag: cached.etag });
+        return cached.manifest;
+      }
+      manifestCache.set(url, { manifest: undefined, failedAt: Date.now() });
+      return undefined;
+    }
+  })();
+  manifestCache.set(url, { manifest: cached?.manifest, etag: cached?.etag, reading });
+  return reading;
 }
 
 function escapeAttribute(value: unknown): string {
@@ -123,14 +151,14 @@ async function preloadHints(config: ServedConfig, urlPath: string): Promise<stri
   const manifest = await fetchManifest(manifestUrl);
   const entry = manifest?.metaData?.remoteEntry;
   const entryName = entry ? path.posix.join(entry.path || '', entry.name) : 'remoteEntry.js';
-  links.push(`<link rel="preload" href="${escapeAttribute(new URL(entryName, manifestUrl))}" as="script">`);
+  // A remote's files load with `crossorigin` (webpack's crossOriginLoading, the runtime's entry script): a hint
+  // must say so too, or the browser fetches the file twice (and the worker could keep only an opaque copy).
+  const hint = (file: string, kind: 'script' | 'style') =>
+    `<link rel="preload" href="${escapeAttribute(new URL(file, manifestUrl))}" as="${kind}" crossorigin="anonymous">`;
+  links.push(hint(entryName, 'script'));
   const expose = manifest?.exposes?.find((candidate) => candidate.name === screen.expose);
-  for (const file of expose?.assets?.css?.sync ?? []) {
-    links.push(`<link rel="preload" href="${escapeAttribute(new URL(file, manifestUrl))}" as="style">`);
-  }
-  for (const file of expose?.assets?.js?.sync ?? []) {
-    links.push(`<link rel="preload" href="${escapeAttribute(new URL(file, manifestUrl))}" as="script">`);
-  }
+  for (const file of expose?.assets?.css?.sync ?? []) links.push(hint(file, 'style'));
+  for (const file of expose?.assets?.js?.sync ?? []) links.push(hint(file, 'script'));
   return links.join('');
 }
 

@@ -1,4 +1,10 @@
-import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import {
   translationsReady,
   type RemoteLocations,
@@ -12,6 +18,22 @@ import { remoteRecoveryPlugin, wait } from './remote-recovery-plugin';
 const RETRIES = 2;
 const RETRY_DELAY_MS = 400;
 
+/**
+ * A remote's remoteEntry.js loads with `crossorigin`, as its chunks do (webpack's crossOriginLoading): the service
+ * worker then sees a CORS answer with its status and keeps only a 200 (an opaque one hides its status and costs
+ * megabytes of quota), and the server's preload hint of the entry is used, not fetched twice.
+ */
+const crossOriginEntryPlugin: ModuleFederationRuntimePlugin = {
+  name: 'mall-cross-origin-entry',
+  createScript({ url }) {
+    if (!isCrossOrigin(url)) return undefined;
+    const script = document.createElement('script');
+    script.crossOrigin = 'anonymous';
+    script.src = url;
+    return script;
+  },
+};
+
 let locations: Partial<RemoteLocations> = {};
 /** A remote's manifest and where it was read, once checked and its remoteEntry.js registered. */
 interface ReadyRemote {
@@ -23,7 +45,7 @@ const readyRemotes = new Map<RemoteName, Promise<ReadyRemote>>();
 
 /** Takes the remotes named by the runtime config (their mf-manifest.json); nothing is fetched until a page needs it. */
 export function registerMallRemotes(remotes: RemoteLocations): void {
-  registerPlugins([remoteRecoveryPlugin({ retries: RETRIES, delayMs: RETRY_DELAY_MS })]);
+  registerPlugins([remoteRecoveryPlugin({ retries: RETRIES, delayMs: RETRY_DELAY_MS }), crossOriginEntryPlugin]);
   locations = remotes;
   readyRemotes.clear();
 }
@@ -75,6 +97,11 @@ function readyRemote(remote: RemoteName): Promise<ReadyRemote> {
   return ready;
 }
 
+/** Another origin than the page's: webpack's loaders set `crossorigin` on exactly these (crossOriginLoading). */
+export function isCrossOrigin(href: string): boolean {
+  return !href.startsWith(`${window.location.origin}/`);
+}
+
 /** The page's own files are asked for beside remoteEntry.js, not after it: one round trip instead of two. */
 function preloadExposedFiles({ manifest, manifestUrl }: ReadyRemote, page: string): void {
   const exposed = manifest.exposes?.find((candidate) => candidate.name === page);
@@ -90,6 +117,8 @@ function preloadExposedFiles({ manifest, manifestUrl }: ReadyRemote, page: strin
     link.rel = 'preload';
     link.setAttribute('as', kind);
     link.href = href;
+    // As the remote's own loaders ask for it (webpack's crossOriginLoading): one fetch, kept by the worker as a 200.
+    if (isCrossOrigin(href)) link.crossOrigin = 'anonymous';
     document.head.appendChild(link);
   }
 }

@@ -43,11 +43,10 @@ async function markedFromCache(cached: Response): Promise<Response> {
 const markFromCache: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && markedFromCache(cachedResponse),
 };
+// Only a whole answer is kept. A remote's entry, chunks and styles load with `crossorigin` (webpack's
+// crossOriginLoading, the shell's entry script and hints), so the worker sees their status: an error page or an
+// opaque answer (status 0: status unknown, megabytes of quota each in Chromium) is never kept.
 const onlyComplete = new CacheableResponsePlugin({ statuses: [200] });
-// A remote's entry, chunks and styles come from its own origin through <script> and <link> without `crossorigin`:
-// the worker sees them as opaque (status 0, no headers). Kept as they are; an entry is asked for again on every
-// load, a chunk's name is its content.
-const completeOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
 
 // Pages: drawn by the shell server, so the network first; a page seen before opens from the cache offline.
 registerRoute(
@@ -65,7 +64,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHES.releases,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [completeOrOpaque, new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * DAY })],
+    plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * DAY })],
   }),
 );
 
@@ -76,7 +75,7 @@ registerRoute(
   new CacheFirst({
     cacheName: CACHES.remoteChunks,
     plugins: [
-      completeOrOpaque,
+      onlyComplete,
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
     ],
   }),

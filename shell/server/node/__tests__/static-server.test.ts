@@ -76,7 +76,13 @@ describe('shell server', () => {
     expect(page.body).toContain(
       `<link rel="preload" href="${catalog}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
     );
-    expect(page.body).toContain(`<link rel="preload" href="${catalog}/home.1234abcd.js" as="script">`);
+    // A remote's files load with crossorigin: the hints say so, or the browser fetches each file twice.
+    expect(page.body).toContain(
+      `<link rel="preload" href="${catalog}/home.1234abcd.js" as="script" crossorigin="anonymous">`,
+    );
+    expect(page.body).toContain(
+      `<link rel="preload" href="${catalog}/remoteEntry.js" as="script" crossorigin="anonymous">`,
+    );
     expect(page.body).toContain('<script type="application/json" id="mall-config">');
     const config = JSON.parse((await get(ports.shell, '/config.json', 'attacker.example')).body);
     expect(config.remotes).toEqual({
@@ -85,6 +91,24 @@ describe('shell server', () => {
       account: `http://shop.phsarpenh.example:8083/${releaseOf(byName('account'))}/mf-manifest.json`,
       merchant: `http://shop.phsarpenh.example:8084/${releaseOf(byName('merchant'))}/mf-manifest.json`,
     });
+  });
+
+  it('names a release re-published at the same address at once, never beside the files of the one before', async () => {
+    const catalog = `http://127.0.0.1:${ports.catalog}`;
+    const manifestFile = path.join(dist, 'catalog', 'mf-manifest.json');
+    const republished = structuredClone(MANIFEST);
+    republished.exposes[0].assets.js.sync = ['home.5678cdef.js'];
+    const hinted = async () => (await get(ports.shell, '/mobile/index', 'localhost')).body;
+    try {
+      expect(await hinted()).toContain(`${catalog}/home.1234abcd.js`);
+      fs.writeFileSync(manifestFile, JSON.stringify(republished));
+      const page = await hinted();
+      expect(page).toContain(`${catalog}/home.5678cdef.js`);
+      expect(page).not.toContain(`${catalog}/home.1234abcd.js`);
+    } finally {
+      fs.writeFileSync(manifestFile, JSON.stringify(MANIFEST));
+    }
+    expect(await hinted()).toContain(`${catalog}/home.1234abcd.js`);
   });
 
   it('sends a policy naming exactly its own, the remote and the API origins', async () => {
