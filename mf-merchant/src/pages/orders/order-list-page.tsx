@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -8,7 +8,6 @@ import {
   formatPrice,
   Select,
   TextField,
-  usePagedList,
   useMallStore,
 } from '@mall/shared';
 import { listOrders } from '../../api/merchant-api';
@@ -18,7 +17,7 @@ import { SkeletonRows } from '../../components/skeleton-rows';
 import { Pager } from '../../components/pager';
 import tableStyles from '../../components/table.module.css';
 import { ORDER_STATUSES } from '../../features/orders/order-actions';
-import { useFilterForm } from '../../features/use-filter-form';
+import { useAddressedList, useFilterForm } from '../../features/use-filter-form';
 import { useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
 
@@ -45,11 +44,12 @@ export default function OrderListPage(): ReactElement {
   const t = useMerchantT();
   const language = useMallStore((state) => state.language);
   const { params, apply, field } = useFilterForm(FILTERS);
-  const query = useMemo(() => orderQueryOf(params), [params]);
-  const list = usePagedList<MerchantOrder>({
-    key: JSON.stringify(query),
-    load: (current) => listOrders({ ...query, current, size: PAGE_SIZE }),
-    idOf: (order) => order.orderNumber,
+  const { list } = useAddressedList({
+    params,
+    queryOf: orderQueryOf,
+    load: listOrders,
+    idOf: (order: MerchantOrder) => order.orderNumber,
+    size: PAGE_SIZE,
   });
 
   return (
@@ -112,9 +112,7 @@ export default function OrderListPage(): ReactElement {
           </table>
         </div>
       )}
-      {list.state === 'ready' && (
-        <Pager current={list.current} pages={list.pages} total={list.total} onPage={list.goToPage} />
-      )}
+      <Pager list={list} />
     </section>
   );
 }
