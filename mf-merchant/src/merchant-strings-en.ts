@@ -220,7 +220,7 @@ export const merchantEn = {
     since: 'Due since',
     action: 'Paid back?',
     mark: 'Mark as paid back',
-    markOne: 'Mark refund {{reference}} as paid back',
+    markOne: 'Mark as paid back: refund {{reference}}',
   },
   staff: {
     title: 'Staff',

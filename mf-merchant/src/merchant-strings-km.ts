@@ -221,7 +221,7 @@ export const merchantKm: MerchantStrings = {
     since: 'ត្រូវសងតាំងពី',
     action: 'បានសងហើយ?',
     mark: 'សម្គាល់ថាបានសងហើយ',
-    markOne: 'សម្គាល់ប្រាក់សង {{reference}} ថាបានសងហើយ',
+    markOne: 'សម្គាល់ថាបានសងហើយ៖ ប្រាក់សង {{reference}}',
   },
   staff: {
     title: 'បុគ្គលិក',

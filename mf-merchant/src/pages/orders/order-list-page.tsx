@@ -15,6 +15,7 @@ import type { MerchantOrder, OrderQuery } from '../../api/types';
 import { PageHeader } from '../../components/page-header';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { Pager } from '../../components/pager';
+import { TableScroll } from '../../components/table-scroll';
 import tableStyles from '../../components/table.module.css';
 import { ORDER_STATUSES } from '../../features/orders/order-actions';
 import { useAddressedList, useFilterForm } from '../../features/use-filter-form';
@@ -73,7 +74,7 @@ export default function OrderListPage(): ReactElement {
       ) : list.state === 'ready' && list.records.length === 0 ? (
         <EmptyState title={t('orders.none')} />
       ) : (
-        <div className={tableStyles.wrap}>
+        <TableScroll label={t('orders.title')}>
           <table className={tableStyles.table} aria-busy={list.state === 'loading'}>
             <thead>
               <tr>
@@ -110,7 +111,7 @@ export default function OrderListPage(): ReactElement {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager list={list} />
     </section>

@@ -17,6 +17,7 @@ import { listProducts } from '../../api/merchant-api';
 import type { ProductQuery, ProductRow } from '../../api/types';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { TableScroll } from '../../components/table-scroll';
 import tableStyles from '../../components/table.module.css';
 import { useCategories } from '../../features/products/use-catalogue-lists';
 import { useAddressedList } from '../../features/use-filter-form';
@@ -142,7 +143,7 @@ export default function ProductListPage(): ReactElement {
       ) : list.state === 'ready' && list.records.length === 0 ? (
         <EmptyState title={t('products.none')} />
       ) : (
-        <div className={tableStyles.wrap}>
+        <TableScroll label={t('products.title')}>
           <table className={tableStyles.table} aria-busy={list.state === 'loading'}>
             <caption className="visually-hidden">{t('products.title')}</caption>
             <thead>
@@ -210,7 +211,7 @@ export default function ProductListPage(): ReactElement {
                   })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager list={list} />
       <BulkEditDialog

@@ -14,6 +14,7 @@ import type { AuditEntry, AuditQuery } from '../../api/types';
 import { PageHeader } from '../../components/page-header';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { Pager } from '../../components/pager';
+import { TableScroll } from '../../components/table-scroll';
 import tableStyles from '../../components/table.module.css';
 import { useAddressedList, useFilterForm } from '../../features/use-filter-form';
 import { useMerchantT } from '../../features/use-merchant-t';
@@ -74,7 +75,7 @@ export default function AuditPage(): ReactElement {
       ) : list.state === 'ready' && list.records.length === 0 ? (
         <EmptyState title={t('audit.none')} />
       ) : (
-        <div className={tableStyles.wrap}>
+        <TableScroll label={t('audit.title')}>
           <table className={tableStyles.table} aria-busy={list.state === 'loading'}>
             <thead>
               <tr>
@@ -109,7 +110,7 @@ export default function AuditPage(): ReactElement {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager list={list} />
     </section>
