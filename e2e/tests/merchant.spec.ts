@@ -5,6 +5,7 @@ import { commonKm } from '../../shared/src/i18n/locales/common-strings-km';
 import { commonZh } from '../../shared/src/i18n/locales/common-strings-zh';
 import { merchantKm } from '../../mf-merchant/src/merchant-strings-km';
 import { merchantZh } from '../../mf-merchant/src/merchant-strings-zh';
+import { phonePhoto } from '../../api/test/photos';
 import { expect, expectAccessible, test } from './fixtures';
 import {
   addAddress,
@@ -50,7 +51,7 @@ async function setUpOwner(page: Page, login: string): Promise<void> {
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
 }
 
-test('an owner set up by the operator signs in with TOTP, adds a product with two SKUs and a photo; a shopper finds it with its photo upright', async ({
+test('an owner set up by the operator signs in with TOTP, adds a product with two SKUs and two photos (one a 12 MP phone photo); a shopper finds it by its name in each language with its photo upright', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -93,26 +94,32 @@ test('an owner set up by the operator signs in with TOTP, adds a product with tw
   await expect(page.getByRole('group', { name: 'Variant 2' }).getByLabel('Variant', { exact: true })).toHaveValue(
     'Weight: 250 g',
   );
-  await page
-    .getByLabel('Choose photos')
-    .setInputFiles({ name: 'pepper.jpg', mimeType: 'image/jpeg', buffer: await sidewaysJpeg() });
-  await expect(page.getByRole('listitem', { name: 'Photo 1 of 1' })).toBeVisible({ timeout: 60_000 });
+  // Two photos at once: a 12-megapixel phone photograph (orientation 6, GPS tags), then a smaller one.
+  await page.getByLabel('Choose photos').setInputFiles([
+    { name: 'IMG_0001.JPG', mimeType: 'image/jpeg', buffer: await phonePhoto() },
+    { name: 'pepper.jpg', mimeType: 'image/jpeg', buffer: await sidewaysJpeg() },
+  ]);
+  await expect(page.getByRole('listitem', { name: 'Photo 2 of 2' })).toBeVisible({ timeout: 120_000 });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 
-  // A shopper searches for it and sees the uploaded photo, upright (taller than wide).
-  await page.goto(`/${face}/classify?searchString=${encodeURIComponent(productName)}&isSearch=true`);
-  await waitForTakeOver(page);
-  const found = page
-    .getByRole('main')
-    .getByRole('link', { name: new RegExp(productName) })
-    .first();
-  await expect(found).toBeVisible();
-  const photo = found.locator('img').first();
-  await expect(photo).toHaveAttribute('src', /\/api\/images\/photo\//);
-  await expect
-    .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalHeight > img.naturalWidth : null)))
-    .toBe(true);
+  // A shopper finds it by its name in each language and sees the phone photo, upright (taller than wide).
+  for (const name of [productName, `ម្រេចកំពត ${stamp}`, `贡布胡椒 ${stamp}`]) {
+    await page.goto(`/${face}/classify?searchString=${encodeURIComponent(name)}&isSearch=true`);
+    await waitForTakeOver(page);
+    const found = page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(productName) })
+      .first();
+    await expect(found).toBeVisible();
+    const photo = found.locator('img').first();
+    await expect(photo).toHaveAttribute('src', /\/api\/images\/photo\//);
+    await expect
+      .poll(() =>
+        photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalHeight > img.naturalWidth : null)),
+      )
+      .toBe(true);
+  }
 });
 
 /** A console string with its {{placeholders}} filled. */
