@@ -3,6 +3,7 @@ import { Button, Dialog } from '@mall/shared';
 import { refusalMessage, useMerchantT } from '../features/use-merchant-t';
 import styles from './edit-dialog.module.css';
 import { FormError } from './form-error';
+import { StaleOffer } from './save-bar';
 
 /**
  * A save that may be refused: what it answered (the message; on 132 the offer to load the latest copy), kept beside
@@ -78,14 +79,7 @@ export function EditDialog({
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
         {children}
         <FormError message={save.error} />
-        {save.stale && (
-          <p>
-            {t('editor.staleKept')}{' '}
-            <Button variant="secondary" size="sm" onClick={onReload}>
-              {t('editor.loadLatest')}
-            </Button>
-          </p>
-        )}
+        {save.stale && <StaleOffer onReload={onReload} />}
       </form>
     </Dialog>
   );
