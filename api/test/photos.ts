@@ -100,10 +100,12 @@ export const PDF_FILE = Buffer.from(
 );
 
 /** A multipart/form-data body with a file and the product id, as a browser sends an upload. */
-export function multipartOf(file: Buffer, fileName: string, prodId: number | string) {
+export function multipartOf(file: Buffer, fileName: string, prodId?: number | string) {
   const boundary = `----mall${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="prodId"\r\n\r\n${prodId}\r\n`),
+    Buffer.from(
+      prodId === undefined ? '' : `--${boundary}\r\nContent-Disposition: form-data; name="prodId"\r\n\r\n${prodId}\r\n`,
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/jpeg\r\n\r\n`,
     ),

@@ -1,7 +1,27 @@
 import { generateSync } from 'otplib';
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
-import { faceOf, merchant, waitForTakeOver } from './support';
+import type { Page } from '@playwright/test';
+import { commonKm } from '../../shared/src/i18n/locales/common-strings-km';
+import { commonZh } from '../../shared/src/i18n/locales/common-strings-zh';
+import { merchantKm } from '../../mf-merchant/src/merchant-strings-km';
+import { merchantZh } from '../../mf-merchant/src/merchant-strings-zh';
+import { phonePhoto } from '../../api/test/photos';
+import { expect, expectAccessible, test } from './fixtures';
+import {
+  addAddress,
+  anyProduct,
+  apiToken,
+  callApi,
+  faceOf,
+  merchant,
+  PAGES,
+  placeOrder,
+  registerMember,
+  signIn,
+  waitForTakeOver,
+} from './support';
+
+const PASSWORD = 'Sovann-Phsar-2026';
 
 /** A phone photograph as cameras write it: pixels stored landscape, EXIF orientation 6 (turn 90° to stand it up). */
 function sidewaysJpeg(): Promise<Buffer> {
@@ -11,24 +31,16 @@ function sidewaysJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-test('an owner set up by the operator signs in with TOTP, adds a product with two SKUs and a photo; a shopper finds it with its photo upright', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const face = faceOf(testInfo);
-  const stamp = `${face}${Date.now().toString(36)}`;
-  const login = `owner-${stamp}`;
-  const productName = `Kampot pepper ${stamp}`;
-
+/** The first owner: made by the operator's command, which prints the one-time link; a password, then TOTP. */
+async function setUpOwner(page: Page, login: string): Promise<void> {
   // The operator's command prints the one-time set-up link.
   const printed = merchant('staff', 'add', login, 'Shop Owner');
   const link = /\/merchant\/setup\?token=[^\s]+/.exec(printed);
   expect(link, printed).not.toBeNull();
   await page.goto(link![0]);
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
-  const password = 'Sovann-Phsar-2026';
-  await page.getByLabel('New password').fill(password);
-  await page.getByLabel('Type the password again').fill(password);
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('Type the password again').fill(PASSWORD);
   await page.getByRole('button', { name: 'Set password' }).click();
 
   // An owner adds the shop to an authenticator app: the key is shown under the QR code.
@@ -37,6 +49,18 @@ test('an owner set up by the operator signs in with TOTP, adds a product with tw
   const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
   await page.getByLabel('Six-digit code from your authenticator app').fill(generateSync({ secret }));
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+}
+
+test('an owner set up by the operator signs in with TOTP, adds a product with two SKUs and two photos (one a 12 MP phone photo); a shopper finds it by its name in each language with its photo upright', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const face = faceOf(testInfo);
+  const stamp = `${face}${Date.now().toString(36)}`;
+  const login = `owner-${stamp}`;
+  const productName = `Kampot pepper ${stamp}`;
+
+  await setUpOwner(page, login);
 
   // The console: a new product with two SKUs.
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
@@ -70,24 +94,230 @@ test('an owner set up by the operator signs in with TOTP, adds a product with tw
   await expect(page.getByRole('group', { name: 'Variant 2' }).getByLabel('Variant', { exact: true })).toHaveValue(
     'Weight: 250 g',
   );
-  await page
-    .getByLabel('Choose photos')
-    .setInputFiles({ name: 'pepper.jpg', mimeType: 'image/jpeg', buffer: await sidewaysJpeg() });
-  await expect(page.getByRole('listitem', { name: 'Photo 1 of 1' })).toBeVisible({ timeout: 60_000 });
+  // Two photos at once: a 12-megapixel phone photograph (orientation 6, GPS tags), then a smaller one.
+  await page.getByLabel('Choose photos').setInputFiles([
+    { name: 'IMG_0001.JPG', mimeType: 'image/jpeg', buffer: await phonePhoto() },
+    { name: 'pepper.jpg', mimeType: 'image/jpeg', buffer: await sidewaysJpeg() },
+  ]);
+  await expect(page.getByRole('listitem', { name: 'Photo 2 of 2' })).toBeVisible({ timeout: 120_000 });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 
-  // A shopper searches for it and sees the uploaded photo, upright (taller than wide).
-  await page.goto(`/${face}/classify?searchString=${encodeURIComponent(productName)}&isSearch=true`);
+  // A shopper finds it by its name in each language and sees the phone photo, upright (taller than wide).
+  for (const name of [productName, `ម្រេចកំពត ${stamp}`, `贡布胡椒 ${stamp}`]) {
+    await page.goto(`/${face}/classify?searchString=${encodeURIComponent(name)}&isSearch=true`);
+    await waitForTakeOver(page);
+    const found = page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(productName) })
+      .first();
+    await expect(found).toBeVisible();
+    const photo = found.locator('img').first();
+    await expect(photo).toHaveAttribute('src', /\/api\/images\/photo\//);
+    await expect
+      .poll(() =>
+        photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalHeight > img.naturalWidth : null)),
+      )
+      .toBe(true);
+  }
+});
+
+/** A console string with its {{placeholders}} filled. */
+const say = (text: string, values: Record<string, string | number> = {}) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+/** The console's navigation: beside the page on a desktop, behind the menu button on a phone. */
+async function openNavigation(page: Page, menu: string): Promise<void> {
+  const button = page.getByRole('button', { name: menu });
+  if (await button.isVisible()) await button.click();
+}
+
+async function signOutOfConsole(page: Page, strings: typeof merchantKm): Promise<void> {
+  await openNavigation(page, strings.chrome.menu);
+  await page.getByRole('button', { name: strings.chrome.signOut, exact: true }).click();
+  await expect(page.getByRole('button', { name: strings.signIn.submit, exact: true })).toBeVisible();
+}
+
+/** A staff member's one-time link: a password, then the console at the section of their role. */
+async function setUpStaff(page: Page, link: string, strings: typeof merchantKm): Promise<void> {
+  await page.goto(link);
+  await page.getByLabel(strings.setup.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(strings.setup.again).fill(PASSWORD);
+  await page.getByRole('button', { name: strings.setup.submit, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/merchant\/setup/);
+}
+
+/** A wide banner photograph, as a phone writes it. */
+function bannerJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 400, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+test('in Khmer (desktop) or Chinese (phone): an owner invites catalogue and orders staff; the catalogue member keeps the category tree and a banner; the orders member confirms a shopper’s bank transfer, ships, records the return and refunds, and marks a late transfer paid back; every console page passes axe', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const face = faceOf(testInfo);
+  const lang = face === 'laptop' ? 'km' : 'zh';
+  const M = lang === 'km' ? merchantKm : merchantZh;
+  const common = lang === 'km' ? commonKm : commonZh;
+  const stamp = `${face}${Date.now().toString(36)}`;
+  const languageName = { km: M.language.km, en: M.language.en, zh: M.language.zh };
+  const nameIn = (language: keyof typeof languageName) => say(M.lists.nameIn, { language: languageName[language] });
+
+  // A shopper orders a product and chooses to pay by bank transfer (signed in here first: the console's language
+  // is the whole mall's, as the shopper sees it later).
+  const shopper = await registerMember(request);
+  const token = await apiToken(request, shopper);
+  const product = await anyProduct(request);
+  const addrId = await addAddress(request, token);
+  const orderNumber = await placeOrder(request, token, product, addrId);
+  // A second order, cancelled after the shopper asked how to pay; the transfer arrives after that and the operator
+  // records it from the bank's statement: the money is refund due.
+  const lateOrder = await placeOrder(request, token, product, addrId);
+  const { reference } = await callApi<{ reference: string }>(request, 'POST', 'payConfig/pay', {
+    token,
+    body: { orderNumbers: lateOrder, payType: 1 },
+  });
+  await callApi(request, 'POST', `myOrder/cancel/${lateOrder}`, { token });
+  merchant('confirm-transfer', reference);
+  await signIn(page, face, shopper);
+
+  // The owner signs in with TOTP, chooses the console's language and invites two members of staff.
+  await setUpOwner(page, `owner-${stamp}`);
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await openNavigation(page, 'Menu');
+  await page.getByLabel('Language').selectOption(lang);
+  await expect(page.getByRole('heading', { name: M.products.title, level: 1 })).toBeVisible();
+  await expectAccessible(page, testInfo);
+
+  await page.goto('/merchant/staff');
+  const links: Record<'catalogue' | 'orders', string> = { catalogue: '', orders: '' };
+  for (const role of ['catalogue', 'orders'] as const) {
+    await page.getByRole('button', { name: M.staff.invite, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: M.staff.inviteTitle });
+    await dialog.getByLabel(M.staff.name, { exact: true }).fill(`${role} ${stamp}`);
+    await dialog.getByLabel(M.staff.login, { exact: true }).fill(`${role}-${stamp}`);
+    await dialog.getByLabel(M.staff.role, { exact: true }).selectOption({ label: M.role[role] });
+    await dialog.getByRole('button', { name: M.staff.send, exact: true }).click();
+    links[role] = (await dialog.locator('code').innerText()).trim();
+    expect(links[role]).toMatch(/\/merchant\/setup\?token=/);
+    await expectAccessible(page, testInfo);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('cell', { name: `${role}-${stamp}` })).toBeVisible();
+  }
+  await expectAccessible(page, testInfo);
+  for (const [path, heading] of [
+    ['audit', M.audit.title],
+    ['settings', M.section.settings],
+    ['lists', M.section.lists],
+    ['orders', M.orders.title],
+    ['refunds', M.refunds.title],
+  ] as const) {
+    await page.goto(`/merchant/${path}`);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expectAccessible(page, testInfo);
+  }
+  await signOutOfConsole(page, M);
+  await expectAccessible(page, testInfo);
+
+  // The catalogue member: a category with a picture, a subcategory under it, and a banner that opens the product.
+  await setUpStaff(page, links.catalogue, M);
+  await page.goto('/merchant/categories');
+  await page.getByRole('button', { name: M.categories.add, exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: M.categories.newTitle });
+  await dialog.getByLabel(nameIn('km'), { exact: true }).fill(`គ្រឿងទេស ${stamp}`);
+  await dialog.getByLabel(nameIn('en'), { exact: true }).fill(`Spices ${stamp}`);
+  await dialog.getByLabel(nameIn('zh'), { exact: true }).fill(`香料 ${stamp}`);
+  await dialog
+    .getByLabel(`${M.categories.picture}: ${M.picture.choose}`)
+    .setInputFiles({ name: 'spices.jpg', mimeType: 'image/jpeg', buffer: await sidewaysJpeg() });
+  await expect(
+    dialog.getByRole('img', { name: say(M.picture.current, { label: M.categories.picture }) }),
+  ).toHaveAttribute('src', /\/api\/images\/photo\//, { timeout: 60_000 });
+  await expectAccessible(page, testInfo);
+  await dialog.getByRole('button', { name: M.editor.save, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const spices = lang === 'km' ? `គ្រឿងទេស ${stamp}` : `香料 ${stamp}`;
+  await page.getByRole('button', { name: say(M.categories.addChildOf, { name: spices }) }).click();
+  dialog = page.getByRole('dialog', { name: M.categories.newTitle });
+  await expect(dialog.getByLabel(M.categories.parent)).toHaveValue(/\d+/);
+  await dialog.getByLabel(nameIn('km'), { exact: true }).fill(`ម្រេច ${stamp}`);
+  await dialog.getByLabel(nameIn('en'), { exact: true }).fill(`Pepper ${stamp}`);
+  await dialog.getByLabel(nameIn('zh'), { exact: true }).fill(`胡椒 ${stamp}`);
+  await dialog.getByRole('button', { name: M.editor.save, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const children = page.getByRole('region', { name: say(M.categories.children, { name: spices }) });
+  await expect(children.getByText(lang === 'km' ? `ម្រេច ${stamp}` : `胡椒 ${stamp}`)).toBeVisible();
+  // A category with a subcategory is kept, and the member is told why.
+  await page.getByRole('button', { name: say(M.categories.deleteOne, { name: spices }) }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: M.common.delete, exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(M.categories.notEmpty);
+  await expectAccessible(page, testInfo);
+
+  await page.goto('/merchant/banners');
+  await expect(page.getByRole('heading', { name: M.section.banners, level: 1 })).toBeVisible();
+  const bannersBefore = await page
+    .getByRole('button', { name: new RegExp(say(M.banners.editOne, { n: '\\d+' })) })
+    .count();
+  await page.getByRole('button', { name: M.banners.add, exact: true }).click();
+  dialog = page.getByRole('dialog', { name: M.banners.newTitle });
+  await dialog
+    .getByLabel(`${say(M.banners.pictureIn, { language: M.language.en })}: ${M.picture.choose}`)
+    .setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: await bannerJpeg() });
+  await expect(
+    dialog.getByRole('img', {
+      name: say(M.picture.current, { label: say(M.banners.pictureIn, { language: M.language.en }) }),
+    }),
+  ).toBeVisible({ timeout: 60_000 });
+  await dialog.getByLabel(M.banners.product).fill(String(product.prodId));
+  await dialog.getByLabel(M.lists.order, { exact: true }).fill('9999');
+  await expectAccessible(page, testInfo);
+  await dialog.getByRole('button', { name: M.editor.save, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(say(M.banners.editOne, { n: '\\d+' })) })).toHaveCount(
+    bannersBefore + 1,
+  );
+  await expect(page.getByText(say(M.banners.opens, { prodId: product.prodId })).last()).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await signOutOfConsole(page, M);
+
+  // The orders member: finds the order, confirms the transfer, ships it.
+  await setUpStaff(page, links.orders, M);
+  await expect(page.getByRole('heading', { name: M.orders.title, level: 1 })).toBeVisible();
+  await page.getByLabel(M.orders.number, { exact: true }).fill(orderNumber);
+  await page.getByRole('button', { name: M.orders.filter, exact: true }).click();
+  await page.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { name: say(M.orders.detailTitle, { orderNumber }) })).toBeVisible();
+  await expectAccessible(page, testInfo);
+  const act = async (action: 'confirmTransfer' | 'ship' | 'return' | 'refund') => {
+    await page.getByRole('button', { name: M.orderAction[action], exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: M.orderAction[action], exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: M.orderAction[`${action}Done`] })).toBeVisible();
+  };
+  await act('confirmTransfer');
+  await act('ship');
+  await expect(page.getByText(M.orderStatus['3'], { exact: true }).first()).toBeVisible();
+
+  // The shopper sees it to receive, in the same language.
+  await page.goto(`${PAGES[face].orders}?status=3`);
   await waitForTakeOver(page);
-  const found = page
-    .getByRole('main')
-    .getByRole('link', { name: new RegExp(productName) })
-    .first();
-  await expect(found).toBeVisible();
-  const photo = found.locator('img').first();
-  await expect(photo).toHaveAttribute('src', /\/api\/images\/photo\//);
-  await expect
-    .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalHeight > img.naturalWidth : null)))
-    .toBe(true);
+  await expect(page.getByRole('tab', { name: new RegExp(common.orderStatus['3']), selected: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(orderNumber).first()).toBeVisible();
+
+  // It comes back: the return is recorded, the refund made and, once paid back, marked so.
+  await page.goto(`/merchant/orders/${orderNumber}`);
+  await act('return');
+  await act('refund');
+  await expect(page.getByText(M.orderStatus['8'], { exact: true }).first()).toBeVisible();
+
+  // The late transfer is paid back to the shopper, and marked so.
+  await page.goto('/merchant/refunds');
+  const due = page.getByRole('row').filter({ hasText: lateOrder });
+  await expect(due).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await due.getByRole('button', { name: say(M.refunds.markOne, { reference }) }).click();
+  await expect(page.getByRole('row').filter({ hasText: lateOrder })).toHaveCount(0);
 });

@@ -1,16 +1,36 @@
-// merchant/photos (upload) and merchant/product/photos (order, main, removal); images/photo/* serves the files.
+// merchant/photos (upload), merchant/pictures (banners', categories') and merchant/product/photos (order, main, removal); images/photo/* serves the files.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { Envelope, Id } from '../schemas/common';
-import { MerchantProduct, PhotoSchema, Version } from '../schemas/merchant';
+import { MerchantProduct, PhotoSchema, PictureSchema, Version } from '../schemas/merchant';
 import { staffOf, staffOnly } from '../plugins/staff-auth';
 import { ERROR_CODE, MallError } from '../errors';
-import { uploadPhoto } from '../services/photos';
+import { uploadPhoto, uploadPicture } from '../services/photos';
 import { setProductPhotos } from '../services/merchant-catalog';
 import { CONTENT_TYPE } from '../services/photos';
 import type { PhotoFormat } from '../services/photo-urls';
 
 const PHOTO_FILE = /^([0-9a-f]{64})-(\d{2,4})\.(avif|webp|jpg)$/;
+
+/** The upload's file (refused past the byte cap: 136) and its prodId field, if any. */
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; prodId?: number }> {
+  let bytes: Buffer | undefined;
+  let prodId: number | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'file') bytes = await part.toBuffer();
+      else if (part.type === 'file') await part.toBuffer();
+      else if (part.fieldname === 'prodId') prodId = Number(part.value);
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new MallError(ERROR_CODE.photoTooManyBytes);
+    throw error;
+  }
+  if (!bytes || bytes.length === 0) throw new MallError(ERROR_CODE.badRequest, 'Request Error: no file');
+  return { bytes, prodId };
+}
 
 const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
   const { maxBytes } = app.config.photos;
@@ -34,20 +54,7 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      let bytes: Buffer | undefined;
-      let prodId: number | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === 'file') bytes = await part.toBuffer();
-          else if (part.type === 'file') await part.toBuffer();
-          else if (part.fieldname === 'prodId') prodId = Number(part.value);
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new MallError(ERROR_CODE.photoTooManyBytes);
-        throw error;
-      }
-      if (!bytes || bytes.length === 0) throw new MallError(ERROR_CODE.badRequest, 'Request Error: no file');
+      const { bytes, prodId } = await readUpload(request);
       if (!Number.isInteger(prodId) || prodId! < 1) throw new MallError(ERROR_CODE.badRequest, 'Request Error: prodId');
       return {
         data: await uploadPhoto(
@@ -57,6 +64,36 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
           app.config.photos,
           staffOf(request).id,
           prodId!,
+          bytes,
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/merchant/pictures',
+    {
+      ...catalogue,
+      bodyLimit: maxBytes + 64 * 1024,
+      schema: {
+        ...catalogue.schema,
+        summary: "Upload a banner's or a category's picture (multipart: file): the photo's checks, no product",
+        description:
+          "Refused as a product photo is (136-141). Answers the address to save as a banner's imgUrlKh/En/Cn or a " +
+          "category's pic; its files stay while a banner, a category or a product photo names them.",
+        consumes: ['multipart/form-data'],
+        response: { 200: Envelope(PictureSchema) },
+      },
+    },
+    async (request) => {
+      const { bytes } = await readUpload(request);
+      return {
+        data: await uploadPicture(
+          app.db,
+          app.photoStorage,
+          app.photoQueue,
+          app.config.photos,
+          staffOf(request).id,
           bytes,
         ),
       };

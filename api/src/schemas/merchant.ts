@@ -127,6 +127,14 @@ export const PhotoSchema = Type.Object({
   ),
 });
 
+export const PictureSchema = Type.Object({
+  hash: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  placeholder: Type.String(),
+  url: Type.String({ description: 'the JPEG at its largest width (AVIF or WebP to a browser that asks)' }),
+});
+
 export const MerchantProduct = Type.Object({
   prodId: Type.Integer(),
   ...Localized('prodName'),

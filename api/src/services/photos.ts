@@ -10,7 +10,7 @@ import { clock } from '../clock';
 import { ERROR_CODE, MallError } from '../errors';
 import { writeAudit } from '../repositories/audit';
 import type { PhotoStorage } from './photo-storage';
-import { PHOTO_FORMATS, photoFileName, photoView, photoWidthsOf, type PhotoFormat } from './photo-urls';
+import { PHOTO_FORMATS, photoFileName, photoUrl, photoView, photoWidthsOf, type PhotoFormat } from './photo-urls';
 
 // Sharp's own threads per photo: the cap below decides how many photos run at once.
 sharp.concurrency(1);
@@ -125,9 +125,36 @@ export class PhotoQueue {
 }
 
 async function removeUnusedFiles(db: Db, storage: PhotoStorage, hash: string, names: string[]): Promise<void> {
-  // The same upload may belong to another product too: its files stay while a row names them.
-  const used = await db.selectFrom('photo').select('id').where('hash', '=', hash).executeTakeFirst();
-  if (!used) await Promise.allSettled(names.map((name) => storage.delete(name)));
+  // The same upload may belong to another product, a banner or a category too: its files stay while one names them.
+  const named = `%${hash}%`;
+  const [photo, banner, category] = await Promise.all([
+    db.selectFrom('photo').select('id').where('hash', '=', hash).executeTakeFirst(),
+    db
+      .selectFrom('banner')
+      .select('id')
+      .where((eb) =>
+        eb.or([eb('img_url', 'like', named), eb('img_url_kh', 'like', named), eb('img_url_cn', 'like', named)]),
+      )
+      .executeTakeFirst(),
+    db.selectFrom('category').select('id').where('pic', 'like', named).executeTakeFirst(),
+  ]);
+  if (!photo && !banner && !category) await Promise.allSettled(names.map((name) => storage.delete(name)));
+}
+
+/** Writes every file of a converted photo; if one fails, none is left (unless something already names them). */
+async function storeFiles(db: Db, storage: PhotoStorage, photo: ProcessedPhoto): Promise<void> {
+  // Every write finished (or failed) before anything is cleaned up: a write still under way would outlive it.
+  const stored = await Promise.allSettled(photo.files.map((f) => storage.put(f.name, f.bytes, f.contentType)));
+  const failed = stored.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await removeUnusedFiles(
+      db,
+      storage,
+      photo.hash,
+      photo.files.map((f) => f.name),
+    );
+    throw failed.reason;
+  }
 }
 
 /** Converts, stores and records one photo of a product (its last, until reordered). */
@@ -145,11 +172,8 @@ export async function uploadPhoto(
   }
   const photo = await queue.run(() => processPhoto(bytes, settings));
   const names = photo.files.map((f) => f.name);
+  await storeFiles(db, storage, photo);
   try {
-    // Every write finished (or failed) before anything is cleaned up: a write still under way would outlive it.
-    const stored = await Promise.allSettled(photo.files.map((f) => storage.put(f.name, f.bytes, f.contentType)));
-    const failed = stored.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) throw failed.reason;
     return await db.transaction().execute(async (trx) => {
       const last = await trx
         .selectFrom('photo')
@@ -189,4 +213,34 @@ export async function removePhotoFiles(db: Db, storage: PhotoStorage, photos: Ar
     const names = photoWidthsOf(photo.width).flatMap((w) => PHOTO_FORMATS.map((f) => photoFileName(photo.hash, w, f)));
     await removeUnusedFiles(db, storage, photo.hash, names);
   }
+}
+
+/**
+ * Converts and stores a picture that belongs to no product (a banner's, a category's), with the same checks as a
+ * product's photo. No row: the banner or category that is saved with its address names it (see removeUnusedFiles).
+ */
+export async function uploadPicture(
+  db: Db,
+  storage: PhotoStorage,
+  queue: PhotoQueue,
+  settings: PhotoSettings,
+  staffId: number,
+  bytes: Buffer,
+) {
+  const photo = await queue.run(() => processPhoto(bytes, settings));
+  await storeFiles(db, storage, photo);
+  const widths = photoWidthsOf(photo.width);
+  const picture = {
+    hash: photo.hash,
+    width: photo.width,
+    height: photo.height,
+    placeholder: photo.placeholder,
+    url: photoUrl(photo.hash, widths[widths.length - 1], 'jpg'),
+  };
+  await writeAudit(
+    db,
+    { staffId, action: 'upload', entity: 'picture', entityId: photo.hash, before: null, after: picture },
+    clock.now(),
+  );
+  return picture;
 }

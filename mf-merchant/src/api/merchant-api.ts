@@ -3,6 +3,7 @@ import { merchantGet, merchantPost } from './client';
 import type {
   AuditEntry,
   AuditQuery,
+  Banner,
   BulkItem,
   BulkResult,
   Category,
@@ -12,6 +13,7 @@ import type {
   OrderQuery,
   Page,
   Photo,
+  Picture,
   ProductDetail,
   ProductQuery,
   ProductRow,
@@ -67,8 +69,20 @@ export const importProducts = (csv: string, dryRun: boolean) =>
     headers: { 'Content-Type': 'text/csv' },
   });
 
+export const uploadPicture = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return merchantPost<Picture>('pictures', form, { timeout: PHOTO_UPLOAD_TIMEOUT_MS });
+};
+
 export const listCategories = () => merchantGet<Category[]>('categories');
 export const saveCategory = (category: Partial<Category>) => merchantPost<Category>('category/save', category);
+export const deleteCategory = (categoryId: number, version: number) =>
+  merchantPost<null>('category/delete', { categoryId, version });
+export const listBanners = () => merchantGet<Banner[]>('banners');
+export const saveBanner = (banner: Partial<Banner>) => merchantPost<Banner>('banner/save', banner);
+export const deleteBanner = (bannerId: number, version: number) =>
+  merchantPost<null>('banner/delete', { bannerId, version });
 export const listTags = () => merchantGet<Tag[]>('tags');
 export const saveTag = (tag: Partial<Tag>) => merchantPost<Tag>('tag/save', tag);
 export const listHotSearches = () => merchantGet<HotSearchWord[]>('hotSearches');

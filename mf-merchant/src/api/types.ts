@@ -140,6 +140,27 @@ export interface Category {
   version?: number;
 }
 
+export interface Banner {
+  bannerId: number;
+  /** '' shows the English picture */
+  imgUrlKh: string;
+  imgUrlEn: string;
+  imgUrlCn: string;
+  /** the product the banner opens */
+  prodId: number | null;
+  seq: number;
+  version?: number;
+}
+
+/** A banner's or a category's uploaded picture (merchant/pictures). */
+export interface Picture {
+  hash: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  url: string;
+}
+
 export interface Tag {
   tagId: number;
   titleKh: string;

@@ -3,19 +3,14 @@ import { Button } from '@mall/shared';
 import { useMerchantT } from '../features/use-merchant-t';
 import styles from './pager.module.css';
 
-/** Server-side paging: previous, where we are, next. */
+/** Server-side paging of a loaded list: previous, where we are, next (nothing while the page loads). */
 export function Pager({
-  current,
-  pages,
-  total,
-  onPage,
+  list: { state, current, pages, total, goToPage: onPage },
 }: {
-  current: number;
-  pages: number;
-  total: number;
-  onPage: (page: number) => void;
+  list: { state: string; current: number; pages: number; total: number; goToPage: (page: number) => void };
 }): ReactElement | null {
   const t = useMerchantT();
+  if (state !== 'ready') return null;
   if (pages <= 1) return <p className={styles.pager}>{t('pager.total', { count: total })}</p>;
   return (
     <nav className={styles.pager} aria-label={t('pager.label')}>

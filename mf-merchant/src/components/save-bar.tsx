@@ -23,22 +23,27 @@ export function SaveBar({
   label: string;
   onReload: () => void;
 }): ReactElement {
-  const t = useMerchantT();
   return (
     <div className={styles.bar}>
       <FormError message={error} />
-      {stale && (
-        <p>
-          {t('editor.staleKept')}{' '}
-          <Button variant="secondary" size="sm" onClick={onReload}>
-            {t('editor.loadLatest')}
-          </Button>
-        </p>
-      )}
+      {stale && <StaleOffer onReload={onReload} />}
       {notice && <p role="status">{notice}</p>}
       <Button type="submit" loading={busy}>
         {label}
       </Button>
     </div>
+  );
+}
+
+/** After a 132: the edits are kept; the latest copy replaces them only when asked. */
+export function StaleOffer({ onReload }: { onReload: () => void }): ReactElement {
+  const t = useMerchantT();
+  return (
+    <p>
+      {t('editor.staleKept')}{' '}
+      <Button variant="secondary" size="sm" onClick={onReload}>
+        {t('editor.loadLatest')}
+      </Button>
+    </p>
   );
 }

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { usePagedList, type ListPage } from '@mall/shared';
 
 /**
  * A list's filter form: fields typed freely, applied to the address (which the list reads) on submit, so a filtered
@@ -22,4 +23,30 @@ export function useFilterForm<N extends string>(names: readonly N[]) {
       setForm((previous) => ({ ...previous, [name]: event.target.value })),
   });
   return { params, apply, field };
+}
+
+/**
+ * A console list paged on the server whose filters live in the address: the query read from it (only what is valid),
+ * and the page of records for it, loaded again when the query changes.
+ */
+export function useAddressedList<Q extends object, T>({
+  params,
+  queryOf,
+  load,
+  idOf,
+  size,
+}: {
+  params: URLSearchParams;
+  queryOf: (params: URLSearchParams) => Q;
+  load: (query: Q & { current: number; size: number }) => Promise<ListPage<T>>;
+  idOf: (record: T) => string | number;
+  size: number;
+}) {
+  const query = useMemo(() => queryOf(params), [params, queryOf]);
+  const list = usePagedList<T>({
+    key: JSON.stringify(query),
+    load: (current) => load({ ...query, current, size }),
+    idOf,
+  });
+  return { query, list };
 }

@@ -197,6 +197,99 @@ describe.each(databases)('merchant photos (%s)', (kind) => {
     PHOTO_MS,
   );
 
+  describe("a banner's or category's picture (merchant/pictures)", () => {
+    const uploadPicture = (file: Buffer, token = clerk.token) => {
+      const { payload, headers } = multipartOf(file, 'banner.jpg');
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/merchant/pictures',
+        payload,
+        headers: { ...headers, ...bearer(token) },
+      });
+    };
+
+    it(
+      'the phone photo is stored upright without EXIF; a banner saved with it is what shoppers get, and its files stay when a product photo of the same bytes goes',
+      async () => {
+        const res = await uploadPicture(phone);
+        expect(res.statusCode).toBe(200);
+        const picture = res.json().data;
+        expect(picture).toEqual({
+          hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+          width: 1080,
+          height: 1440,
+          placeholder: expect.stringMatching(/^#[0-9a-f]{6}$/),
+          url: expect.stringMatching(/^\/api\/images\/photo\/[0-9a-f]{64}-1080\.jpg$/),
+        });
+        const served = await t.app.inject({ url: picture.url });
+        expect(served.headers['content-type']).toBe('image/jpeg');
+        expect(Object.keys(exifOf(served.rawPayload)).filter((k) => /GPS|Orientation|Make|Model/.test(k))).toEqual([]);
+        const { width, height } = await sharp(served.rawPayload).metadata();
+        expect([width, height]).toEqual([1080, 1440]);
+
+        const saved = await t.app.inject({
+          method: 'POST',
+          url: '/api/merchant/banner/save',
+          payload: { imgUrlKh: '', imgUrlEn: picture.url, imgUrlCn: picture.url, prodId, seq: 99 },
+          headers: bearer(clerk.token),
+        });
+        expect(saved.statusCode).toBe(200);
+        const shop = (await t.app.inject({ url: '/api/indexImgs', headers: { 'accept-language': 'km' } })).json().data;
+        expect(shop).toEqual(expect.arrayContaining([expect.objectContaining({ imgUrl: picture.url, prodId })]));
+
+        // The same bytes as a product photo, then removed from the product: the banner still names the files.
+        const photo = (await upload(phone)).json().data;
+        const product = (
+          await t.app.inject({ url: `/api/merchant/product?prodId=${prodId}`, headers: bearer(clerk.token) })
+        ).json().data;
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/merchant/product/photos',
+          payload: {
+            prodId,
+            photoIds: product.photos
+              .filter((p: { photoId: number }) => p.photoId !== photo.photoId)
+              .map((p: { photoId: number }) => p.photoId),
+            mainPhotoId: null,
+            version: product.version,
+          },
+          headers: bearer(clerk.token),
+        });
+        expect((await t.app.inject({ url: picture.url })).statusCode).toBe(200);
+        const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'picture').execute();
+        expect(audit.map((a) => a.entity_id)).toContain(picture.hash);
+      },
+      PHOTO_MS,
+    );
+
+    it.each([
+      ['an HTML page named .jpg', () => HTML_PAGE, 138],
+      ['an SVG with a script', () => SVG_WITH_SCRIPT, 139],
+      ['a 20,000 x 20,000 PNG', () => bombPng(), 137],
+      ['a truncated JPEG', () => phone.subarray(0, Math.floor(phone.length / 2)), 141],
+    ])(
+      '%s: refused as a product photo is, and leaves no file',
+      async (_what, file, codeId) => {
+        const files = filesIn(photoDir()).length;
+        const res = await uploadPicture(file());
+        expect({ status: res.statusCode, body: res.json() }).toEqual({
+          status: 400,
+          body: { codeId, msg: expect.any(String) },
+        });
+        expect(filesIn(photoDir())).toHaveLength(files);
+      },
+      PHOTO_MS,
+    );
+
+    it('an orders member and no one are refused', async () => {
+      const orders = await signInStaff(t.app, t.db, 'orders');
+      expect((await uploadPicture(HTML_PAGE, orders.token)).json().codeId).toBe(131);
+      const { payload, headers } = multipartOf(HTML_PAGE, 'banner.jpg');
+      const anonymous = await t.app.inject({ method: 'POST', url: '/api/merchant/pictures', payload, headers });
+      expect({ status: anonymous.statusCode, code: anonymous.json().codeId }).toEqual({ status: 401, code: 130 });
+    });
+  });
+
   it(
     '100 bad uploads at once are all refused, and leave nothing behind',
     async () => {

@@ -1,10 +1,13 @@
 import type { StaffRole } from '../../api/types';
 
 /** The console's sections and the roles that open them (docs/MERCHANT-API.md: owners open everything). */
-export type Section = 'products' | 'lists' | 'orders' | 'refunds' | 'staff' | 'audit' | 'settings';
+export type Section =
+  'products' | 'categories' | 'banners' | 'lists' | 'orders' | 'refunds' | 'staff' | 'audit' | 'settings';
 
 const SECTION_ROLES: Record<Section, readonly StaffRole[]> = {
   products: ['owner', 'catalogue'],
+  categories: ['owner', 'catalogue'],
+  banners: ['owner', 'catalogue'],
   lists: ['owner', 'catalogue'],
   orders: ['owner', 'orders'],
   refunds: ['owner', 'orders'],

@@ -18,6 +18,8 @@ const OrderDetailPage = lazy(() => import('../orders/order-detail-page'));
 const RefundsPage = lazy(() => import('../orders/refunds-page'));
 const StaffPage = lazy(() => import('../staff/staff-page'));
 const AuditPage = lazy(() => import('../staff/audit-page'));
+const CategoriesPage = lazy(() => import('../shop/categories-page'));
+const BannersPage = lazy(() => import('../shop/banners-page'));
 const ListsPage = lazy(() => import('../shop/lists-page'));
 const SettingsPage = lazy(() => import('../shop/settings-page'));
 
@@ -61,6 +63,8 @@ export default function ConsolePage(_props: PageProps): ReactElement | null {
         { path: 'refunds', element: section('refunds', <RefundsPage />) },
         { path: 'staff', element: section('staff', <StaffPage />) },
         { path: 'audit', element: section('audit', <AuditPage />) },
+        { path: 'categories', element: section('categories', <CategoriesPage />) },
+        { path: 'banners', element: section('banners', <BannersPage />) },
         { path: 'lists', element: section('lists', <ListsPage />) },
         { path: 'settings', element: section('settings', <SettingsPage />) },
         { path: '*', element: <ConsoleHome /> },

@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -8,7 +8,6 @@ import {
   formatPrice,
   Select,
   TextField,
-  usePagedList,
   useMallStore,
 } from '@mall/shared';
 import { listOrders } from '../../api/merchant-api';
@@ -16,9 +15,10 @@ import type { MerchantOrder, OrderQuery } from '../../api/types';
 import { PageHeader } from '../../components/page-header';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { Pager } from '../../components/pager';
+import { TableScroll } from '../../components/table-scroll';
 import tableStyles from '../../components/table.module.css';
 import { ORDER_STATUSES } from '../../features/orders/order-actions';
-import { useFilterForm } from '../../features/use-filter-form';
+import { useAddressedList, useFilterForm } from '../../features/use-filter-form';
 import { useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
 
@@ -45,11 +45,12 @@ export default function OrderListPage(): ReactElement {
   const t = useMerchantT();
   const language = useMallStore((state) => state.language);
   const { params, apply, field } = useFilterForm(FILTERS);
-  const query = useMemo(() => orderQueryOf(params), [params]);
-  const list = usePagedList<MerchantOrder>({
-    key: JSON.stringify(query),
-    load: (current) => listOrders({ ...query, current, size: PAGE_SIZE }),
-    idOf: (order) => order.orderNumber,
+  const { list } = useAddressedList({
+    params,
+    queryOf: orderQueryOf,
+    load: listOrders,
+    idOf: (order: MerchantOrder) => order.orderNumber,
+    size: PAGE_SIZE,
   });
 
   return (
@@ -73,7 +74,7 @@ export default function OrderListPage(): ReactElement {
       ) : list.state === 'ready' && list.records.length === 0 ? (
         <EmptyState title={t('orders.none')} />
       ) : (
-        <div className={tableStyles.wrap}>
+        <TableScroll label={t('orders.title')}>
           <table className={tableStyles.table} aria-busy={list.state === 'loading'}>
             <thead>
               <tr>
@@ -110,11 +111,9 @@ export default function OrderListPage(): ReactElement {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
-      {list.state === 'ready' && (
-        <Pager current={list.current} pages={list.pages} total={list.total} onPage={list.goToPage} />
-      )}
+      <Pager list={list} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@mall/shared';
 import { uploadPhoto } from '../../api/merchant-api';
 import type { Photo } from '../../api/types';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
+import pickerStyles from '../../components/file-picker.module.css';
 import styles from './photo-manager.module.css';
 
 export interface PhotoArrangement {
@@ -96,9 +97,9 @@ export function PhotoManager({
       >
         <p className={styles.dropHint}>{t('photos.dropHint')}</p>
         <div className={styles.pickers}>
-          <label className={disabled ? `${styles.picker} ${styles.pickerDisabled}` : styles.picker}>
+          <label className={disabled ? `${pickerStyles.picker} ${pickerStyles.pickerDisabled}` : pickerStyles.picker}>
             <input
-              className={styles.fileInput}
+              className={pickerStyles.fileInput}
               type="file"
               accept="image/*"
               multiple
@@ -110,12 +111,12 @@ export function PhotoManager({
           <label
             className={
               disabled
-                ? `${styles.picker} ${styles.camera} ${styles.pickerDisabled}`
-                : `${styles.picker} ${styles.camera}`
+                ? `${pickerStyles.picker} ${styles.camera} ${pickerStyles.pickerDisabled}`
+                : `${pickerStyles.picker} ${styles.camera}`
             }
           >
             <input
-              className={styles.fileInput}
+              className={pickerStyles.fileInput}
               type="file"
               accept="image/*"
               capture="environment"

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -11,15 +11,16 @@ import {
   Select,
   Skeleton,
   TextField,
-  usePagedList,
   useMallStore,
 } from '@mall/shared';
 import { listProducts } from '../../api/merchant-api';
 import type { ProductQuery, ProductRow } from '../../api/types';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { TableScroll } from '../../components/table-scroll';
 import tableStyles from '../../components/table.module.css';
 import { useCategories } from '../../features/products/use-catalogue-lists';
+import { useAddressedList } from '../../features/use-filter-form';
 import { useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
 import { BulkEditDialog } from './bulk-edit-dialog';
@@ -44,16 +45,17 @@ export default function ProductListPage(): ReactElement {
   const t = useMerchantT();
   const language = useMallStore((state) => state.language);
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryOf(params), [params]);
+  const { query, list } = useAddressedList({
+    params,
+    queryOf,
+    load: listProducts,
+    idOf: (product: ProductRow) => product.prodId,
+    size: PAGE_SIZE,
+  });
   const categories = useCategories();
   const [search, setSearch] = useState(query.q ?? '');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
-  const list = usePagedList<ProductRow>({
-    key: JSON.stringify(query),
-    load: (current) => listProducts({ ...query, current, size: PAGE_SIZE }),
-    idOf: (product) => product.prodId,
-  });
 
   const setFilter = (name: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -141,7 +143,7 @@ export default function ProductListPage(): ReactElement {
       ) : list.state === 'ready' && list.records.length === 0 ? (
         <EmptyState title={t('products.none')} />
       ) : (
-        <div className={tableStyles.wrap}>
+        <TableScroll label={t('products.title')}>
           <table className={tableStyles.table} aria-busy={list.state === 'loading'}>
             <caption className="visually-hidden">{t('products.title')}</caption>
             <thead>
@@ -209,11 +211,9 @@ export default function ProductListPage(): ReactElement {
                   })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
-      {list.state === 'ready' && (
-        <Pager current={list.current} pages={list.pages} total={list.total} onPage={list.goToPage} />
-      )}
+      <Pager list={list} />
       <BulkEditDialog
         open={bulkOpen}
         prodIds={[...selected]}

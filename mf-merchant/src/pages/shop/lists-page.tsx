@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { useResource } from '@mall/shared';
-import { listHotSearches, saveCategory, saveHotSearch, saveTag } from '../../api/merchant-api';
+import { listHotSearches, saveHotSearch, saveTag } from '../../api/merchant-api';
 import { PageHeader } from '../../components/page-header';
-import { useCategories, useTags } from '../../features/products/use-catalogue-lists';
+import { useTags } from '../../features/products/use-catalogue-lists';
 import { useMerchantT } from '../../features/use-merchant-t';
 import { NamedListEditor, type NamedRow } from './named-list-editor';
 
@@ -28,30 +28,14 @@ function fieldsOf(row: NamedRow, prefix: string) {
   };
 }
 
-/** The catalogue's named lists: categories (top level), home page shelves and hot-search words. */
+/** The catalogue's named lists: home page shelves and hot-search words (categories have their tree page). */
 export default function ListsPage(): ReactElement {
   const t = useMerchantT();
-  const categories = useCategories();
   const tags = useTags();
   const hotSearches = useResource('merchant:hotSearches', listHotSearches);
   return (
     <section>
       <PageHeader title={t('section.lists')} />
-      <NamedListEditor
-        title={t('lists.categories')}
-        list={categories}
-        rowOf={(category) => rowOf(category.categoryId, category, 'name')}
-        save={(row) => {
-          // The API saves a category whole: its place in the tree and its picture stay as they were.
-          const kept = categories.data?.find((category) => category.categoryId === row.id);
-          return saveCategory({
-            ...(kept ? { categoryId: kept.categoryId } : {}),
-            parentId: kept?.parentId ?? 0,
-            pic: kept?.pic ?? '',
-            ...fieldsOf(row, 'name'),
-          });
-        }}
-      />
       <NamedListEditor
         title={t('lists.shelves')}
         list={tags}

@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import {
   Button,
   EmptyState,
@@ -6,7 +6,6 @@ import {
   formatDateTime,
   Select,
   TextField,
-  usePagedList,
   useMallStore,
   useResource,
 } from '@mall/shared';
@@ -15,8 +14,9 @@ import type { AuditEntry, AuditQuery } from '../../api/types';
 import { PageHeader } from '../../components/page-header';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { Pager } from '../../components/pager';
+import { TableScroll } from '../../components/table-scroll';
 import tableStyles from '../../components/table.module.css';
-import { useFilterForm } from '../../features/use-filter-form';
+import { useAddressedList, useFilterForm } from '../../features/use-filter-form';
 import { useMerchantT } from '../../features/use-merchant-t';
 import styles from './staff.module.css';
 
@@ -45,12 +45,13 @@ export default function AuditPage(): ReactElement {
   const t = useMerchantT();
   const language = useMallStore((state) => state.language);
   const { params, apply, field } = useFilterForm(FILTERS);
-  const query = useMemo(() => auditQueryOf(params), [params]);
   const staff = useResource('merchant:staff', listStaff);
-  const list = usePagedList<AuditEntry>({
-    key: JSON.stringify(query),
-    load: (current) => listAudit({ ...query, current, size: PAGE_SIZE }),
-    idOf: (entry) => entry.auditId,
+  const { list } = useAddressedList({
+    params,
+    queryOf: auditQueryOf,
+    load: listAudit,
+    idOf: (entry: AuditEntry) => entry.auditId,
+    size: PAGE_SIZE,
   });
 
   return (
@@ -74,7 +75,7 @@ export default function AuditPage(): ReactElement {
       ) : list.state === 'ready' && list.records.length === 0 ? (
         <EmptyState title={t('audit.none')} />
       ) : (
-        <div className={tableStyles.wrap}>
+        <TableScroll label={t('audit.title')}>
           <table className={tableStyles.table} aria-busy={list.state === 'loading'}>
             <thead>
               <tr>
@@ -109,11 +110,9 @@ export default function AuditPage(): ReactElement {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
-      {list.state === 'ready' && (
-        <Pager current={list.current} pages={list.pages} total={list.total} onPage={list.goToPage} />
-      )}
+      <Pager list={list} />
     </section>
   );
 }

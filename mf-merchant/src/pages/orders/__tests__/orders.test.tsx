@@ -109,7 +109,7 @@ describe('orders', () => {
     jest.mocked(listRefunds).mockResolvedValue([]);
     jest.mocked(markRefunded).mockResolvedValue(null);
     renderConsole('/merchant/refunds', { staff: ORDERS_STAFF });
-    await user.click(await screen.findByRole('button', { name: 'Mark refund RF-1 as paid back' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as paid back: refund RF-1' }));
     expect(markRefunded).toHaveBeenCalledWith('RF-1');
     expect(await screen.findByText('No refunds are due.')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@mall/shared';
-import { getSettings, listHotSearches, saveCategory, saveHotSearch, saveSettings } from '../../../api/merchant-api';
-import { CATEGORIES, TAGS } from '../../../test-support/fixtures';
+import { getSettings, listHotSearches, saveHotSearch, saveSettings, saveTag } from '../../../api/merchant-api';
+import { TAGS } from '../../../test-support/fixtures';
 import { renderConsole } from '../../../test-support/render-console';
 
 jest.mock('../../../api/merchant-api', () => ({
@@ -32,48 +32,44 @@ const SETTINGS = {
 beforeEach(async () => {
   jest.clearAllMocks();
   const api = await import('../../../api/merchant-api');
-  jest
-    .mocked(api.listCategories)
-    .mockResolvedValue(CATEGORIES.map((category) => ({ ...category, seq: 1, version: 2 })));
-  jest.mocked(api.listTags).mockResolvedValue(TAGS);
+  jest.mocked(api.listTags).mockResolvedValue(TAGS.map((tag) => ({ ...tag, seq: 1, version: 2 })));
   jest.mocked(listHotSearches).mockResolvedValue([]);
   jest.mocked(getSettings).mockResolvedValue(SETTINGS);
 });
 
-describe('categories, shelves and hot searches', () => {
-  it('saves a renamed category with its version, and adds a hot-search word', async () => {
+describe('shelves and hot searches', () => {
+  it('saves a renamed shelf with its version, and adds a hot-search word', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(saveCategory).mockResolvedValue(CATEGORIES[0]);
+    jest.mocked(saveTag).mockResolvedValue(TAGS[0]);
     jest
       .mocked(saveHotSearch)
       .mockResolvedValue({ hotSearchId: 1, titleKh: 'ស្វាយ', titleEn: 'Mango', titleCn: '芒果', seq: 0 });
     renderConsole('/merchant/lists');
-    const name = await screen.findByLabelText('Categories, Row 1: Name in Chinese');
+    const name = await screen.findByLabelText('Home page shelves, Row 1: Name in Chinese');
     await user.clear(name);
-    await user.type(name, '香米');
+    await user.type(name, '新到');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
-    expect(saveCategory).toHaveBeenCalledWith({
-      categoryId: 3,
-      parentId: 0,
-      pic: '',
-      nameKh: 'អង្ករ',
-      nameEn: 'Rice',
-      nameCn: '香米',
+    expect(saveTag).toHaveBeenCalledWith({
+      tagId: 1,
+      style: 'grid',
+      titleKh: 'ថ្មី',
+      titleEn: 'New',
+      titleCn: '新到',
       seq: 1,
       version: 2,
     });
 
     const addButtons = screen.getAllByRole('button', { name: 'Add' });
-    await user.click(addButtons[2]);
+    await user.click(addButtons[1]);
     expect(
       await screen.findByText('Give a name in each of the three languages, and an order from 0 to 9999.'),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Hot searches, New: Name in Khmer'), 'ស្វាយ');
-    await user.click(addButtons[2]);
+    await user.click(addButtons[1]);
     expect(saveHotSearch).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Hot searches, New: Name in English'), 'Mango');
     await user.type(screen.getByLabelText('Hot searches, New: Name in Chinese'), '芒果');
-    await user.click(addButtons[2]);
+    await user.click(addButtons[1]);
     await waitFor(() =>
       expect(saveHotSearch).toHaveBeenCalledWith({ titleKh: 'ស្វាយ', titleEn: 'Mango', titleCn: '芒果', seq: 0 }),
     );

@@ -1,0 +1,269 @@
+import { useState, type ReactElement } from 'react';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  localized,
+  Select,
+  Skeleton,
+  TextField,
+  useMallStore,
+} from '@mall/shared';
+import { deleteCategory, listCategories, saveCategory } from '../../api/merchant-api';
+import type { Category } from '../../api/types';
+import { EditDialog, useGuardedSave } from '../../components/edit-dialog';
+import { FormError } from '../../components/form-error';
+import { PageHeader } from '../../components/page-header';
+import { PictureField } from '../../components/picture-field';
+import { LANGUAGE_SUFFIXES } from '../../features/products/product-form';
+import { useCategories } from '../../features/products/use-catalogue-lists';
+import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
+import styles from './tree.module.css';
+
+interface Draft {
+  categoryId?: number;
+  parentId: number;
+  names: Record<(typeof LANGUAGE_SUFFIXES)[number], string>;
+  seq: string;
+  pic: string;
+  version?: number;
+}
+
+const draftOf = (category: Category): Draft => ({
+  categoryId: category.categoryId,
+  parentId: category.parentId,
+  names: { Kh: category.nameKh, En: category.nameEn, Cn: category.nameCn },
+  seq: String(category.seq),
+  pic: category.pic,
+  version: category.version,
+});
+
+const bySeq = (a: Category, b: Category) => a.seq - b.seq || a.categoryId - b.categoryId;
+
+/** The categories as a tree: top level, and each one's subcategories, in their order, with picture and names. */
+export default function CategoriesPage(): ReactElement {
+  const t = useMerchantT();
+  const language = useMallStore((state) => state.language);
+  const categories = useCategories();
+  const [editing, setEditing] = useState<Draft | null>(null);
+  const [removing, setRemoving] = useState<Category | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const all = categories.data ?? [];
+  const childrenOf = (parentId: number) => all.filter((category) => category.parentId === parentId).sort(bySeq);
+  const nameOf = (category: Category) => localized(category, 'name', language);
+  const fresh = (parentId: number): Draft => ({ parentId, names: { Kh: '', En: '', Cn: '' }, seq: '0', pic: '' });
+
+  const remove = async () => {
+    if (!removing) return;
+    setRemoveBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await deleteCategory(removing.categoryId, removing.version ?? 0);
+      setNotice(t('categories.deleted'));
+      categories.refresh();
+    } catch (failure) {
+      // 1: the API keeps a category that still has products or subcategories.
+      setError((failure as { codeId?: number }).codeId === 1 ? t('categories.notEmpty') : refusalMessage(failure));
+    } finally {
+      setRemoveBusy(false);
+      setRemoving(null);
+    }
+  };
+
+  const branch = (parentId: number): ReactElement => (
+    <ul className={styles.tree}>
+      {childrenOf(parentId).map((category) => {
+        const name = nameOf(category);
+        const children = childrenOf(category.categoryId);
+        return (
+          <li key={category.categoryId}>
+            <div className={styles.node}>
+              {category.pic ? (
+                <img className={styles.thumb} src={category.pic} alt="" width={48} height={48} />
+              ) : (
+                <span className={styles.thumb} />
+              )}
+              <span className={styles.name}>
+                <strong>{name}</strong>
+                <span className={styles.meta}>
+                  {LANGUAGE_SUFFIXES.map((suffix) => category[`name${suffix}`])
+                    .filter((other) => other !== name)
+                    .join(' · ')}
+                </span>
+                <span className={styles.meta}>{t('categories.orderN', { seq: category.seq })}</span>
+              </span>
+              <span className={styles.actions}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('categories.editOne', { name })}
+                  onClick={() => setEditing(draftOf(category))}
+                >
+                  {t('common.edit')}
+                </Button>
+                {parentId === 0 && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('categories.addChildOf', { name })}
+                    onClick={() => setEditing(fresh(category.categoryId))}
+                  >
+                    {t('categories.addChild')}
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={t('categories.deleteOne', { name })}
+                  onClick={() => setRemoving(category)}
+                >
+                  {t('common.delete')}
+                </Button>
+              </span>
+            </div>
+            {children.length > 0 && (
+              <section aria-label={t('categories.children', { name })}>{branch(category.categoryId)}</section>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <section>
+      <PageHeader
+        title={t('section.categories')}
+        actions={<Button onClick={() => setEditing(fresh(0))}>{t('categories.add')}</Button>}
+      />
+      <FormError message={error} />
+      {notice && <p role="status">{notice}</p>}
+      {categories.state === 'error' ? (
+        <ErrorState title={t('common.loadFailed')} onRetry={categories.reload} />
+      ) : categories.state === 'loading' ? (
+        <section aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton lines={6} height="3.5rem" />
+        </section>
+      ) : all.length === 0 ? (
+        <EmptyState title={t('categories.none')} />
+      ) : (
+        branch(0)
+      )}
+      {editing && (
+        <CategoryDialog
+          draft={editing}
+          parents={childrenOf(0).filter((category) => category.categoryId !== editing.categoryId)}
+          nameOf={nameOf}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            categories.refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t('categories.deleteAsk', { name: nameOf(removing) }) : ''}
+        confirmLabel={t('common.delete')}
+        danger
+        busy={removeBusy}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+}
+
+function CategoryDialog({
+  draft: initial,
+  parents,
+  nameOf,
+  onClose,
+  onSaved,
+}: {
+  draft: Draft;
+  parents: Category[];
+  nameOf: (category: Category) => string;
+  onClose: () => void;
+  onSaved: () => void;
+}): ReactElement {
+  const t = useMerchantT();
+  const [draft, setDraft] = useState(initial);
+  const save = useGuardedSave();
+  const [uploading, setUploading] = useState(false);
+  const languageName = { Kh: t('language.km'), En: t('language.en'), Cn: t('language.zh') } as const;
+
+  const submit = () => {
+    if (!LANGUAGE_SUFFIXES.every((suffix) => draft.names[suffix].trim()) || !/^\d{1,4}$/.test(draft.seq.trim())) {
+      save.setError(t('lists.invalid'));
+      return;
+    }
+    void save.run(
+      () =>
+        saveCategory({
+          ...(draft.categoryId ? { categoryId: draft.categoryId, version: draft.version } : {}),
+          parentId: draft.parentId,
+          nameKh: draft.names.Kh.trim(),
+          nameEn: draft.names.En.trim(),
+          nameCn: draft.names.Cn.trim(),
+          pic: draft.pic,
+          seq: Number(draft.seq),
+        }),
+      onSaved,
+    );
+  };
+
+  const loadLatest = async () => {
+    const latest = (await listCategories()).find((category) => category.categoryId === draft.categoryId);
+    if (latest) setDraft(draftOf(latest));
+    save.clear();
+  };
+
+  return (
+    <EditDialog
+      title={draft.categoryId ? t('categories.editTitle') : t('categories.newTitle')}
+      formId="category-form"
+      save={save}
+      saveDisabled={uploading}
+      onSubmit={submit}
+      onReload={() => void loadLatest()}
+      onClose={onClose}
+    >
+      <Select
+        label={t('categories.parent')}
+        value={String(draft.parentId)}
+        options={[
+          { value: '0', label: t('categories.topLevel') },
+          ...parents.map((parent) => ({ value: String(parent.categoryId), label: nameOf(parent) })),
+        ]}
+        onChange={(event) => setDraft({ ...draft, parentId: Number(event.target.value) })}
+      />
+      {LANGUAGE_SUFFIXES.map((suffix) => (
+        <TextField
+          key={suffix}
+          label={t('lists.nameIn', { language: languageName[suffix] })}
+          lang={{ Kh: 'km', En: 'en', Cn: 'zh' }[suffix]}
+          value={draft.names[suffix]}
+          maxLength={100}
+          onChange={(event) => setDraft({ ...draft, names: { ...draft.names, [suffix]: event.target.value } })}
+        />
+      ))}
+      <TextField
+        label={t('lists.order')}
+        inputMode="numeric"
+        value={draft.seq}
+        onChange={(event) => setDraft({ ...draft, seq: event.target.value })}
+      />
+      <PictureField
+        label={t('categories.picture')}
+        value={draft.pic}
+        onChange={(pic) => setDraft((previous) => ({ ...previous, pic }))}
+        onBusy={setUploading}
+      />
+    </EditDialog>
+  );
+}
