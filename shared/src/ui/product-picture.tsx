@@ -52,27 +52,29 @@ export function ProductPicture({
   priority = 'lazy',
 }: ProductPictureProps): ReactElement {
   const imagePath = useMallStore((state) => state.imagePath);
-  const loading = priority === 'lazy' ? 'lazy' : 'eager';
-  const fetchPriority = priority === 'lead' ? 'high' : undefined;
-  if (!photo) {
-    return (
-      <img
-        className={className}
-        src={imageUrl(src, imagePath)}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-      />
-    );
-  }
-  const avif = srcSetOf(src, photo, 'avif', imagePath);
+  const srcSet = (format: Format) => photo && srcSetOf(src, photo, format, imagePath);
+  const img = (
+    <img
+      ref={photo && clearPlaceholder}
+      className={className}
+      src={imageUrl(src, imagePath)}
+      srcSet={srcSet('jpg')}
+      sizes={photo && sizes}
+      alt={alt}
+      width={photo?.width ?? width}
+      height={photo?.height ?? height}
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'lead' ? 'high' : undefined}
+      decoding={priority === 'lead' ? undefined : 'async'}
+      style={photo && { backgroundColor: photo.placeholder }}
+      onLoad={photo && onLoad}
+    />
+  );
+  if (!photo) return img;
   if (priority === 'lead') {
     preload(imageUrl(src, imagePath), {
       as: 'image',
-      imageSrcSet: avif,
+      imageSrcSet: srcSet('avif'),
       imageSizes: sizes,
       type: 'image/avif',
       fetchPriority: 'high',
@@ -80,23 +82,9 @@ export function ProductPicture({
   }
   return (
     <picture className={styles.frame}>
-      <source type="image/avif" srcSet={avif} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSetOf(src, photo, 'webp', imagePath)} sizes={sizes} />
-      <img
-        ref={clearPlaceholder}
-        className={className}
-        src={imageUrl(src, imagePath)}
-        srcSet={srcSetOf(src, photo, 'jpg', imagePath)}
-        sizes={sizes}
-        alt={alt}
-        width={photo.width}
-        height={photo.height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding={priority === 'lead' ? undefined : 'async'}
-        style={{ backgroundColor: photo.placeholder }}
-        onLoad={onLoad}
-      />
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      {img}
     </picture>
   );
 }
