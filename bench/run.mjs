@@ -1,8 +1,10 @@
 // `npm run bench`: bundle sizes, Lighthouse mobile, API throughput against a raw Node baseline, and scale.
 // Starts and stops its own servers on a scratch database under .bench/, talks to 127.0.0.1 only,
 // and prints Markdown tables (paste them into BENCHMARKS.md).
-//   node bench/run.mjs [--only bundles,paint,api,scale,search]
+//   node bench/run.mjs [--only bundles,paint,api,scale,search,photos]
+import { execFile } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { measureBundles } from './lib/bundles.mjs';
@@ -10,11 +12,20 @@ import { measurePaint } from './lib/lighthouse.mjs';
 import { measureScale, VISITOR_BUDGET_MS } from './lib/scale.mjs';
 import { measureSearch, SEARCH_PRODUCTS } from './lib/search.mjs';
 import { BUDGET_PAGES, firstLoadOf } from '../scripts/first-load.mjs';
-import { PLAIN_URL, ROOT, SHELL_URL, buildPlain, startMall, startPlainShell, stopAll } from './lib/servers.mjs';
+import {
+  API_URL,
+  PLAIN_URL,
+  ROOT,
+  SHELL_URL,
+  buildPlain,
+  startMall,
+  startPlainShell,
+  stopAll,
+} from './lib/servers.mjs';
 import { measureThroughput, TARGETS } from './lib/throughput.mjs';
 import { printTable } from './lib/table.mjs';
 
-const PARTS = ['bundles', 'paint', 'api', 'scale', 'search'];
+const PARTS = ['bundles', 'paint', 'api', 'scale', 'search', 'photos'];
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only'));
 const only = onlyArgument
   ? (onlyArgument.split('=')[1] ?? process.argv[process.argv.indexOf(onlyArgument) + 1]).split(',')
@@ -38,6 +49,9 @@ const ms = (value) => (value === undefined ? '–' : value.toFixed(1));
 const pass = (ok) => (ok ? 'yes' : 'NO');
 const ratio = (federated, plain) => (federated === undefined || !plain ? '–' : `${(federated / plain).toFixed(2)}×`);
 
+/** Lighthouse runs on the photographed product page (median and worst reported). */
+const PHOTO_PAGE_RUNS = 5;
+
 /** The pages Lighthouse scores, each with its preset; the mobile ones are budget.json's. */
 const PAINT_PAGES = [
   ...BUDGET_PAGES.map((page) => ({ page, preset: 'mobile' })),
@@ -59,7 +73,19 @@ async function main() {
   console.log(`# Bench ${results.date}\n${results.machine}\n`);
   await mkdir(scratchDir, { recursive: true });
 
-  if (only.some((part) => ['bundles', 'paint', 'api'].includes(part))) {
+  if (only.includes('photos')) {
+    // Upload to ready and four at once, in-process (bench/merchant.ts: its photo part).
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/merchant.ts'], {
+      cwd: ROOT,
+      maxBuffer: 1 << 20,
+    });
+    results.photoUploads = stdout.trim().split('\n');
+    console.log(
+      `\n### Photo uploads (bench/merchant.ts)\n\n${results.photoUploads.map((line) => `- ${line}`).join('\n')}`,
+    );
+  }
+
+  if (only.some((part) => ['bundles', 'paint', 'api', 'photos'].includes(part))) {
     const databaseFile = path.join(scratchDir, 'mall.db');
     for (const suffix of ['', '-wal', '-shm']) await rm(`${databaseFile}${suffix}`, { force: true });
     if (only.some((part) => ['bundles', 'paint'].includes(part))) await buildPlain();
@@ -158,6 +184,38 @@ async function main() {
               build === 'federated' ? ratio(federated.score, plainRun.score) : '',
             ]),
           ),
+        );
+      }
+      if (only.includes('photos')) {
+        const { stdout } = await promisify(execFile)(
+          process.execPath,
+          ['--import', 'tsx', 'bench/photo-product.ts', API_URL, databaseFile],
+          { cwd: ROOT },
+        );
+        const { prodId } = JSON.parse(stdout.trim().split('\n').pop());
+        const page = `/mobile/product?prodId=${prodId}`;
+        const paint = await measurePaint(`${SHELL_URL}${page}`, 'mobile', PHOTO_PAGE_RUNS);
+        results.photoPage = { page, ...paint };
+        const worst = (values, higherIsWorse) => (higherIsWorse ? Math.max(...values) : Math.min(...values));
+        printTable(
+          `Lighthouse (${paint.tool}) on a product page whose two photos were uploaded from 12 MP phone JPEGs, ${paint.runs} runs (target: score ≥ 95, LCP ≤ 2200 ms)`,
+          ['page', 'score median', 'score worst', 'LCP ms median', 'LCP ms worst', 'FCP ms', 'TBT ms', 'CLS', 'met'],
+          [
+            [
+              page,
+              paint.score ?? '–',
+              paint.score === undefined ? '–' : worst(paint.scores, false),
+              ms(paint.lcpMs),
+              ms(worst(paint.lcpsMs, true)),
+              ms(paint.fcpMs),
+              ms(paint.tbtMs),
+              paint.cls === undefined ? '–' : paint.cls.toFixed(3),
+              pass((paint.score ?? 0) >= 95 && paint.lcpMs <= 2200),
+            ],
+          ],
+        );
+        console.log(
+          `\nPhotos the phone fetched (first run): ${paint.photos.map((photo) => `${photo.url} ${photo.type} ${kib(photo.bytes)} KiB`).join('; ') || 'none'}`,
         );
       }
       if (only.includes('api')) {

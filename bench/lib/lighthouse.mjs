@@ -25,7 +25,16 @@ async function lighthouseOnce(url, preset) {
     );
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
     return {
+      // Uploaded photos the page fetched (the LCP picture's bytes on the phone), each as transferred.
+      photos: requests
+        .filter((request) => request.url.includes('/api/images/photo/'))
+        .map((request) => ({
+          url: new URL(request.url).pathname,
+          bytes: request.transferSize,
+          type: request.mimeType,
+        })),
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
       fcpMs: lhr.audits['first-contentful-paint'].numericValue,
@@ -65,7 +74,7 @@ async function playwrightOnce(url) {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForTimeout(1000);
     const marks = await page.evaluate(() => window.__benchPaints);
-    return { score: undefined, lcpMs: marks.lcp, fcpMs: marks.fcp, tbtMs: undefined, cls: undefined };
+    return { score: undefined, lcpMs: marks.lcp, fcpMs: marks.fcp, tbtMs: undefined, cls: undefined, photos: [] };
   } finally {
     await browser.close();
   }
@@ -93,6 +102,8 @@ export async function measurePaint(url, preset = 'mobile', runs = 3) {
     runs: results.length,
     score: pick('score'),
     scores: results.map((result) => result.score),
+    lcpsMs: results.map((result) => result.lcpMs),
+    photos: results[0].photos,
     lcpMs: pick('lcpMs'),
     fcpMs: pick('fcpMs'),
     tbtMs: pick('tbtMs'),

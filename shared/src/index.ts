@@ -121,6 +121,7 @@ export {
   Price,
   ProductCardSkeleton,
   ProductGrid,
+  ProductPicture,
   QuantityStepper,
   SearchSuggestInput,
   Select,

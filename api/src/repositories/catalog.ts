@@ -328,6 +328,16 @@ export async function stockOf(db: Db, prodIds: number[]): Promise<Map<number, nu
   return new Map(rows.map((r) => [r.prod_id, Number(r.stock)]));
 }
 
+/** The photos named by these content hashes (the same upload has the same size and colour on every product). */
+export async function photosByHash(db: Db, hashes: string[]) {
+  if (hashes.length === 0) return [];
+  return db
+    .selectFrom('photo')
+    .select(['hash', 'width', 'height', 'placeholder'])
+    .where('hash', 'in', [...new Set(hashes)])
+    .execute();
+}
+
 export async function findProductOnSale(db: Db, prodId: number) {
   return db.selectFrom('product').selectAll().where('id', '=', prodId).where('status', '=', ON_SALE).executeTakeFirst();
 }

@@ -28,10 +28,28 @@ export const HotSearch = Type.Object({
   list: Type.Array(Type.Object({ hotSearchId: Type.Integer(), ...Localized('title') })),
 });
 
+export const ShopperPhoto = Type.Object({
+  width: Type.Integer({ description: 'pixels, upright: the widest file' }),
+  height: Type.Integer({ description: 'pixels, upright, at that width' }),
+  placeholder: Type.String({ description: "the photo's dominant colour (#rrggbb), shown while it loads" }),
+  widths: Type.Array(Type.Integer(), {
+    description: 'the widths it is served at: /api/images/photo/<hash>-<width>.<avif|webp|jpg>',
+  }),
+});
+
+/** Of a product's picture URLs, those of uploaded photos (drawings have none). */
+const Photos = Type.Optional(
+  Type.Record(Type.String(), ShopperPhoto, {
+    description:
+      "by picture URL (`pic`, `imgs`, a SKU's `pic`), each one that is an uploaded photo: what a `<picture>` needs. Absent when none is",
+  }),
+);
+
 export const ProductSummary = Type.Object({
   prodId: Type.Integer(),
   ...Localized('prodName'),
   pic: Type.String(),
+  photos: Photos,
   price: Type.Number({ description: "US dollars: the lowest-priced SKU's price" }),
   oriPrice: Type.Number({ description: "US dollars: that SKU's original price" }),
   stock: Type.Integer({ description: 'the sum over its SKUs' }),

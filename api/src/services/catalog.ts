@@ -23,6 +23,7 @@ import {
   suggest,
 } from './search-index';
 import type { CatalogCache } from './catalog-cache';
+import { photoHashOf, shopperPhoto } from './photo-urls';
 
 /** How far a list or search reaches: its first this many products (what one visitor call may cost). */
 export const MAX_RESULTS = catalog.MAX_RESULTS;
@@ -40,13 +41,38 @@ export function toProductSummary(row: catalog.SummaryRow, stock: number, lang: L
 }
 export type ProductSummary = ReturnType<typeof toProductSummary>;
 
-/** Summaries of rows, with each product's summed stock. */
-export async function summarize(db: Db, rows: catalog.SummaryRow[], lang: Lang): Promise<ProductSummary[]> {
-  const stock = await catalog.stockOf(
+type ShopperPhoto = ReturnType<typeof shopperPhoto>;
+
+/** Of these picture URLs, the uploaded photos', each with what its `<picture>` needs (drawings are left out). */
+async function photosOf(db: Db, urls: string[]): Promise<Record<string, ShopperPhoto>> {
+  const hashed = urls.flatMap((url) => {
+    const hash = photoHashOf(url);
+    return hash ? [{ url, hash }] : [];
+  });
+  const rows = await catalog.photosByHash(
     db,
-    rows.map((r) => r.id),
+    hashed.map((h) => h.hash),
   );
-  return rows.map((row) => toProductSummary(row, stock.get(row.id) ?? 0, lang));
+  const byHash = new Map(rows.map((r) => [r.hash, shopperPhoto(r)]));
+  return Object.fromEntries(hashed.flatMap(({ url, hash }) => (byHash.has(hash) ? [[url, byHash.get(hash)!]] : [])));
+}
+
+/** Summaries of rows, with each product's summed stock and, for an uploaded photo, what its `<picture>` needs. */
+export async function summarize(db: Db, rows: catalog.SummaryRow[], lang: Lang): Promise<ProductSummary[]> {
+  const [stock, photos] = await Promise.all([
+    catalog.stockOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    photosOf(
+      db,
+      rows.map((r) => r.pic),
+    ),
+  ]);
+  return rows.map((row) => ({
+    ...toProductSummary(row, stock.get(row.id) ?? 0, lang),
+    ...(photos[row.pic] ? { photos: { [row.pic]: photos[row.pic] } } : {}),
+  }));
 }
 
 export async function listBanners(db: Db, lang: Lang) {
@@ -221,19 +247,24 @@ export type ProductPage = ReturnType<typeof assembleProduct>;
 interface LoadedProduct {
   row: ProductRow;
   details: ProductDetails;
+  photos: Record<string, ShopperPhoto>;
   byLang: Partial<Record<Lang, ProductPage>>;
 }
 
 async function loadProduct(db: Db, prodId: number): Promise<LoadedProduct | null> {
   const row = await catalog.findProductOnSale(db, prodId);
   if (!row) return null;
-  return { row, details: await catalog.productDetails(db, prodId), byLang: {} };
+  const details = await catalog.productDetails(db, prodId);
+  const pictures = [row.pic, ...(JSON.parse(row.imgs) as string[]), ...details.skus.map((s) => s.pic)];
+  return { row, details, photos: await photosOf(db, pictures), byLang: {} };
 }
 
-function assembleProduct(product: ProductRow, details: ProductDetails, lang: Lang, maxUnitsPerSku: number) {
+function assembleProduct(loaded: LoadedProduct, lang: Lang, maxUnitsPerSku: number) {
+  const { row: product, details, photos } = loaded;
   const stock = details.skus.reduce((sum, s) => sum + s.stock, 0);
   return {
     ...toProductSummary(product, stock, lang),
+    ...(Object.keys(photos).length ? { photos } : {}),
     shopId: product.shop_id,
     maxPerOrder: product.max_per_order ?? maxUnitsPerSku,
     imgs: JSON.parse(product.imgs) as string[],
@@ -277,7 +308,7 @@ export async function getProduct(
       : await Promise.all([product, favorites.isFavorite(db, memberId, prodId)]);
   if (!loaded) throw new MallError(ERROR_CODE.productRemoved);
   return {
-    page: (loaded.byLang[lang] ??= assembleProduct(loaded.row, loaded.details, lang, maxUnitsPerSku)),
+    page: (loaded.byLang[lang] ??= assembleProduct(loaded, lang, maxUnitsPerSku)),
     isCollect,
   };
 }

@@ -26,6 +26,16 @@ export function mainPicUrl(hash: string, width: number): string {
   return photoUrl(hash, widths.includes(640) ? 640 : widths[widths.length - 1], 'jpg');
 }
 
+/** The hash a shopper's picture URL names when it is an uploaded photo's JPEG (not a drawing). */
+export function photoHashOf(url: string): string | undefined {
+  return /^\/api\/images\/photo\/([0-9a-f]{64})-\d+\.jpg$/.exec(url)?.[1];
+}
+
+/** What a shopper's `<picture>` needs of a photo: its widths, its intrinsic size (upright) and placeholder colour. */
+export function shopperPhoto(row: Pick<Selectable<PhotoTable>, 'width' | 'height' | 'placeholder'>) {
+  return { width: row.width, height: row.height, placeholder: row.placeholder, widths: photoWidthsOf(row.width) };
+}
+
 export function photoView(row: Selectable<PhotoTable>) {
   return {
     photoId: row.id,

@@ -1,21 +1,22 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx, imageUrl, useMallStore } from '@mall/shared';
-import type { Face } from '@mall/shared';
+import { ProductPicture, cx } from '@mall/shared';
+import type { Face, Product } from '@mall/shared';
 import styles from './product-gallery.module.css';
 
 interface ProductGalleryProps {
   face: Face;
   name: string;
   pictures: string[];
+  /** The API's `photos`: of these pictures, the uploaded photos'. */
+  photos?: Product['photos'];
   /** The chosen SKU's picture: shown as soon as the choice changes. */
   highlight?: string;
 }
 
 /** Desktop: a large picture with thumbnails. Phone: a full-width swipeable strip with a counter. */
-export function ProductGallery({ face, name, pictures, highlight }: ProductGalleryProps): ReactElement {
+export function ProductGallery({ face, name, pictures, photos, highlight }: ProductGalleryProps): ReactElement {
   const { t } = useTranslation('catalog');
-  const imagePath = useMallStore((state) => state.imagePath);
   const all = highlight && !pictures.includes(highlight) ? [highlight, ...pictures] : pictures;
   const [active, setActive] = useState(0);
   const strip = useRef<HTMLUListElement>(null);
@@ -49,14 +50,15 @@ export function ProductGallery({ face, name, pictures, highlight }: ProductGalle
         >
           {all.map((picture, index) => (
             <li key={picture} className={styles.slide}>
-              <img
+              <ProductPicture
                 className={styles.picture}
-                src={imageUrl(picture, imagePath)}
+                src={picture}
+                photo={photos?.[picture]}
                 alt={alt(index)}
+                sizes="100vw"
                 width={750}
                 height={750}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
+                priority={index === 0 ? 'lead' : 'lazy'}
               />
             </li>
           ))}
@@ -75,13 +77,15 @@ export function ProductGallery({ face, name, pictures, highlight }: ProductGalle
     <div className={cx(styles.gallery, styles.laptop)}>
       <div className={styles.stage}>
         {shown && (
-          <img
+          <ProductPicture
             className={styles.picture}
-            src={imageUrl(shown, imagePath)}
+            src={shown}
+            photo={photos?.[shown]}
             alt={alt(Math.min(active, all.length - 1))}
+            sizes="480px"
             width={480}
             height={480}
-            fetchPriority="high"
+            priority="lead"
           />
         )}
       </div>
@@ -97,7 +101,7 @@ export function ProductGallery({ face, name, pictures, highlight }: ProductGalle
                 onClick={() => setActive(index)}
                 onMouseEnter={() => setActive(index)}
               >
-                <img src={imageUrl(picture, imagePath)} alt="" width={64} height={64} loading="lazy" />
+                <ProductPicture src={picture} photo={photos?.[picture]} alt="" sizes="64px" width={64} height={64} />
               </button>
             </li>
           ))}

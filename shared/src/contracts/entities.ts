@@ -36,6 +36,8 @@ export type HotSearchEntry = HotSearch['list'][number];
 export type SearchSuggestions = Static<typeof catalog.SearchSuggestions>;
 export type SearchSuggestion = SearchSuggestions['list'][number];
 export type ProductSummary = Static<typeof catalog.ProductSummary>;
+/** What a `<picture>` needs of an uploaded photo (`photos[url]` of a product or summary). */
+export type ShopperPhoto = Static<typeof catalog.ShopperPhoto>;
 export type Product = Static<typeof catalog.Product>;
 export type ProductSpec = Product['specs'][number];
 export type SpecValue = ProductSpec['values'][number];

@@ -11,6 +11,7 @@ export * from './empty-state';
 export * from './error-state';
 export * from './price';
 export * from './product-card';
+export * from './product-picture';
 export * from './product-grid';
 export * from './quantity-stepper';
 export * from './toaster';

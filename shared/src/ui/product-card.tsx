@@ -5,8 +5,9 @@ import type { Face } from '../contracts/federation';
 import { localized } from '../i18n/localized';
 import { pagePath } from '../routes';
 import { useMallStore } from '../store';
-import { imageUrl } from '../utils/image-url';
+import { gridSizes } from './grid-sizes';
 import { Price } from './price';
+import { ProductPicture } from './product-picture';
 import styles from './product-card.module.css';
 import { Skeleton } from './skeleton';
 import { useCommonT } from './use-common-t';
@@ -20,25 +21,33 @@ export interface ProductCardProps {
   eager?: boolean;
   /** The page's largest picture (its LCP): asked for before everything else on the page. */
   lead?: boolean;
+  /** How wide the card's picture is drawn (a photo's `sizes`); the grid says so for its columns. */
+  sizes?: string;
 }
 
-export function ProductCard({ product, face, footer, eager = false, lead = false }: ProductCardProps): ReactElement {
+export function ProductCard({
+  product,
+  face,
+  footer,
+  eager = false,
+  lead = false,
+  sizes = gridSizes(5),
+}: ProductCardProps): ReactElement {
   const language = useMallStore((state) => state.language);
-  const imagePath = useMallStore((state) => state.imagePath);
   const t = useCommonT();
   const name = localized(product, 'prodName', language);
   return (
     <article className={styles.card}>
       <Link className={styles.link} to={pagePath(face, 'product', { query: { prodId: product.prodId } })}>
-        <img
+        <ProductPicture
           className={styles.picture}
-          src={imageUrl(product.pic, imagePath)}
+          src={product.pic}
+          photo={product.photos?.[product.pic]}
           alt={name}
+          sizes={sizes}
           width={320}
           height={320}
-          loading={eager || lead ? 'eager' : 'lazy'}
-          fetchPriority={lead ? 'high' : undefined}
-          decoding="async"
+          priority={lead ? 'lead' : eager ? 'eager' : 'lazy'}
         />
         <div className={styles.body}>
           <h3 className={styles.name}>{name}</h3>

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { cx } from './class-names';
 import type { ProductSummary } from '../contracts/entities';
 import type { Face } from '../contracts/federation';
+import { gridSizes } from './grid-sizes';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-grid.module.css';
 import { useCommonT } from './use-common-t';
@@ -37,6 +38,7 @@ export function ProductGrid({
 }: ProductGridProps): ReactElement {
   const t = useCommonT();
   const gridClass = cx(styles.grid, styles[`columns${columns}`]);
+  const sizes = gridSizes(columns);
   if (loading) {
     return (
       <div aria-busy="true" aria-label={label} role="region">
@@ -60,6 +62,7 @@ export function ProductGrid({
             face={face}
             eager={index < eagerCount}
             lead={leadPicture && index === 0}
+            sizes={sizes}
             footer={renderFooter?.(product)}
           />
         </li>

@@ -155,6 +155,25 @@ describe.each(databases)('merchant photos (%s)', (kind) => {
     const shop = (await t.app.inject({ url: `/api/prod/prodInfo?prodId=${prodId}` })).json().data;
     expect(shop.pic).toBe(`/api/images/photo/${first.hash}-640.jpg`);
     expect(shop.imgs).toEqual([`/api/images/photo/${second.hash}-640.jpg`, `/api/images/photo/${first.hash}-640.jpg`]);
+    // What each photo's <picture> needs: the widths served, the upright size and the placeholder colour.
+    const firstPhoto = {
+      width: first.width,
+      height: first.height,
+      placeholder: first.placeholder,
+      widths: [160, 320, 640, 1080],
+    };
+    expect(first.width).toBeLessThan(first.height);
+    expect(shop.photos).toEqual({
+      [shop.imgs[0]]: { width: 640, height: 480, placeholder: second.placeholder, widths: [160, 320, 640] },
+      [shop.pic]: firstPhoto,
+    });
+    const found = (
+      await t.app.inject({ url: `/api/prod/pageBySearch?prodName=${encodeURIComponent('Photo subject')}` })
+    ).json().data.records;
+    expect(found).toEqual([expect.objectContaining({ prodId, photos: { [shop.pic]: firstPhoto } })]);
+    const drawn = (await t.app.inject({ url: '/api/prod/prodInfo?prodId=1' })).json().data;
+    expect(drawn.pic).toMatch(/\.svg$/);
+    expect(drawn).not.toHaveProperty('photos');
     const stale = await t.app.inject({
       method: 'POST',
       url: '/api/merchant/product/photos',

@@ -25,6 +25,7 @@ export function ProductLaptop({ product }: { product: Product }): ReactElement {
           face="laptop"
           name={name}
           pictures={product.imgs.length ? product.imgs : [product.pic]}
+          photos={product.photos}
           highlight={purchase.sku?.pic}
         />
         <div className={styles.info}>

@@ -38,6 +38,7 @@ export function ProductMobile({ product }: { product: Product }): ReactElement {
         face="mobile"
         name={name}
         pictures={product.imgs.length ? product.imgs : [product.pic]}
+        photos={product.photos}
         highlight={purchase.sku?.pic}
       />
       <div className={styles.card}>
