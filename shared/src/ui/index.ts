@@ -12,6 +12,7 @@ export * from './error-state';
 export * from './price';
 export * from './product-card';
 export * from './product-grid';
+export * from './product-line';
 export * from './quantity-stepper';
 export * from './toaster';
 export * from './dialog';
