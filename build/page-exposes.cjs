@@ -1,7 +1,12 @@
 // @ts-check
-/** The page table (docs/CONTRACTS.md "Federation"): each remote's exposed pages. */
-/** @type {Record<string, Record<string, unknown>>} */
-const PAGE_TABLE = require('../shared/src/contracts/pages.json');
+const { require: requireTypeScript } = require('tsx/cjs/api');
+
+/**
+ * The page table (docs/CONTRACTS.md "Federation"), through its one reader, @mall/shared's contracts (TypeScript,
+ * loaded with tsx, as the browser, the shell and its server read it): each remote's exposed pages.
+ * @type {{ PAGE_TABLE: Record<string, Record<string, unknown>> }}
+ */
+const { PAGE_TABLE } = requireTypeScript('../shared/src/contracts/federation.ts', __filename);
 
 /**
  * A remote's `exposes` from the page table: `./HomePage` is `./src/pages/home-page/index.tsx` unless `files` names

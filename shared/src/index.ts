@@ -121,6 +121,7 @@ export {
   Price,
   ProductCardSkeleton,
   ProductGrid,
+  ProductLine,
   ProductPicture,
   QuantityStepper,
   SearchSuggestInput,

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, ErrorState, Skeleton, pagePath, type Address } from '@mall/shared';
-import { isAddressBookFull } from '@mall/shared/address-book';
-import { useAddressEditor, useAddressList } from '../features/address/use-addresses';
+import { useAddressBook } from '@mall/shared/address-book';
+import { useAddressEditor } from '../features/address/use-address-editor';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import styles from './address-chooser.module.css';
@@ -17,7 +17,7 @@ export interface AddressChooserProps {
 /** Laptop confirm: pick one of the saved addresses, or add one, without leaving the order. */
 export function AddressChooser({ selectedId, onChoose, onClose }: AddressChooserProps) {
   const { t } = useTranslation(['checkout', 'common']);
-  const list = useAddressList();
+  const book = useAddressBook('checkout');
   const [adding, setAdding] = useState(false);
   const onSaved = useCallback(
     (saved: Address) => {
@@ -26,17 +26,17 @@ export function AddressChooser({ selectedId, onChoose, onClose }: AddressChooser
     },
     [onChoose],
   );
-  const editor = useAddressEditor(null, onSaved);
-  const full = isAddressBookFull(list.addresses);
-  const startAdding = list.status === 'ready' && list.addresses.length === 0;
+  const editor = useAddressEditor(book, null, onSaved);
+  const full = book.atLimit;
+  const startAdding = book.state === 'ready' && book.addresses.length === 0;
 
   return (
     <div className={styles.chooser} role="region" aria-label={t('checkout:confirm.chooseAddressTitle')}>
-      {list.status === 'loading' && <Skeleton height={72} lines={2} />}
-      {list.status === 'error' && <ErrorState onRetry={() => void list.reload()} />}
-      {list.status === 'ready' && list.addresses.length > 0 && (
+      {book.state === 'loading' && <Skeleton height={72} lines={2} />}
+      {book.state === 'error' && <ErrorState onRetry={() => void book.reload()} />}
+      {book.state === 'ready' && book.addresses.length > 0 && (
         <ul className={styles.list}>
-          {list.addresses.map((address) => (
+          {book.addresses.map((address) => (
             <li key={address.addrId}>
               <label className={`${styles.option} ${address.addrId === selectedId ? styles.chosen : ''}`}>
                 <input
@@ -51,13 +51,13 @@ export function AddressChooser({ selectedId, onChoose, onClose }: AddressChooser
           ))}
         </ul>
       )}
-      {list.status === 'ready' && (adding || startAdding) && (
+      {book.state === 'ready' && (adding || startAdding) && (
         <div className={styles.form}>
           <h3 className={styles.formTitle}>{t('checkout:address.addTitle')}</h3>
           <AddressForm editor={editor} />
         </div>
       )}
-      {list.status === 'ready' && (
+      {book.state === 'ready' && (
         <div className={styles.actions}>
           {!adding && !startAdding && !full && (
             <Button variant="secondary" onClick={() => setAdding(true)}>

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@mall/shared';
 import { AddressForm as AddressBookForm } from '@mall/shared/address-book';
-import type { AddressEditorModel } from '../features/address/use-addresses';
+import type { AddressEditorModel } from '../features/address/use-address-editor';
 
 /** The address book's form in the checkout's words; a failed save is said under it as well as in the toast. */
 export function AddressForm({ editor }: { editor: AddressEditorModel }) {

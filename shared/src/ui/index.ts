@@ -13,6 +13,7 @@ export * from './price';
 export * from './product-card';
 export * from './product-picture';
 export * from './product-grid';
+export * from './product-line';
 export * from './quantity-stepper';
 export * from './toaster';
 export * from './dialog';

@@ -5,21 +5,29 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
+  MAX_ADDRESSES,
   Skeleton,
   VisuallyHidden,
   type Address,
   type AddressInput,
   type Face,
 } from '@mall/shared';
-import { AddressForm, formValuesFrom, useAddressForm } from '@mall/shared/address-book';
-import { useAddresses, type SaveResult } from '../../features/addresses/use-addresses';
+import {
+  AddressForm,
+  formValuesFrom,
+  refusedByApi,
+  useAddressBook,
+  useAddressForm,
+  type SaveOutcome,
+} from '@mall/shared/address-book';
+import { showToast } from '../../features/feedback';
 import styles from './address-page.module.css';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 
 export function AddressBook({ face }: { face: Face }): ReactElement {
   const { t } = useTranslation('account');
-  const book = useAddresses();
+  const book = useAddressBook('account');
   const [editing, setEditing] = useState<Editing>(null);
 
   const addButton = (
@@ -58,7 +66,9 @@ export function AddressBook({ face }: { face: Face }): ReactElement {
               address={address}
               busy={book.busyId === address.addrId}
               onEdit={() => setEditing({ mode: 'edit', address })}
-              onDelete={() => void book.remove(address)}
+              onDelete={() =>
+                address.commonAddr === 1 ? showToast(t('address.defaultCannotDelete')) : void book.remove(address)
+              }
               onMakeDefault={() => void book.makeDefault(address)}
             />
           </li>
@@ -78,14 +88,16 @@ export function AddressBook({ face }: { face: Face }): ReactElement {
             {t('address.title')}
           </h1>
           {book.state === 'ready' && book.addresses.length > 0 && (
-            <p className={styles.count}>{t('address.countNote', { count: book.addresses.length, max: book.max })}</p>
+            <p className={styles.count}>
+              {t('address.countNote', { count: book.addresses.length, max: MAX_ADDRESSES })}
+            </p>
           )}
         </div>
         {book.state === 'ready' && book.addresses.length > 0 && addButton}
       </header>
       {book.atLimit && (
         <p id="account-address-limit" className={styles.limit}>
-          {t('address.limitNote', { max: book.max })}
+          {t('address.limitNote', { max: MAX_ADDRESSES })}
         </p>
       )}
       {body}
@@ -99,9 +111,9 @@ export function AddressBook({ face }: { face: Face }): ReactElement {
             address={editing.mode === 'edit' ? editing.address : undefined}
             onCancel={() => setEditing(null)}
             onSave={async (input) => {
-              const result = await book.save(input, editing.mode === 'edit' ? editing.address.addrId : undefined);
-              if (result.ok) setEditing(null);
-              return result;
+              const outcome = await book.save(input, editing.mode === 'edit' ? editing.address.addrId : undefined);
+              if ('saved' in outcome) setEditing(null);
+              return outcome;
             }}
           />
         </Dialog>
@@ -114,12 +126,13 @@ export function AddressBook({ face }: { face: Face }): ReactElement {
 interface AddressDialogFormProps {
   /** the address being edited; none: a new one */
   address?: Address;
-  onSave: (input: AddressInput) => Promise<SaveResult>;
+  onSave: (input: AddressInput) => Promise<SaveOutcome>;
   onCancel: () => void;
 }
 
 /** The address book's form in a dialog: whatever was typed stays when saving fails. */
 function AddressDialogForm({ address, onSave, onCancel }: AddressDialogFormProps): ReactElement {
+  const { t } = useTranslation('account');
   const form = useAddressForm(address ? formValuesFrom(address) : undefined);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -128,9 +141,10 @@ function AddressDialogForm({ address, onSave, onCancel }: AddressDialogFormProps
     if (!input) return;
     setSaving(true);
     setMessage(null);
-    const result = await onSave(input);
+    const outcome = await onSave(input);
     setSaving(false);
-    if (!result.ok) setMessage(result.message ?? null);
+    // A refusal is toasted, translated, by the shell; a lost connection is silent, so the form says it.
+    if ('error' in outcome && !refusedByApi(outcome)) setMessage(t('common:message.networkTrouble'));
   };
   return (
     <AddressForm

@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ADDRESS_BOOK_QUERY, isAddressBook, pagePath, useMallStore, type Address, type PageProps } from '@mall/shared';
+import { ADDRESS_BOOK_QUERY, isAddressBook, pagePath, type PageProps } from '@mall/shared';
+import { useAddressBook } from '@mall/shared/address-book';
 import '../../i18n';
-import { useAddressEditor } from '../../features/address/use-addresses';
+import { useAddressEditor } from '../../features/address/use-address-editor';
 import { checkoutQuery, parseCheckoutSource } from '../../features/checkout/checkout-source';
 import { cameFrom } from '../../features/navigation-state';
 import { AddressEditView } from './view';
@@ -19,8 +20,6 @@ export default function AddressEditPage({ face }: PageProps) {
   const location = useLocation();
   const addrId = addrIdFrom(params);
   const source = useMemo(() => parseCheckoutSource(params), [params]);
-  const selectedAddress = useMallStore((state) => state.selectedAddress);
-  const selectAddress = useMallStore((state) => state.selectAddress);
 
   const backToList = useCallback(() => {
     if (cameFrom(location.state, 'address')) navigate(-1);
@@ -30,15 +29,8 @@ export default function AddressEditPage({ face }: PageProps) {
     }
   }, [face, location.state, navigate, params, source]);
 
-  const onSaved = useCallback(
-    (saved: Address) => {
-      // The order being confirmed keeps showing what the shopper just corrected.
-      if (selectedAddress?.addrId === saved.addrId) selectAddress(saved);
-      backToList();
-    },
-    [backToList, selectAddress, selectedAddress],
-  );
-
-  const editor = useAddressEditor(addrId, onSaved, backToList);
+  // The book keeps the order's chosen address in step with what the shopper just corrected; adding reads no list.
+  const book = useAddressBook('checkout', { read: addrId !== null });
+  const editor = useAddressEditor(book, addrId, backToList, backToList);
   return <AddressEditView editor={editor} />;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, Skeleton } from '@mall/shared';
-import type { AddressEditorModel } from '../../features/address/use-addresses';
+import type { AddressEditorModel } from '../../features/address/use-address-editor';
 import { AddressForm } from '../../components/address-form';
 import styles from './address-edit-page.module.css';
 

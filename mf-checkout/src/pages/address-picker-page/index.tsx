@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ADDRESS_BOOK_QUERY, isAddressBook, pagePath, useMallStore, type Address, type PageProps } from '@mall/shared';
+import { useAddressBook } from '@mall/shared/address-book';
 import '../../i18n';
-import { useAddressList } from '../../features/address/use-addresses';
 import { checkoutQuery, parseCheckoutSource } from '../../features/checkout/checkout-source';
 import { cameFrom, type FromState } from '../../features/navigation-state';
 import { AddressPickerView } from './view';
@@ -16,9 +16,9 @@ export default function AddressPickerPage({ face }: PageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const source = useMemo(() => parseCheckoutSource(params), [params]);
-  const book = isAddressBook(params);
-  const query = book ? ADDRESS_BOOK_QUERY : source ? checkoutQuery(source) : {};
-  const list = useAddressList();
+  const inBook = isAddressBook(params);
+  const query = inBook ? ADDRESS_BOOK_QUERY : source ? checkoutQuery(source) : {};
+  const book = useAddressBook('checkout');
   const selectedId = useMallStore((state) => state.selectedAddress?.addrId ?? null);
   const selectAddress = useMallStore((state) => state.selectAddress);
 
@@ -36,9 +36,9 @@ export default function AddressPickerPage({ face }: PageProps) {
 
   return (
     <AddressPickerView
-      list={list}
+      book={book}
       selectedId={selectedId}
-      onChoose={book ? undefined : choose}
+      onChoose={inBook ? undefined : choose}
       editPath={editPath}
       editState={editState}
     />

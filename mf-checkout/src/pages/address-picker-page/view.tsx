@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, Skeleton, VisuallyHidden, buttonClassName, type Address } from '@mall/shared';
-import { isAddressBookFull } from '@mall/shared/address-book';
-import type { useAddressList } from '../../features/address/use-addresses';
+import type { AddressBookModel } from '@mall/shared/address-book';
 import type { FromState } from '../../features/navigation-state';
 import { AddressCard } from '../../components/address-card';
 import styles from './address-picker-page.module.css';
 
 export interface AddressPickerViewProps {
-  list: ReturnType<typeof useAddressList>;
+  book: AddressBookModel;
   selectedId: number | null;
   /** Absent in the address book (opened from the centre): nothing is chosen for an order there. */
   onChoose?: (address: Address) => void;
@@ -16,26 +15,25 @@ export interface AddressPickerViewProps {
   editState: FromState;
 }
 
-export function AddressPickerView({ list, selectedId, onChoose, editPath, editState }: AddressPickerViewProps) {
+export function AddressPickerView({ book, selectedId, onChoose, editPath, editState }: AddressPickerViewProps) {
   const { t } = useTranslation(['checkout', 'common']);
-  const full = isAddressBookFull(list.addresses);
   return (
     <div className={styles.page}>
       {/* The shell's mobile header carries the back arrow (to confirm, with the order) and the title. */}
       <h1 className={styles.visuallyHidden}>{t('checkout:address.title')}</h1>
-      {list.status === 'loading' && (
+      {book.state === 'loading' && (
         <div className={styles.list} aria-hidden="true">
           <Skeleton height={88} />
           <Skeleton height={88} />
         </div>
       )}
-      {list.status === 'error' && <ErrorState onRetry={() => void list.reload()} />}
-      {list.status === 'ready' && list.addresses.length === 0 && (
+      {book.state === 'error' && <ErrorState onRetry={() => void book.reload()} />}
+      {book.state === 'ready' && book.addresses.length === 0 && (
         <EmptyState title={t('checkout:address.emptyTitle')} hint={t('checkout:address.emptyMessage')} />
       )}
-      {list.status === 'ready' && list.addresses.length > 0 && (
+      {book.state === 'ready' && book.addresses.length > 0 && (
         <ul className={styles.list}>
-          {list.addresses.map((address) => {
+          {book.addresses.map((address) => {
             const chosen = Boolean(onChoose) && address.addrId === selectedId;
             return (
               <li key={address.addrId} className={`${styles.row} ${chosen ? styles.chosen : ''}`}>
@@ -63,9 +61,9 @@ export function AddressPickerView({ list, selectedId, onChoose, editPath, editSt
           })}
         </ul>
       )}
-      {list.status === 'ready' && (
+      {book.state === 'ready' && (
         <div className={styles.footer}>
-          {full ? (
+          {book.atLimit ? (
             <p className={styles.limit}>{t('checkout:address.limitReached')}</p>
           ) : (
             <Link

@@ -9,12 +9,11 @@ import {
   MAX_REMARKS,
   PHNOM_PENH_OFFSET_MS,
   Price,
+  ProductLine,
   Skeleton,
   Select,
   buttonClassName,
   formatDateTime,
-  imageUrl,
-  localized,
   pagePath,
   useMallStore,
   type Face,
@@ -116,36 +115,33 @@ export function AddressSection({
   );
 }
 
+const ITEM_LINE = {
+  line: styles.item,
+  picture: styles.itemPic,
+  name: styles.itemName,
+  sku: styles.muted,
+  figures: styles.itemPrice,
+};
+
 export function OrderItems({ items }: { items: OrderLine[] }) {
   const { t } = useTranslation('checkout');
-  const imagePath = useMallStore((state) => state.imagePath);
   return (
     <Section title={t('confirm.items')}>
       <ul className={styles.items}>
-        {items.map((item) => {
-          const name = localized(item, 'prodName');
-          const skuName = localized(item, 'skuName');
-          return (
-            <li key={`${item.prodId}-${item.skuId}`} className={styles.item}>
-              <img
-                className={styles.itemPic}
-                src={imageUrl(item.pic, imagePath)}
-                alt={name}
-                width={64}
-                height={64}
-                loading="lazy"
-              />
-              <div className={styles.itemInfo}>
-                <p className={styles.itemName}>{name}</p>
-                {skuName && <p className={styles.muted}>{skuName}</p>}
-              </div>
-              <div className={styles.itemPrice}>
+        {items.map((item) => (
+          <ProductLine
+            key={`${item.prodId}-${item.skuId}`}
+            goods={item}
+            pictureSize={64}
+            classes={ITEM_LINE}
+            figures={
+              <>
                 <Price amount={item.price} />
                 <span className={styles.muted}>{t('confirm.quantity', { count: item.prodCount })}</span>
-              </div>
-            </li>
-          );
-        })}
+              </>
+            }
+          />
+        ))}
       </ul>
     </Section>
   );

@@ -6,15 +6,15 @@ import {
   Icon,
   VisuallyHidden,
   formatPrice,
-  imageUrl,
-  localized,
   pagePath,
+  ProductLine,
   useMallStore,
   useSignedIn,
 } from '@mall/shared';
 import styles from './cart-dropdown.module.css';
 
 const SHOWN_ITEMS = 5;
+const LINE = { line: styles.item, picture: styles.picture, name: styles.name, figures: styles.price };
 
 /** The cart link with a dropdown of its items; visitors are sent to sign in (and then to the cart). */
 export function CartDropdown(): ReactElement {
@@ -22,8 +22,6 @@ export function CartDropdown(): ReactElement {
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const cart = useMallStore((state) => state.cart);
-  const language = useMallStore((state) => state.language);
-  const imagePath = useMallStore((state) => state.imagePath);
   const count = cart.reduce((sum, item) => sum + item.count, 0);
   const cartPath = pagePath('laptop', 'cart');
 
@@ -56,25 +54,16 @@ export function CartDropdown(): ReactElement {
         ) : (
           <>
             <ul className={styles.items}>
-              {cart.slice(0, SHOWN_ITEMS).map((item) => {
-                const name = localized(item, 'prodName', language);
-                return (
-                  <li key={item.basketId} className={styles.item}>
-                    <img
-                      className={styles.picture}
-                      src={imageUrl(item.pic, imagePath)}
-                      alt={name}
-                      width={56}
-                      height={56}
-                      loading="lazy"
-                    />
-                    <span className={styles.name}>{name}</span>
-                    <span className={styles.price}>
-                      {formatPrice(item.price)} × {item.count}
-                    </span>
-                  </li>
-                );
-              })}
+              {cart.slice(0, SHOWN_ITEMS).map((item) => (
+                <ProductLine
+                  key={item.basketId}
+                  goods={item}
+                  pictureSize={56}
+                  classes={LINE}
+                  withSku={false}
+                  figures={`${formatPrice(item.price)} × ${item.count}`}
+                />
+              ))}
             </ul>
             {cart.length > SHOWN_ITEMS && (
               <p className={styles.more}>{t('header.more', { count: cart.length - SHOWN_ITEMS })}</p>
