@@ -19,6 +19,18 @@ export async function expectAccessible(page: Page, testInfo: TestInfo): Promise<
   await expect(page.locator('main, body > main, [role="main"]').first()).toBeVisible();
   // Skeletons and spinners say aria-busy; the check is of the drawn page.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A toast fading in is half transparent for 200 ms: axe would measure its contrast mid-fade (a flaky failure).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     // Experimental in axe 4.14, and the one that finds a visible label missing from a button's name.
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

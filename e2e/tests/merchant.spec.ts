@@ -3,19 +3,25 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { commonKm } from '../../shared/src/i18n/locales/common-strings-km';
 import { commonZh } from '../../shared/src/i18n/locales/common-strings-zh';
+import { checkoutKm } from '../../mf-checkout/src/checkout-strings-km';
+import { checkoutZh } from '../../mf-checkout/src/checkout-strings-zh';
 import { merchantKm } from '../../mf-merchant/src/merchant-strings-km';
 import { merchantZh } from '../../mf-merchant/src/merchant-strings-zh';
 import { phonePhoto } from '../../api/test/photos';
 import { expect, expectAccessible, test } from './fixtures';
 import {
   addAddress,
+  addToCartOnProductPage,
   anyProduct,
   apiToken,
   callApi,
+  checkOutFromCart,
   faceOf,
   merchant,
   PAGES,
   placeOrder,
+  placeOrderByBankTransfer,
+  type ProductInfo,
   registerMember,
   signIn,
   waitForTakeOver,
@@ -51,77 +57,6 @@ async function setUpOwner(page: Page, login: string): Promise<void> {
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
 }
 
-test('an owner set up by the operator signs in with TOTP, adds a product with two SKUs and two photos (one a 12 MP phone photo); a shopper finds it by its name in each language with its photo upright', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const face = faceOf(testInfo);
-  const stamp = `${face}${Date.now().toString(36)}`;
-  const login = `owner-${stamp}`;
-  const productName = `Kampot pepper ${stamp}`;
-
-  await setUpOwner(page, login);
-
-  // The console: a new product with two SKUs.
-  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
-  await page.getByRole('link', { name: 'Add a product' }).click();
-  await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
-  await page.getByLabel('Name in Khmer', { exact: true }).fill(`ម្រេចកំពត ${stamp}`);
-  await page.getByLabel('Name in English', { exact: true }).fill(productName);
-  await page.getByLabel('Name in Chinese', { exact: true }).fill(`贡布胡椒 ${stamp}`);
-  await page.getByLabel('Short description in English').fill('Black pepper from Kampot, sun-dried');
-  const category = page.getByLabel('Category');
-  const firstCategory = await category.locator('option:not([value=""])').first().getAttribute('value');
-  await category.selectOption(firstCategory!);
-  await page.getByLabel('On sale (shoppers can see and buy it)').check();
-  await page.getByLabel('Most units per order').fill('4');
-  const first = page.getByRole('group', { name: 'Variant 1' });
-  await first.getByLabel('Variant', { exact: true }).fill('Weight: 100 g');
-  await first.getByLabel('Price (US$)').fill('4.50');
-  await first.getByLabel('Stock', { exact: true }).fill('20');
-  await page.getByRole('button', { name: 'Add a variant' }).click();
-  const second = page.getByRole('group', { name: 'Variant 2' });
-  await second.getByLabel('Variant', { exact: true }).fill('Weight: 250 g');
-  await second.getByLabel('Price (US$)').fill('9.90');
-  await second.getByLabel('Original price (US$, optional)').fill('12');
-  await second.getByLabel('Stock', { exact: true }).fill('5');
-  await page.getByRole('button', { name: 'Create product' }).click();
-
-  // Created: the editor opens it for its photos.
-  await expect(page.getByRole('heading', { name: productName })).toBeVisible();
-  await expect(page).toHaveURL(/\/merchant\/products\/\d+$/);
-  await expect(page.getByLabel('Most units per order')).toHaveValue('4');
-  await expect(page.getByRole('group', { name: 'Variant 2' }).getByLabel('Variant', { exact: true })).toHaveValue(
-    'Weight: 250 g',
-  );
-  // Two photos at once: a 12-megapixel phone photograph (orientation 6, GPS tags), then a smaller one.
-  await page.getByLabel('Choose photos').setInputFiles([
-    { name: 'IMG_0001.JPG', mimeType: 'image/jpeg', buffer: await phonePhoto() },
-    { name: 'pepper.jpg', mimeType: 'image/jpeg', buffer: await sidewaysJpeg() },
-  ]);
-  await expect(page.getByRole('listitem', { name: 'Photo 2 of 2' })).toBeVisible({ timeout: 120_000 });
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-
-  // A shopper finds it by its name in each language and sees the phone photo, upright (taller than wide).
-  for (const name of [productName, `ម្រេចកំពត ${stamp}`, `贡布胡椒 ${stamp}`]) {
-    await page.goto(`/${face}/classify?searchString=${encodeURIComponent(name)}&isSearch=true`);
-    await waitForTakeOver(page);
-    const found = page
-      .getByRole('main')
-      .getByRole('link', { name: new RegExp(productName) })
-      .first();
-    await expect(found).toBeVisible();
-    const photo = found.locator('img').first();
-    await expect(photo).toHaveAttribute('src', /\/api\/images\/photo\//);
-    await expect
-      .poll(() =>
-        photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalHeight > img.naturalWidth : null)),
-      )
-      .toBe(true);
-  }
-});
-
 /** A console string with its {{placeholders}} filled. */
 const say = (text: string, values: Record<string, string | number> = {}) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
@@ -147,6 +82,64 @@ async function setUpStaff(page: Page, link: string, strings: typeof merchantKm):
   await expect(page).not.toHaveURL(/\/merchant\/setup/);
 }
 
+/**
+ * A new product with two variants and two photos at once: a 12-megapixel phone photograph (orientation 6, GPS
+ * tags), then a smaller one. Returns its id.
+ */
+async function addProduct(
+  page: Page,
+  strings: typeof merchantKm,
+  names: Record<'km' | 'en' | 'zh', string>,
+): Promise<number> {
+  const languageName = { km: strings.language.km, en: strings.language.en, zh: strings.language.zh };
+  await page.goto('/merchant/products');
+  await page.getByRole('link', { name: strings.products.add, exact: true }).click();
+  await expect(page.getByRole('heading', { name: strings.editor.newTitle })).toBeVisible();
+  for (const language of ['km', 'en', 'zh'] as const) {
+    await page
+      .getByLabel(say(strings.editor.name, { language: languageName[language] }), { exact: true })
+      .fill(names[language]);
+  }
+  await page
+    .getByLabel(say(strings.editor.brief, { language: languageName.en }), { exact: true })
+    .fill('Black pepper from Kampot, sun-dried');
+  const category = page.getByLabel(strings.products.category, { exact: true });
+  const firstCategory = await category.locator('option:not([value=""])').first().getAttribute('value');
+  await category.selectOption(firstCategory!);
+  await page.getByLabel(strings.editor.onSale, { exact: true }).check();
+  await page.getByLabel(strings.editor.maxPerOrder, { exact: true }).fill('4');
+  const variants = [
+    { spec: 'Weight: 100 g', price: '4.50', stock: '20' },
+    { spec: 'Weight: 250 g', price: '9.90', oriPrice: '12', stock: '5' },
+  ];
+  for (const [index, variant] of variants.entries()) {
+    if (index > 0) await page.getByRole('button', { name: strings.sku.add, exact: true }).click();
+    const group = page.getByRole('group', { name: say(strings.sku.n, { n: index + 1 }) });
+    await group.getByLabel(strings.sku.spec, { exact: true }).fill(variant.spec);
+    await group.getByLabel(strings.sku.price, { exact: true }).fill(variant.price);
+    if (variant.oriPrice) await group.getByLabel(strings.sku.oriPrice, { exact: true }).fill(variant.oriPrice);
+    await group.getByLabel(strings.sku.stock, { exact: true }).fill(variant.stock);
+  }
+  await page.getByRole('button', { name: strings.editor.create, exact: true }).click();
+
+  // Created: the editor opens it for its photos.
+  await expect(page).toHaveURL(/\/merchant\/products\/\d+$/);
+  await expect(page.getByLabel(strings.editor.maxPerOrder, { exact: true })).toHaveValue('4');
+  await expect(
+    page.getByRole('group', { name: say(strings.sku.n, { n: 2 }) }).getByLabel(strings.sku.spec, { exact: true }),
+  ).toHaveValue('Weight: 250 g');
+  await page.getByLabel(strings.photos.choose, { exact: true }).setInputFiles([
+    { name: 'IMG_0001.JPG', mimeType: 'image/jpeg', buffer: await phonePhoto() },
+    { name: 'pepper.jpg', mimeType: 'image/jpeg', buffer: await sidewaysJpeg() },
+  ]);
+  await expect(page.getByRole('listitem', { name: say(strings.photos.photoN, { n: 2, total: 2 }) })).toBeVisible({
+    timeout: 120_000,
+  });
+  await page.getByRole('button', { name: strings.editor.save, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: strings.editor.saved })).toBeVisible();
+  return Number(/\/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
+}
+
 /** A wide banner photograph, as a phone writes it. */
 function bannerJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 1200, height: 400, channels: 3, background: { r: 20, g: 120, b: 90 } } })
@@ -154,27 +147,35 @@ function bannerJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-test('in Khmer (desktop) or Chinese (phone): an owner invites catalogue and orders staff; the catalogue member keeps the category tree and a banner; the orders member confirms a shopper’s bank transfer, ships, records the return and refunds, and marks a late transfer paid back; every console page passes axe', async ({
+test('in Khmer (desktop) or Chinese (phone): an owner signs in with TOTP and invites catalogue and orders staff; the catalogue member adds a product with two SKUs and two photos (one a 12 MP phone photo), keeps the category tree and a banner; a shopper finds the product by its name in each language with its photo upright and buys it by bank transfer; the orders member confirms the transfer and ships it, the shopper sees it to receive; the return, the refund and a late transfer paid back; every console page passes axe', async ({
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const face = faceOf(testInfo);
   const lang = face === 'laptop' ? 'km' : 'zh';
   const M = lang === 'km' ? merchantKm : merchantZh;
   const common = lang === 'km' ? commonKm : commonZh;
+  const checkout = lang === 'km' ? checkoutKm : checkoutZh;
+  const buying = {
+    addToCart: common.action.addToCart,
+    checkout: say(checkout.cart.checkout, { count: 1 }),
+    bankTransfer: common.payType['1'],
+    placeOrder: checkout.confirm.placeOrder,
+  };
   const stamp = `${face}${Date.now().toString(36)}`;
   const languageName = { km: M.language.km, en: M.language.en, zh: M.language.zh };
   const nameIn = (language: keyof typeof languageName) => say(M.lists.nameIn, { language: languageName[language] });
 
-  // A shopper orders a product and chooses to pay by bank transfer (signed in here first: the console's language
-  // is the whole mall's, as the shopper sees it later).
+  const names = { km: `ម្រេចកំពត ${stamp}`, en: `Kampot pepper ${stamp}`, zh: `贡布胡椒 ${stamp}` };
+
+  // A shopper with a delivery address (signed in here first: the console's language is the whole mall's, as the
+  // shopper sees it later).
   const shopper = await registerMember(request);
   const token = await apiToken(request, shopper);
   const product = await anyProduct(request);
   const addrId = await addAddress(request, token);
-  const orderNumber = await placeOrder(request, token, product, addrId);
-  // A second order, cancelled after the shopper asked how to pay; the transfer arrives after that and the operator
+  // An order, cancelled after the shopper asked how to pay; the transfer arrives after that and the operator
   // records it from the bank's statement: the money is refund due.
   const lateOrder = await placeOrder(request, token, product, addrId);
   const { reference } = await callApi<{ reference: string }>(request, 'POST', 'payConfig/pay', {
@@ -223,8 +224,10 @@ test('in Khmer (desktop) or Chinese (phone): an owner invites catalogue and orde
   await signOutOfConsole(page, M);
   await expectAccessible(page, testInfo);
 
-  // The catalogue member: a category with a picture, a subcategory under it, and a banner that opens the product.
+  // The catalogue member adds the product, then a category with a picture, a subcategory under it, and a banner that opens the product.
   await setUpStaff(page, links.catalogue, M);
+  const prodId = await addProduct(page, M, names);
+  await expectAccessible(page, testInfo);
   await page.goto('/merchant/categories');
   await page.getByRole('button', { name: M.categories.add, exact: true }).click();
   let dialog = page.getByRole('dialog', { name: M.categories.newTitle });
@@ -283,6 +286,29 @@ test('in Khmer (desktop) or Chinese (phone): an owner invites catalogue and orde
   await expect(page.getByText(say(M.banners.opens, { prodId: product.prodId })).last()).toBeVisible();
   await expectAccessible(page, testInfo);
   await signOutOfConsole(page, M);
+
+  // The shopper finds the product by its name in each language and sees the phone photo, upright (taller than
+  // wide); then buys it by bank transfer.
+  for (const name of [names.en, names.km, names.zh]) {
+    await page.goto(`/${face}/classify?searchString=${encodeURIComponent(name)}&isSearch=true`);
+    await waitForTakeOver(page);
+    const found = page.getByRole('main').getByRole('link', { name: names[lang] }).first();
+    await expect(found).toBeVisible();
+    const photo = found.locator('img').first();
+    await expect(photo).toHaveAttribute('src', /\/api\/images\/photo\//);
+    await expect
+      .poll(() =>
+        photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalHeight > img.naturalWidth : null)),
+      )
+      .toBe(true);
+  }
+  await page.getByRole('main').getByRole('link', { name: names[lang] }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/${face}/product\\?(.*&)?prodId=${prodId}`));
+  const pepper = await callApi<ProductInfo>(request, 'GET', 'prod/prodInfo', { params: { prodId }, language: lang });
+  await addToCartOnProductPage(page, pepper, buying);
+  await checkOutFromCart(page, face, names[lang], buying);
+  await expect(page.getByRole('main').getByText('Sok Dara')).toBeVisible();
+  const orderNumber = await placeOrderByBankTransfer(page, face, buying);
 
   // The orders member: finds the order, confirms the transfer, ships it.
   await setUpStaff(page, links.orders, M);

@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures';
-import { addToCartOnProductPage, anyProduct, faceOf, PAGES, registerMember, signIn } from './support';
+import {
+  addToCartOnProductPage,
+  anyProduct,
+  checkOutFromCart,
+  faceOf,
+  PAGES,
+  placeOrderByBankTransfer,
+  registerMember,
+  signIn,
+} from './support';
 
 test('a member searches, chooses a specification, buys by bank transfer and finds the order', async ({
   page,
@@ -28,15 +37,9 @@ test('a member searches, chooses a specification, buys by bank transfer and find
 
   // Specification and cart.
   await addToCartOnProductPage(page, product);
-  await page.goto(PAGES[face].cart);
-  await expect(page.getByRole('main').getByText(product.prodName).first()).toBeVisible();
-  await page
-    .getByRole('button', { name: /check ?out|settle|buy/i })
-    .first()
-    .click();
+  await checkOutFromCart(page, face, product.prodName);
 
   // Confirm: a new member adds a delivery address first.
-  await expect(page).toHaveURL(new RegExp(`/${face}/confirm`));
   await page
     .getByRole('button', { name: 'Add a delivery address' })
     .or(page.getByRole('link', { name: 'Add a delivery address' }))
@@ -56,14 +59,9 @@ test('a member searches, chooses a specification, buys by bank transfer and find
   if (await deliverHere.count()) await deliverHere.first().click();
   await expect(page).toHaveURL(new RegExp(`/${face}/confirm(\\?|$)`));
   await expect(page.getByRole('main').getByText('Sok Dara')).toBeVisible();
-  await page
-    .getByRole('radio', { name: /bank transfer/i })
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await placeOrderByBankTransfer(page, face);
 
   // The bank transfer instruction.
-  await expect(page).toHaveURL(new RegExp(`/${face}/(confirm/)?success`));
   const main = page.getByRole('main');
   await expect(main.getByText('Account number')).toBeVisible();
   await expect(main.getByText('Reference', { exact: true })).toBeVisible();

@@ -141,8 +141,27 @@ export async function apiToken(
   return session.token;
 }
 
+/** The words a shopper taps to buy, in the language the mall shows (English unless a journey chooses another). */
+export interface BuyingWords {
+  addToCart: string | RegExp;
+  checkout: string | RegExp;
+  bankTransfer: string | RegExp;
+  placeOrder: string | RegExp;
+}
+
+export const ENGLISH_BUYING: BuyingWords = {
+  addToCart: /add to cart/i,
+  checkout: /check ?out|settle|buy/i,
+  bankTransfer: /bank transfer/i,
+  placeOrder: 'Place order',
+};
+
 /** On the product's page: chooses the first value of each specification, then taps "Add to cart". */
-export async function addToCartOnProductPage(page: Page, product: ProductInfo): Promise<void> {
+export async function addToCartOnProductPage(
+  page: Page,
+  product: ProductInfo,
+  words: BuyingWords = ENGLISH_BUYING,
+): Promise<void> {
   for (const spec of product.specs) {
     await page
       .getByRole('radio', { name: spec.values[0].value, exact: true })
@@ -150,10 +169,32 @@ export async function addToCartOnProductPage(page: Page, product: ProductInfo): 
       .first()
       .click();
   }
-  await page
-    .getByRole('button', { name: /add to cart/i })
-    .first()
-    .click();
+  await page.getByRole('button', { name: words.addToCart }).first().click();
+}
+
+/** Opens the cart, which must show the product, and checks out: ends on the confirm page. */
+export async function checkOutFromCart(
+  page: Page,
+  face: Face,
+  productName: string,
+  words: BuyingWords = ENGLISH_BUYING,
+): Promise<void> {
+  await page.goto(PAGES[face].cart);
+  await expect(page.getByRole('main').getByText(productName).first()).toBeVisible();
+  await page.getByRole('button', { name: words.checkout }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/${face}/confirm`));
+}
+
+/** On the confirm page with an address chosen: pays by bank transfer and places the order; returns its number. */
+export async function placeOrderByBankTransfer(
+  page: Page,
+  face: Face,
+  words: BuyingWords = ENGLISH_BUYING,
+): Promise<string> {
+  await page.getByRole('radio', { name: words.bankTransfer }).first().check();
+  await page.getByRole('button', { name: words.placeOrder }).click();
+  await expect(page).toHaveURL(new RegExp(`/${face}/(confirm/)?success\\?(.*&)?orderNumber=\\w+`));
+  return new URL(page.url()).searchParams.get('orderNumber')!;
 }
 
 /** The first SKU with stock of a product, as an order item. */
