@@ -108,12 +108,3 @@ export async function deleteAddress(db: Executor, memberId: number, addrId: numb
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-/** Serialises a member's concurrent writes: a no-op update that takes the member row's lock (PostgreSQL; SQLite transactions are serial already). */
-export async function lockMember(db: Executor, memberId: number): Promise<void> {
-  await db
-    .updateTable('member')
-    .set((eb) => ({ status: eb.ref('status') }))
-    .where('id', '=', memberId)
-    .execute();
-}

@@ -7,6 +7,7 @@ import type { AddressBody, AddressSchema } from '../schemas/commerce';
 import { clock } from '../clock';
 import type { Executor } from '../repositories/executor';
 import * as addresses from '../repositories/address-repository';
+import { lockMember } from '../repositories/member';
 
 export type AddressInput = Static<typeof AddressBody>;
 
@@ -39,7 +40,7 @@ export async function listAddresses(db: Executor, memberId: number): Promise<Add
 export async function addAddress(db: Executor, memberId: number, input: AddressInput): Promise<AddressView> {
   const fields = cleanFields(input);
   const addrId = await db.transaction().execute(async (trx) => {
-    await addresses.lockMember(trx, memberId);
+    await lockMember(trx, memberId);
     const count = await addresses.countAddresses(trx, memberId);
     if (count >= MAX_ADDRESSES) throw new MallError(ERROR_CODE.tooManyAddresses);
     const makeDefault = count === 0 || input.commonAddr === 1;
@@ -58,7 +59,7 @@ export async function updateAddress(
 ): Promise<AddressView> {
   const fields = cleanFields(input);
   await db.transaction().execute(async (trx) => {
-    await addresses.lockMember(trx, memberId);
+    await lockMember(trx, memberId);
     const existing = await addresses.findAddress(trx, memberId, addrId);
     if (!existing) throw new MallError(ERROR_CODE.addressDeleted);
     await addresses.updateAddress(trx, memberId, addrId, fields);
@@ -70,7 +71,7 @@ export async function updateAddress(
 
 export async function deleteAddress(db: Executor, memberId: number, addrId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await addresses.lockMember(trx, memberId);
+    await lockMember(trx, memberId);
     const existing = await addresses.findAddress(trx, memberId, addrId);
     if (!existing) throw new MallError(ERROR_CODE.addressDeleted);
     if (Number(existing.common_addr) === 1) throw new MallError(ERROR_CODE.defaultAddressUndeletable);
