@@ -141,6 +141,12 @@ describe.each(databases)('fair stock and races, %s', (kind) => {
     const orderNumbers: string[] = [];
     for (let i = 0; i < PARALLEL; i += 1) {
       const confirmation = await api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(sku, 2) });
+      // A refusal here would be the test's set-up failing, not the rule: say which answer it was.
+      expect([confirmation.status, confirmation.body.codeId, confirmation.body.msg]).toEqual([
+        200,
+        undefined,
+        undefined,
+      ]);
       orderNumbers.push(confirmation.body.data.orderNumber);
     }
     const answers = await Promise.all(
