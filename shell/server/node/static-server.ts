@@ -117,7 +117,9 @@ function fetchManifest(url: string): Promise<RemoteManifest | undefined> {
   const reading = (async () => {
     try {
       const headers: Record<string, string> = cached?.manifest && cached.etag ? { 'if-none-match': cached.etag } : {};
-      const response = await fetch(url, { headers, signal: AbortSignal.timeout(300) });
+      // With a copy to fall back on a busy moment costs 300 ms at most; without one (a server just started) the
+      // first read is given longer, or every page of that second would go undrawn.
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(cached?.manifest ? 300 : 2000) });
       if (response.status === 304 && cached?.manifest) {
         manifestCache.set(url, { manifest: cached.manifest, etag: cached.etag });
         return cached.manifest;
@@ -126,8 +128,10 @@ function fetchManifest(url: string): Promise<RemoteManifest | undefined> {
       const manifest = (await response.json()) as RemoteManifest;
       manifestCache.set(url, { manifest, etag: response.headers.get('etag') ?? undefined });
       return manifest;
-    } catch (error) {
-      if ((error as Error | undefined)?.name === 'TimeoutError' && cached?.manifest) {
+    } catch {
+      // A read that failed (too slow, or a connection dropped under a flood) keeps the copy read before: a page is
+      // drawn with the last release seen rather than not at all. A remote never read is asked again after 1 s.
+      if (cached?.manifest) {
         manifestCache.set(url, { manifest: cached.manifest, etag: cached.etag });
         return cached.manifest;
       }
