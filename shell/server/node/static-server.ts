@@ -95,51 +95,59 @@ export function firstScreenOf(urlPath: string): { remote: string; expose?: strin
 
 /**
  * Remote manifests, read by the shell server for the page's hints and its first screen. Read again for every page,
- * conditionally (a 304 while the release is unchanged, the same object returned: first-screen-html.ts keys its
- * copies of the remote's server bundle and drawings on it), so that a release re-published at the same address is
- * named at once and never beside files of the one before. Pages asked for at once share one read; when a read is
- * too slow (a busy moment) the copy read before serves on; a remote that did not answer is asked again after 1 s.
+ * so that a release re-published at the same address is named at once and never beside files of the one before.
+ * While the release is unchanged the same object is returned (first-screen-html.ts keys its copies of the remote's
+ * server bundle and drawings on it): the read is conditional (a 304), and a server that answers 200 anyway with the
+ * same text is the same release too. Pages asked for at once share one read; when a read is too slow (a busy
+ * moment) the copy read before serves on; a remote that did not answer is asked again after 1 s.
  */
 const manifestCache = new Map<
   string,
   {
     manifest: RemoteManifest | undefined;
+    /** The manifest's text as read: the same text is the same release. */
+    text?: string;
     etag?: string;
     failedAt?: number;
     reading?: Promise<RemoteManifest | undefined>;
   }
 >();
 const MANIFEST_RETRY_MS = 1000;
-function fetchManifest(url: string): Promise<RemoteManifest | undefined> {
+export function fetchManifest(url: string): Promise<RemoteManifest | undefined> {
   const cached = manifestCache.get(url);
   if (cached?.reading) return cached.reading;
   if (cached?.failedAt && Date.now() - cached.failedAt < MANIFEST_RETRY_MS) return Promise.resolve(undefined);
   const reading = (async () => {
     try {
-      const headers: Record<string, string> = cached?.manifest && cached.etag ? { 'if-none-match': cached.etag } : {};
+      // fetch() adds `Cache-Control: no-cache` to a conditional request unless it has one, and a server then answers
+      // 200 (Node's `fresh`, @fastify/static): `max-age=0` asks it to check the copy, as a browser's reload does.
+      const headers: Record<string, string> =
+        cached?.manifest && cached.etag ? { 'if-none-match': cached.etag, 'cache-control': 'max-age=0' } : {};
       // With a copy to fall back on a busy moment costs 300 ms at most; without one (a server just started) the
       // first read is given longer, or every page of that second would go undrawn.
       const response = await fetch(url, { headers, signal: AbortSignal.timeout(cached?.manifest ? 300 : 2000) });
+      const etag = response.headers.get('etag') ?? cached?.etag;
       if (response.status === 304 && cached?.manifest) {
-        manifestCache.set(url, { manifest: cached.manifest, etag: cached.etag });
+        manifestCache.set(url, { ...cached, etag });
         return cached.manifest;
       }
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const manifest = (await response.json()) as RemoteManifest;
-      manifestCache.set(url, { manifest, etag: response.headers.get('etag') ?? undefined });
+      const text = await response.text();
+      const manifest = text === cached?.text ? cached.manifest : (JSON.parse(text) as RemoteManifest);
+      manifestCache.set(url, { manifest, text, etag });
       return manifest;
     } catch {
       // A read that failed (too slow, or a connection dropped under a flood) keeps the copy read before: a page is
       // drawn with the last release seen rather than not at all. A remote never read is asked again after 1 s.
       if (cached?.manifest) {
-        manifestCache.set(url, { manifest: cached.manifest, etag: cached.etag });
+        manifestCache.set(url, cached);
         return cached.manifest;
       }
       manifestCache.set(url, { manifest: undefined, failedAt: Date.now() });
       return undefined;
     }
   })();
-  manifestCache.set(url, { manifest: cached?.manifest, etag: cached?.etag, reading });
+  manifestCache.set(url, { manifest: cached?.manifest, text: cached?.text, etag: cached?.etag, reading });
   return reading;
 }
 

@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { APPS, createStaticServer, releaseOf } from '../shell-server';
-import { renderIndexHtml } from '../static-server';
+import { fetchManifest, renderIndexHtml } from '../static-server';
 import { pageLanguageOf } from '../link-preview';
 import { get as getAnswer, listen as listenOn } from './http-get';
 
@@ -109,6 +110,36 @@ describe('shell server', () => {
       fs.writeFileSync(manifestFile, JSON.stringify(MANIFEST));
     }
     expect(await hinted()).toContain(`${catalog}/home.1234abcd.js`);
+  });
+
+  // The drawings and the remote's server bundle are kept per release, the manifest object read (first-screen-html.ts):
+  // an unchanged release read again must be the same object, or every page is a new release and nothing is shared
+  // (a hundred shoppers at once each got a drawing of their own, and most went undrawn).
+  it('reads an unchanged release as the same manifest, and a re-published one as a new one', async () => {
+    const answers: number[] = [];
+    const catalog = await createStaticServer({ app: byName('catalog'), dir: path.join(dist, 'catalog') });
+    catalog.addHook('onResponse', async (request, reply) => {
+      if (request.url === '/mf-manifest.json') answers.push(reply.statusCode);
+    });
+    const url = `http://127.0.0.1:${await listen(catalog)}/mf-manifest.json`;
+    const first = await fetchManifest(url);
+    expect(first).toEqual(MANIFEST);
+    expect(await fetchManifest(url)).toBe(first);
+    expect(await fetchManifest(url)).toBe(first);
+    // Asked conditionally, and the remote's server answers that nothing changed.
+    expect(answers).toEqual([200, 304, 304]);
+
+    // A server that answers every read in full: the same text is the same release, a new text a new one.
+    let text = JSON.stringify(MANIFEST);
+    const plain = Fastify();
+    plain.get('/mf-manifest.json', async (_request, reply) => reply.type('application/json').send(text));
+    const plainUrl = `http://127.0.0.1:${await listen(plain)}/mf-manifest.json`;
+    const read = await fetchManifest(plainUrl);
+    expect(await fetchManifest(plainUrl)).toBe(read);
+    text = JSON.stringify({ ...MANIFEST, metaData: { remoteEntry: { path: '', name: 'remoteEntry.5678cdef.js' } } });
+    const republished = await fetchManifest(plainUrl);
+    expect(republished).not.toBe(read);
+    expect(republished?.metaData?.remoteEntry?.name).toBe('remoteEntry.5678cdef.js');
   });
 
   it('sends a policy naming exactly its own, the remote and the API origins', async () => {
