@@ -1,21 +1,10 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  formatDateTime,
-  formatPrice,
-  Select,
-  TextField,
-  useMallStore,
-} from '@mall/shared';
+import { Button, formatDateTime, formatPrice, Select, TextField, useMallStore } from '@mall/shared';
 import { listOrders } from '../../api/merchant-api';
 import type { MerchantOrder, OrderQuery } from '../../api/types';
 import { PageHeader } from '../../components/page-header';
-import { SkeletonRows } from '../../components/skeleton-rows';
-import { Pager } from '../../components/pager';
-import { TableScroll } from '../../components/table-scroll';
+import { PagedTable, type TableColumn } from '../../components/paged-table';
 import tableStyles from '../../components/table.module.css';
 import { ORDER_STATUSES } from '../../features/orders/order-actions';
 import { useAddressedList, useFilterForm } from '../../features/use-filter-form';
@@ -24,6 +13,7 @@ import { consolePath } from '../../paths';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['status', 'from', 'to', 'orderNumber', 'mobile'] as const;
+const orderNumberOf = (order: MerchantOrder) => order.orderNumber;
 
 /** The list's filters as the address keeps them. */
 export function orderQueryOf(params: URLSearchParams): Omit<OrderQuery, 'current' | 'size'> {
@@ -49,9 +39,25 @@ export default function OrderListPage(): ReactElement {
     params,
     queryOf: orderQueryOf,
     load: listOrders,
-    idOf: (order: MerchantOrder) => order.orderNumber,
+    idOf: orderNumberOf,
     size: PAGE_SIZE,
   });
+
+  const columns: TableColumn<MerchantOrder>[] = [
+    {
+      label: t('orders.number'),
+      cell: (order) => (
+        <Link to={consolePath(`orders/${encodeURIComponent(order.orderNumber)}`)}>{order.orderNumber}</Link>
+      ),
+    },
+    { label: t('orders.placed'), cell: (order) => formatDateTime(order.createTime, language) },
+    { label: t('orders.mobile'), cell: (order) => order.mobile },
+    { label: t('orders.amount'), numeric: true, cell: (order) => formatPrice(order.amount) },
+    {
+      label: t('orders.status'),
+      cell: (order) => <span className={tableStyles.badge}>{t(`orderStatus.${order.status}`)}</span>,
+    },
+  ];
 
   return (
     <section>
@@ -69,51 +75,13 @@ export default function OrderListPage(): ReactElement {
         <TextField label={t('orders.mobile')} type="tel" inputMode="tel" {...field('mobile')} />
         <Button type="submit">{t('orders.filter')}</Button>
       </form>
-      {list.state === 'error' ? (
-        <ErrorState title={t('common.loadFailed')} onRetry={list.retry} />
-      ) : list.state === 'ready' && list.records.length === 0 ? (
-        <EmptyState title={t('orders.none')} />
-      ) : (
-        <TableScroll label={t('orders.title')}>
-          <table className={tableStyles.table} aria-busy={list.state === 'loading'}>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.number')}</th>
-                <th scope="col">{t('orders.placed')}</th>
-                <th scope="col">{t('orders.mobile')}</th>
-                <th scope="col" className={tableStyles.number}>
-                  {t('orders.amount')}
-                </th>
-                <th scope="col">{t('orders.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.state === 'loading' ? (
-                <SkeletonRows rows={8} columns={5} />
-              ) : (
-                list.records.map((order) => (
-                  <tr key={order.orderNumber}>
-                    <td data-label={t('orders.number')}>
-                      <Link to={consolePath(`orders/${encodeURIComponent(order.orderNumber)}`)}>
-                        {order.orderNumber}
-                      </Link>
-                    </td>
-                    <td data-label={t('orders.placed')}>{formatDateTime(order.createTime, language)}</td>
-                    <td data-label={t('orders.mobile')}>{order.mobile}</td>
-                    <td data-label={t('orders.amount')} className={tableStyles.number}>
-                      {formatPrice(order.amount)}
-                    </td>
-                    <td data-label={t('orders.status')}>
-                      <span className={tableStyles.badge}>{t(`orderStatus.${order.status}`)}</span>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      <Pager list={list} />
+      <PagedTable
+        list={list}
+        label={t('orders.title')}
+        empty={t('orders.none')}
+        idOf={orderNumberOf}
+        columns={columns}
+      />
     </section>
   );
 }

@@ -3,8 +3,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
   buttonClassName,
-  EmptyState,
-  ErrorState,
   formatPrice,
   imageUrl,
   localized,
@@ -16,8 +14,7 @@ import {
 import { listProducts } from '../../api/merchant-api';
 import type { ProductQuery, ProductRow } from '../../api/types';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
-import { TableScroll } from '../../components/table-scroll';
+import { PagedTable, type TableColumn } from '../../components/paged-table';
 import tableStyles from '../../components/table.module.css';
 import { useCategories } from '../../features/products/use-catalogue-lists';
 import { useAddressedList } from '../../features/use-filter-form';
@@ -27,6 +24,7 @@ import { BulkEditDialog } from './bulk-edit-dialog';
 import { CsvTools } from './csv-tools';
 
 export const PAGE_SIZE = 20;
+const prodIdOf = (product: ProductRow) => product.prodId;
 
 /** The list's filters as the address keeps them (a filtered list can be shared and comes back on Back). */
 export function queryOf(params: URLSearchParams): Omit<ProductQuery, 'current' | 'size'> {
@@ -49,7 +47,7 @@ export default function ProductListPage(): ReactElement {
     params,
     queryOf,
     load: listProducts,
-    idOf: (product: ProductRow) => product.prodId,
+    idOf: prodIdOf,
     size: PAGE_SIZE,
   });
   const categories = useCategories();
@@ -76,12 +74,53 @@ export default function ProductListPage(): ReactElement {
       return next;
     });
 
+  const nameOf = (product: ProductRow) => localized(product, 'prodName', language);
   const categoryName = (categoryId: number | null) =>
     localized(
       categories.data?.find((category) => category.categoryId === categoryId),
       'name',
       language,
     );
+
+  const columns: TableColumn<ProductRow>[] = [
+    {
+      label: t('products.select'),
+      unlabelled: true,
+      cell: (product) => (
+        <input
+          type="checkbox"
+          aria-label={t('products.selectOne', { name: nameOf(product) })}
+          checked={selected.has(product.prodId)}
+          onChange={() => toggle(product.prodId)}
+        />
+      ),
+    },
+    {
+      label: t('products.photo'),
+      unlabelled: true,
+      cell: (product) =>
+        product.pic ? (
+          <img className={tableStyles.thumb} src={imageUrl(product.pic)} alt="" loading="lazy" />
+        ) : (
+          <span className={tableStyles.thumb} />
+        ),
+    },
+    {
+      label: t('products.name'),
+      cell: (product) => <Link to={consolePath(`products/${product.prodId}`)}>{nameOf(product)}</Link>,
+    },
+    { label: t('products.category'), cell: (product) => categoryName(product.categoryId) },
+    { label: t('products.price'), numeric: true, cell: (product) => formatPrice(product.price) },
+    { label: t('products.stock'), numeric: true, cell: (product) => product.stock },
+    {
+      label: t('products.status'),
+      cell: (product) => (
+        <span className={`${tableStyles.badge} ${product.status === 1 ? tableStyles.on : ''}`}>
+          {product.status === 1 ? t('products.onSale') : t('products.offSale')}
+        </span>
+      ),
+    },
+  ];
 
   return (
     <section>
@@ -138,82 +177,23 @@ export default function ProductListPage(): ReactElement {
         <Button type="submit">{t('products.searchButton')}</Button>
       </form>
       <CsvTools onImported={list.reload} />
-      {list.state === 'error' ? (
-        <ErrorState title={t('common.loadFailed')} onRetry={list.retry} />
-      ) : list.state === 'ready' && list.records.length === 0 ? (
-        <EmptyState title={t('products.none')} />
-      ) : (
-        <TableScroll label={t('products.title')}>
-          <table className={tableStyles.table} aria-busy={list.state === 'loading'}>
-            <caption className="visually-hidden">{t('products.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('products.select')}</th>
-                <th scope="col">{t('products.photo')}</th>
-                <th scope="col">{t('products.name')}</th>
-                <th scope="col">{t('products.category')}</th>
-                <th scope="col" className={tableStyles.number}>
-                  {t('products.price')}
-                </th>
-                <th scope="col" className={tableStyles.number}>
-                  {t('products.stock')}
-                </th>
-                <th scope="col">{t('products.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.state === 'loading'
-                ? Array.from({ length: 8 }, (_, index) => (
-                    <tr key={index}>
-                      {Array.from({ length: 7 }, (__, cell) => (
-                        <td key={cell}>
-                          <Skeleton height={cell === 1 ? '3rem' : '1rem'} width={cell === 1 ? '3rem' : '100%'} />
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                : list.records.map((product) => {
-                    const name = localized(product, 'prodName', language);
-                    return (
-                      <tr key={product.prodId}>
-                        <td>
-                          <input
-                            type="checkbox"
-                            aria-label={t('products.selectOne', { name })}
-                            checked={selected.has(product.prodId)}
-                            onChange={() => toggle(product.prodId)}
-                          />
-                        </td>
-                        <td>
-                          {product.pic ? (
-                            <img className={tableStyles.thumb} src={imageUrl(product.pic)} alt="" loading="lazy" />
-                          ) : (
-                            <span className={tableStyles.thumb} />
-                          )}
-                        </td>
-                        <td data-label={t('products.name')}>
-                          <Link to={consolePath(`products/${product.prodId}`)}>{name}</Link>
-                        </td>
-                        <td data-label={t('products.category')}>{categoryName(product.categoryId)}</td>
-                        <td data-label={t('products.price')} className={tableStyles.number}>
-                          {formatPrice(product.price)}
-                        </td>
-                        <td data-label={t('products.stock')} className={tableStyles.number}>
-                          {product.stock}
-                        </td>
-                        <td data-label={t('products.status')}>
-                          <span className={`${tableStyles.badge} ${product.status === 1 ? tableStyles.on : ''}`}>
-                            {product.status === 1 ? t('products.onSale') : t('products.offSale')}
-                          </span>
-                        </td>
-                      </tr>
-                    );
-                  })}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      <Pager list={list} />
+      <PagedTable
+        list={list}
+        label={t('products.title')}
+        caption={t('products.title')}
+        empty={t('products.none')}
+        idOf={prodIdOf}
+        columns={columns}
+        skeleton={Array.from({ length: 8 }, (_, index) => (
+          <tr key={index}>
+            {Array.from({ length: 7 }, (__, cell) => (
+              <td key={cell}>
+                <Skeleton height={cell === 1 ? '3rem' : '1rem'} width={cell === 1 ? '3rem' : '100%'} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      />
       <BulkEditDialog
         open={bulkOpen}
         prodIds={[...selected]}

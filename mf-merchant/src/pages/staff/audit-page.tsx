@@ -1,20 +1,9 @@
 import type { ReactElement } from 'react';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  formatDateTime,
-  Select,
-  TextField,
-  useMallStore,
-  useResource,
-} from '@mall/shared';
+import { Button, formatDateTime, Select, TextField, useMallStore, useResource } from '@mall/shared';
 import { listAudit, listStaff } from '../../api/merchant-api';
 import type { AuditEntry, AuditQuery } from '../../api/types';
 import { PageHeader } from '../../components/page-header';
-import { SkeletonRows } from '../../components/skeleton-rows';
-import { Pager } from '../../components/pager';
-import { TableScroll } from '../../components/table-scroll';
+import { PagedTable, type TableColumn } from '../../components/paged-table';
 import tableStyles from '../../components/table.module.css';
 import { useAddressedList, useFilterForm } from '../../features/use-filter-form';
 import { useMerchantT } from '../../features/use-merchant-t';
@@ -22,6 +11,7 @@ import styles from './staff.module.css';
 
 const PAGE_SIZE = 30;
 const FILTERS = ['staffId', 'entity', 'action', 'from', 'to'] as const;
+const auditIdOf = (entry: AuditEntry) => entry.auditId;
 
 /** A value before or after a change, as text (a merchant's text is shown as text, never as markup). */
 export function changeText(value: unknown): string {
@@ -50,9 +40,24 @@ export default function AuditPage(): ReactElement {
     params,
     queryOf: auditQueryOf,
     load: listAudit,
-    idOf: (entry: AuditEntry) => entry.auditId,
+    idOf: auditIdOf,
     size: PAGE_SIZE,
   });
+
+  const columns: TableColumn<AuditEntry>[] = [
+    { label: t('audit.when'), cell: (entry) => formatDateTime(entry.time, language) },
+    { label: t('audit.who'), cell: (entry) => entry.staffName },
+    { label: t('audit.action'), cell: (entry) => entry.action },
+    { label: t('audit.entity'), cell: (entry) => `${entry.entity} ${entry.entityId ?? ''}` },
+    {
+      label: t('audit.before'),
+      cell: (entry) => <pre className={styles.change}>{changeText(entry.before)}</pre>,
+    },
+    {
+      label: t('audit.after'),
+      cell: (entry) => <pre className={styles.change}>{changeText(entry.after)}</pre>,
+    },
+  ];
 
   return (
     <section>
@@ -70,49 +75,7 @@ export default function AuditPage(): ReactElement {
         <TextField label={t('orders.to')} type="date" {...field('to')} />
         <Button type="submit">{t('orders.filter')}</Button>
       </form>
-      {list.state === 'error' ? (
-        <ErrorState title={t('common.loadFailed')} onRetry={list.retry} />
-      ) : list.state === 'ready' && list.records.length === 0 ? (
-        <EmptyState title={t('audit.none')} />
-      ) : (
-        <TableScroll label={t('audit.title')}>
-          <table className={tableStyles.table} aria-busy={list.state === 'loading'}>
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.entity')}</th>
-                <th scope="col">{t('audit.before')}</th>
-                <th scope="col">{t('audit.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.state === 'loading' ? (
-                <SkeletonRows rows={8} columns={6} />
-              ) : (
-                list.records.map((entry) => (
-                  <tr key={entry.auditId}>
-                    <td data-label={t('audit.when')}>{formatDateTime(entry.time, language)}</td>
-                    <td data-label={t('audit.who')}>{entry.staffName}</td>
-                    <td data-label={t('audit.action')}>{entry.action}</td>
-                    <td data-label={t('audit.entity')}>
-                      {entry.entity} {entry.entityId ?? ''}
-                    </td>
-                    <td data-label={t('audit.before')}>
-                      <pre className={styles.change}>{changeText(entry.before)}</pre>
-                    </td>
-                    <td data-label={t('audit.after')}>
-                      <pre className={styles.change}>{changeText(entry.after)}</pre>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      <Pager list={list} />
+      <PagedTable list={list} label={t('audit.title')} empty={t('audit.none')} idOf={auditIdOf} columns={columns} />
     </section>
   );
 }
