@@ -25,6 +25,19 @@ export function useFilterForm<N extends string>(names: readonly N[]) {
   return { params, apply, field };
 }
 
+/** The filters typed as free text, as the address keeps them: trimmed, and left out when empty. */
+export function textFiltersOf<N extends string>(
+  params: URLSearchParams,
+  names: readonly N[],
+): Partial<Record<N, string>> {
+  const filters: Partial<Record<N, string>> = {};
+  for (const name of names) {
+    const value = params.get(name)?.trim();
+    if (value) filters[name] = value;
+  }
+  return filters;
+}
+
 /**
  * A console list paged on the server whose filters live in the address: the query read from it (only what is valid),
  * and the page of records for it, loaded again when the query changes.

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { PagedTable, type TableColumn } from '../../components/paged-table';
 import tableStyles from '../../components/table.module.css';
 import { ORDER_STATUSES } from '../../features/orders/order-actions';
-import { useAddressedList, useFilterForm } from '../../features/use-filter-form';
+import { textFiltersOf, useAddressedList, useFilterForm } from '../../features/use-filter-form';
 import { useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
 
@@ -24,11 +24,7 @@ export function orderQueryOf(params: URLSearchParams): Omit<OrderQuery, 'current
     const value = params.get(name);
     if (value && /^\d{4}-\d{2}-\d{2}$/.test(value)) query[name] = value;
   }
-  for (const name of ['orderNumber', 'mobile'] as const) {
-    const value = params.get(name)?.trim();
-    if (value) query[name] = value;
-  }
-  return query;
+  return { ...query, ...textFiltersOf(params, ['orderNumber', 'mobile']) };
 }
 
 export default function OrderListPage(): ReactElement {

@@ -5,7 +5,7 @@ import type { AuditEntry, AuditQuery } from '../../api/types';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable, type TableColumn } from '../../components/paged-table';
 import tableStyles from '../../components/table.module.css';
-import { useAddressedList, useFilterForm } from '../../features/use-filter-form';
+import { textFiltersOf, useAddressedList, useFilterForm } from '../../features/use-filter-form';
 import { useMerchantT } from '../../features/use-merchant-t';
 import styles from './staff.module.css';
 
@@ -20,14 +20,8 @@ export function changeText(value: unknown): string {
 }
 
 export function auditQueryOf(params: URLSearchParams): Omit<AuditQuery, 'current' | 'size'> {
-  const query: Omit<AuditQuery, 'current' | 'size'> = {};
   const staffId = Number(params.get('staffId'));
-  if (staffId > 0) query.staffId = staffId;
-  for (const name of ['entity', 'action', 'from', 'to'] as const) {
-    const value = params.get(name)?.trim();
-    if (value) query[name] = value;
-  }
-  return query;
+  return { ...(staffId > 0 ? { staffId } : {}), ...textFiltersOf(params, ['entity', 'action', 'from', 'to']) };
 }
 
 /** Owners: who changed what, with the values before and after, newest first. */
