@@ -1,13 +1,16 @@
 import { useState, type ReactElement } from 'react';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, TextField, useResource } from '@mall/shared';
+import { Button, TextField, useResource } from '@mall/shared';
 import { deleteBanner, listBanners, saveBanner } from '../../api/merchant-api';
 import type { Banner } from '../../api/types';
 import { EditDialog, useGuardedSave } from '../../components/edit-dialog';
 import { FormError } from '../../components/form-error';
+import { LoadedList } from '../../components/loaded-list';
 import { PageHeader } from '../../components/page-header';
 import { PictureField } from '../../components/picture-field';
-import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
+import { RemoveDialog, useRemoval } from '../../components/remove-dialog';
+import { useMerchantT } from '../../features/use-merchant-t';
 import styles from './tree.module.css';
+import { TreeRow } from './tree-row';
 
 const PICTURES = [
   { key: 'imgUrlEn', language: 'language.en' },
@@ -41,28 +44,12 @@ export default function BannersPage(): ReactElement {
   const t = useMerchantT();
   const banners = useResource('merchant:banners', listBanners);
   const [editing, setEditing] = useState<Draft | null>(null);
-  const [removing, setRemoving] = useState<{ banner: Banner; n: number } | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const removal = useRemoval({
+    remove: ({ banner }: { banner: Banner; n: number }) => deleteBanner(banner.bannerId, banner.version ?? 0),
+    removedNote: t('banners.deleted'),
+    onRemoved: banners.refresh,
+  });
   const sorted = [...(banners.data ?? [])].sort((a, b) => a.seq - b.seq || a.bannerId - b.bannerId);
-
-  const remove = async () => {
-    if (!removing) return;
-    setRemoveBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      await deleteBanner(removing.banner.bannerId, removing.banner.version ?? 0);
-      setNotice(t('banners.deleted'));
-      banners.refresh();
-    } catch (failure) {
-      setError(refusalMessage(failure));
-    } finally {
-      setRemoveBusy(false);
-      setRemoving(null);
-    }
-  };
 
   return (
     <section>
@@ -70,53 +57,31 @@ export default function BannersPage(): ReactElement {
         title={t('section.banners')}
         actions={<Button onClick={() => setEditing(FRESH)}>{t('banners.add')}</Button>}
       />
-      <FormError message={error} />
-      {notice && <p role="status">{notice}</p>}
-      {banners.state === 'error' ? (
-        <ErrorState title={t('common.loadFailed')} onRetry={banners.reload} />
-      ) : banners.state === 'loading' ? (
-        <section aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton lines={4} height="3.5rem" />
-        </section>
-      ) : sorted.length === 0 ? (
-        <EmptyState title={t('banners.none')} />
-      ) : (
+      <FormError message={removal.error} />
+      {removal.notice && <p role="status">{removal.notice}</p>}
+      <LoadedList list={banners} skeletonLines={4} empty={t('banners.none')}>
         <ol className={styles.tree}>
           {sorted.map((banner, index) => {
             const n = index + 1;
             return (
-              <li key={banner.bannerId} className={styles.node}>
-                <img className={`${styles.thumb} ${styles.wide}`} src={banner.imgUrlEn} alt="" />
-                <span className={styles.name}>
-                  <strong>{t('banners.bannerN', { n })}</strong>
-                  <span className={styles.meta}>
-                    {banner.prodId === null ? t('banners.opensNothing') : t('banners.opens', { prodId: banner.prodId })}
-                  </span>
-                  <span className={styles.meta}>{t('categories.orderN', { seq: banner.seq })}</span>
-                </span>
-                <span className={styles.actions}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('banners.editOne', { n })}
-                    onClick={() => setEditing(draftOf(banner))}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label={t('banners.deleteOne', { n })}
-                    onClick={() => setRemoving({ banner, n })}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </span>
-              </li>
+              <TreeRow
+                key={banner.bannerId}
+                element="li"
+                picture={<img className={`${styles.thumb} ${styles.wide}`} src={banner.imgUrlEn} alt="" />}
+                name={t('banners.bannerN', { n })}
+                details={
+                  banner.prodId === null ? t('banners.opensNothing') : t('banners.opens', { prodId: banner.prodId })
+                }
+                seq={banner.seq}
+                editLabel={t('banners.editOne', { n })}
+                onEdit={() => setEditing(draftOf(banner))}
+                deleteLabel={t('banners.deleteOne', { n })}
+                onDelete={() => removal.ask({ banner, n })}
+              />
             );
           })}
         </ol>
-      )}
+      </LoadedList>
       {editing && (
         <BannerDialog
           draft={editing}
@@ -127,15 +92,7 @@ export default function BannersPage(): ReactElement {
           }}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={removing ? t('banners.deleteAsk', { n: removing.n }) : ''}
-        confirmLabel={t('common.delete')}
-        danger
-        busy={removeBusy}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(null)}
-      />
+      <RemoveDialog removal={removal} question={({ n }) => t('banners.deleteAsk', { n })} />
     </section>
   );
 }

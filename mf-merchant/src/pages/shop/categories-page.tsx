@@ -1,25 +1,18 @@
 import { useState, type ReactElement } from 'react';
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  localized,
-  Select,
-  Skeleton,
-  TextField,
-  useMallStore,
-} from '@mall/shared';
+import { Button, localized, Select, TextField, useMallStore } from '@mall/shared';
 import { deleteCategory, listCategories, saveCategory } from '../../api/merchant-api';
 import type { Category } from '../../api/types';
 import { EditDialog, useGuardedSave } from '../../components/edit-dialog';
 import { FormError } from '../../components/form-error';
+import { LoadedList } from '../../components/loaded-list';
 import { PageHeader } from '../../components/page-header';
 import { PictureField } from '../../components/picture-field';
+import { RemoveDialog, useRemoval } from '../../components/remove-dialog';
 import { LANGUAGE_SUFFIXES } from '../../features/products/product-form';
 import { useCategories } from '../../features/products/use-catalogue-lists';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import styles from './tree.module.css';
+import { TreeRow } from './tree-row';
 
 interface Draft {
   categoryId?: number;
@@ -47,32 +40,18 @@ export default function CategoriesPage(): ReactElement {
   const language = useMallStore((state) => state.language);
   const categories = useCategories();
   const [editing, setEditing] = useState<Draft | null>(null);
-  const [removing, setRemoving] = useState<Category | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const removal = useRemoval({
+    remove: (category: Category) => deleteCategory(category.categoryId, category.version ?? 0),
+    removedNote: t('categories.deleted'),
+    // 1: the API keeps a category that still has products or subcategories.
+    refusal: (failure) =>
+      (failure as { codeId?: number }).codeId === 1 ? t('categories.notEmpty') : refusalMessage(failure),
+    onRemoved: categories.refresh,
+  });
   const all = categories.data ?? [];
   const childrenOf = (parentId: number) => all.filter((category) => category.parentId === parentId).sort(bySeq);
   const nameOf = (category: Category) => localized(category, 'name', language);
   const fresh = (parentId: number): Draft => ({ parentId, names: { Kh: '', En: '', Cn: '' }, seq: '0', pic: '' });
-
-  const remove = async () => {
-    if (!removing) return;
-    setRemoveBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      await deleteCategory(removing.categoryId, removing.version ?? 0);
-      setNotice(t('categories.deleted'));
-      categories.refresh();
-    } catch (failure) {
-      // 1: the API keeps a category that still has products or subcategories.
-      setError((failure as { codeId?: number }).codeId === 1 ? t('categories.notEmpty') : refusalMessage(failure));
-    } finally {
-      setRemoveBusy(false);
-      setRemoving(null);
-    }
-  };
 
   const branch = (parentId: number): ReactElement => (
     <ul className={styles.tree}>
@@ -81,50 +60,36 @@ export default function CategoriesPage(): ReactElement {
         const children = childrenOf(category.categoryId);
         return (
           <li key={category.categoryId}>
-            <div className={styles.node}>
-              {category.pic ? (
-                <img className={styles.thumb} src={category.pic} alt="" width={48} height={48} />
-              ) : (
-                <span className={styles.thumb} />
-              )}
-              <span className={styles.name}>
-                <strong>{name}</strong>
-                <span className={styles.meta}>
-                  {LANGUAGE_SUFFIXES.map((suffix) => category[`name${suffix}`])
-                    .filter((other) => other !== name)
-                    .join(' · ')}
-                </span>
-                <span className={styles.meta}>{t('categories.orderN', { seq: category.seq })}</span>
-              </span>
-              <span className={styles.actions}>
+            <TreeRow
+              element="div"
+              picture={
+                category.pic ? (
+                  <img className={styles.thumb} src={category.pic} alt="" width={48} height={48} />
+                ) : (
+                  <span className={styles.thumb} />
+                )
+              }
+              name={name}
+              details={LANGUAGE_SUFFIXES.map((suffix) => category[`name${suffix}`])
+                .filter((other) => other !== name)
+                .join(' · ')}
+              seq={category.seq}
+              editLabel={t('categories.editOne', { name })}
+              onEdit={() => setEditing(draftOf(category))}
+              deleteLabel={t('categories.deleteOne', { name })}
+              onDelete={() => removal.ask(category)}
+            >
+              {parentId === 0 && (
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={t('categories.editOne', { name })}
-                  onClick={() => setEditing(draftOf(category))}
+                  aria-label={t('categories.addChildOf', { name })}
+                  onClick={() => setEditing(fresh(category.categoryId))}
                 >
-                  {t('common.edit')}
+                  {t('categories.addChild')}
                 </Button>
-                {parentId === 0 && (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('categories.addChildOf', { name })}
-                    onClick={() => setEditing(fresh(category.categoryId))}
-                  >
-                    {t('categories.addChild')}
-                  </Button>
-                )}
-                <Button
-                  size="sm"
-                  variant="danger"
-                  aria-label={t('categories.deleteOne', { name })}
-                  onClick={() => setRemoving(category)}
-                >
-                  {t('common.delete')}
-                </Button>
-              </span>
-            </div>
+              )}
+            </TreeRow>
             {children.length > 0 && (
               <section aria-label={t('categories.children', { name })}>{branch(category.categoryId)}</section>
             )}
@@ -140,19 +105,11 @@ export default function CategoriesPage(): ReactElement {
         title={t('section.categories')}
         actions={<Button onClick={() => setEditing(fresh(0))}>{t('categories.add')}</Button>}
       />
-      <FormError message={error} />
-      {notice && <p role="status">{notice}</p>}
-      {categories.state === 'error' ? (
-        <ErrorState title={t('common.loadFailed')} onRetry={categories.reload} />
-      ) : categories.state === 'loading' ? (
-        <section aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton lines={6} height="3.5rem" />
-        </section>
-      ) : all.length === 0 ? (
-        <EmptyState title={t('categories.none')} />
-      ) : (
-        branch(0)
-      )}
+      <FormError message={removal.error} />
+      {removal.notice && <p role="status">{removal.notice}</p>}
+      <LoadedList list={categories} skeletonLines={6} empty={t('categories.none')}>
+        {branch(0)}
+      </LoadedList>
       {editing && (
         <CategoryDialog
           draft={editing}
@@ -165,15 +122,7 @@ export default function CategoriesPage(): ReactElement {
           }}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={removing ? t('categories.deleteAsk', { name: nameOf(removing) }) : ''}
-        confirmLabel={t('common.delete')}
-        danger
-        busy={removeBusy}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(null)}
-      />
+      <RemoveDialog removal={removal} question={(category) => t('categories.deleteAsk', { name: nameOf(category) })} />
     </section>
   );
 }
