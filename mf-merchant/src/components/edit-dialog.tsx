@@ -9,7 +9,7 @@ import { StaleOffer } from './save-bar';
  * A save that may be refused: what it answered (the message; on 132 the offer to load the latest copy), kept beside
  * what was typed.
  */
-export function useGuardedSave() {
+function useGuardedSave() {
   const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -34,24 +34,40 @@ export function useGuardedSave() {
   return { error, stale, busy, setError, run, clear };
 }
 
+/** What a page hands its edit dialog: the draft to start from, and what to do on Cancel and once saved. */
+export interface DraftDialogProps<D> {
+  draft: D;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** An edit dialog's draft as typed and its guarded save; after a 132, the latest copy replaces the draft when asked. */
+export function useEditDraft<D>(initial: D, latestOf: () => Promise<D | undefined>) {
+  const [draft, setDraft] = useState(initial);
+  const save = useGuardedSave();
+  const loadLatest = async () => {
+    const latest = await latestOf();
+    if (latest) setDraft(latest);
+    save.clear();
+  };
+  return { draft, setDraft, save, loadLatest };
+}
+
 /** An entity edited in a dialog (a category, a banner): its fields, the refusal, Cancel and Save. */
 export function EditDialog({
   title,
   formId,
-  save,
+  edit: { save, loadLatest },
   saveDisabled = false,
   onSubmit,
-  onReload,
   onClose,
   children,
 }: {
   title: string;
   formId: string;
-  save: ReturnType<typeof useGuardedSave>;
+  edit: Pick<ReturnType<typeof useEditDraft>, 'save' | 'loadLatest'>;
   saveDisabled?: boolean;
   onSubmit: () => void;
-  /** Someone else saved it: their copy replaces the edits, only when asked. */
-  onReload: () => void;
   onClose: () => void;
   children: ReactNode;
 }): ReactElement {
@@ -79,7 +95,7 @@ export function EditDialog({
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
         {children}
         <FormError message={save.error} />
-        {save.stale && <StaleOffer onReload={onReload} />}
+        {save.stale && <StaleOffer onReload={() => void loadLatest()} />}
       </form>
     </Dialog>
   );

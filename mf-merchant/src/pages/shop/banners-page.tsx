@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Button, TextField, useResource } from '@mall/shared';
 import { deleteBanner, listBanners, saveBanner } from '../../api/merchant-api';
 import type { Banner } from '../../api/types';
-import { EditDialog, useGuardedSave } from '../../components/edit-dialog';
+import { EditDialog, useEditDraft, type DraftDialogProps } from '../../components/edit-dialog';
 import { FormError } from '../../components/form-error';
 import { LoadedList } from '../../components/loaded-list';
 import { PageHeader } from '../../components/page-header';
@@ -97,18 +97,13 @@ export default function BannersPage(): ReactElement {
   );
 }
 
-function BannerDialog({
-  draft: initial,
-  onClose,
-  onSaved,
-}: {
-  draft: Draft;
-  onClose: () => void;
-  onSaved: () => void;
-}): ReactElement {
+function BannerDialog({ draft: initial, onClose, onSaved }: DraftDialogProps<Draft>): ReactElement {
   const t = useMerchantT();
-  const [draft, setDraft] = useState(initial);
-  const save = useGuardedSave();
+  const edit = useEditDraft(initial, async () => {
+    const latest = (await listBanners()).find((banner) => banner.bannerId === initial.bannerId);
+    return latest && draftOf(latest);
+  });
+  const { draft, setDraft, save } = edit;
   const [productError, setProductError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
 
@@ -133,20 +128,13 @@ function BannerDialog({
     );
   };
 
-  const loadLatest = async () => {
-    const latest = (await listBanners()).find((banner) => banner.bannerId === draft.bannerId);
-    if (latest) setDraft(draftOf(latest));
-    save.clear();
-  };
-
   return (
     <EditDialog
       title={draft.bannerId ? t('banners.editTitle') : t('banners.newTitle')}
       formId="banner-form"
-      save={save}
+      edit={edit}
       saveDisabled={uploading > 0}
       onSubmit={submit}
-      onReload={() => void loadLatest()}
       onClose={onClose}
     >
       {PICTURES.map(({ key, language }) => (

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Button, localized, Select, TextField, useMallStore } from '@mall/shared';
 import { deleteCategory, listCategories, saveCategory } from '../../api/merchant-api';
 import type { Category } from '../../api/types';
-import { EditDialog, useGuardedSave } from '../../components/edit-dialog';
+import { EditDialog, useEditDraft, type DraftDialogProps } from '../../components/edit-dialog';
 import { FormError } from '../../components/form-error';
 import { LoadedList } from '../../components/loaded-list';
 import { PageHeader } from '../../components/page-header';
@@ -133,16 +133,16 @@ function CategoryDialog({
   nameOf,
   onClose,
   onSaved,
-}: {
-  draft: Draft;
+}: DraftDialogProps<Draft> & {
   parents: Category[];
   nameOf: (category: Category) => string;
-  onClose: () => void;
-  onSaved: () => void;
 }): ReactElement {
   const t = useMerchantT();
-  const [draft, setDraft] = useState(initial);
-  const save = useGuardedSave();
+  const edit = useEditDraft(initial, async () => {
+    const latest = (await listCategories()).find((category) => category.categoryId === initial.categoryId);
+    return latest && draftOf(latest);
+  });
+  const { draft, setDraft, save } = edit;
   const [uploading, setUploading] = useState(false);
   const languageName = { Kh: t('language.km'), En: t('language.en'), Cn: t('language.zh') } as const;
 
@@ -166,20 +166,13 @@ function CategoryDialog({
     );
   };
 
-  const loadLatest = async () => {
-    const latest = (await listCategories()).find((category) => category.categoryId === draft.categoryId);
-    if (latest) setDraft(draftOf(latest));
-    save.clear();
-  };
-
   return (
     <EditDialog
       title={draft.categoryId ? t('categories.editTitle') : t('categories.newTitle')}
       formId="category-form"
-      save={save}
+      edit={edit}
       saveDisabled={uploading}
       onSubmit={submit}
-      onReload={() => void loadLatest()}
       onClose={onClose}
     >
       <Select
