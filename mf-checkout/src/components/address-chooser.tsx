@@ -6,6 +6,7 @@ import { useAddressBook } from '@mall/shared/address-book';
 import { useAddressEditor } from '../features/address/use-address-editor';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
+import { RadioCard } from './radio-card';
 import styles from './address-chooser.module.css';
 
 export interface AddressChooserProps {
@@ -38,15 +39,13 @@ export function AddressChooser({ selectedId, onChoose, onClose }: AddressChooser
         <ul className={styles.list}>
           {book.addresses.map((address) => (
             <li key={address.addrId}>
-              <label className={`${styles.option} ${address.addrId === selectedId ? styles.chosen : ''}`}>
-                <input
-                  type="radio"
-                  name="shipping-address"
-                  checked={address.addrId === selectedId}
-                  onChange={() => onChoose(address)}
-                />
+              <RadioCard
+                name="shipping-address"
+                checked={address.addrId === selectedId}
+                onChoose={() => onChoose(address)}
+              >
                 <AddressCard address={address} />
-              </label>
+              </RadioCard>
             </li>
           ))}
         </ul>

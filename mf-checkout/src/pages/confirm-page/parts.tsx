@@ -25,6 +25,7 @@ import type { FromState } from '../../features/navigation-state';
 import { formatWindow } from '../../features/checkout/receiving-time';
 import { AddressCard } from '../../components/address-card';
 import { AmountsSummary } from '../../components/amounts-summary';
+import { RadioCard } from '../../components/radio-card';
 import styles from './confirm-page.module.css';
 
 export function NothingToCheckOut({ face }: { face: Face }) {
@@ -214,19 +215,18 @@ export function PaymentMethods({ checkout, payTypes }: { checkout: CheckoutModel
     <Section title={t('checkout:confirm.paymentMethod')}>
       <div role="radiogroup" aria-label={t('checkout:confirm.paymentMethod')} className={styles.payTypes}>
         {payTypes.map((payType) => (
-          <label key={payType} className={`${styles.payType} ${checkout.payType === payType ? styles.chosen : ''}`}>
-            <input
-              type="radio"
-              name={name}
-              value={payType}
-              checked={checkout.payType === payType}
-              onChange={() => checkout.update({ payType })}
-            />
+          <RadioCard
+            key={payType}
+            name={name}
+            value={payType}
+            checked={checkout.payType === payType}
+            onChoose={() => checkout.update({ payType })}
+          >
             <span className={styles.payTypeText}>
               <span className={styles.payTypeName}>{t(`common:payType.${payType}`)}</span>
               <span className={styles.muted}>{t(`checkout:payType.${payType}Hint`)}</span>
             </span>
-          </label>
+          </RadioCard>
         ))}
       </div>
       {missing && (
