@@ -9,7 +9,13 @@ import { money } from '../lib/money';
 import type { Executor } from '../repositories/executor';
 import { findCartLines, deleteCartLines } from '../repositories/cart-repository';
 import { findAddress } from '../repositories/address-repository';
-import { findMemberCheckout, insertCheckout, type CheckoutLine } from '../repositories/checkout-repository';
+import { isUniqueViolation } from '../db/errors';
+import {
+  findMemberCheckout,
+  insertCheckout,
+  type Checkout,
+  type CheckoutLine,
+} from '../repositories/checkout-repository';
 import { invalidateStock } from './catalog-cache';
 import {
   findPurchasableSkus,
@@ -46,6 +52,22 @@ export function deliveryFeeCents(productAmountCents: number): number {
 export function newOrderNumber(now: number): string {
   const stamp = new Date(now + PHNOM_PENH_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
   return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * Keeps a checkout under a new order number. Two checkouts of the same second draw the same six digits about once in
+ * two million pairs (a busy second of a hundred: one in two hundred): the number is then drawn again.
+ */
+async function reserveOrderNumber(db: Executor, checkout: Omit<Checkout, 'orderNumber'>, now: number): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const orderNumber = newOrderNumber(now);
+    try {
+      await insertCheckout(db, { ...checkout, orderNumber }, now);
+      return orderNumber;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** What one member may hold unpaid (config.ts): orders waiting for payment, and units of one SKU in one order. */
@@ -130,8 +152,7 @@ async function confirm(
   }
   const priced = await priceLines(db, lines, { checkStock: true, maxUnitsPerSku: limits.maxUnitsPerSku });
   const now = clock.now();
-  const orderNumber = newOrderNumber(now);
-  await insertCheckout(db, { orderNumber, memberId, source, lines, expiresAt: now + CHECKOUT_TTL_MS }, now);
+  const orderNumber = await reserveOrderNumber(db, { memberId, source, lines, expiresAt: now + CHECKOUT_TTL_MS }, now);
   const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced);
   return {
     orderNumber,

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { databases, createTestApp } from '../../../test/helpers';
+import { clock } from '../../clock';
 import {
   addAddress,
   buyNow,
@@ -92,6 +94,25 @@ describe.each(databases)('ordering (%s)', (kind) => {
       .where('order_number', '=', orderNumber)
       .execute();
     expect(events.map((e) => Number(e.status))).toEqual([1]);
+  });
+
+  it('gives two checkouts of the same second that draw the same number each their own (the second draws again)', async () => {
+    const api = await member();
+    const now = clock.now();
+    jest.spyOn(clock, 'now').mockReturnValue(now);
+    const draw = jest.spyOn(crypto, 'randomInt') as unknown as jest.Mock<number, []>;
+    draw.mockReturnValueOnce(424242).mockReturnValueOnce(424242).mockReturnValueOnce(424243);
+    try {
+      const confirm = () => api.post('order/CreateOrderConfirmation', { orderItem: orderItemOf(skus[5], 1) });
+      const first = await confirm();
+      const second = await confirm();
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(first.body.data.orderNumber).toMatch(/424242$/);
+      expect(second.body.data.orderNumber).toMatch(/424243$/);
+      expect(draw).toHaveBeenCalledTimes(3);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it('ignores a price sent by the client', async () => {
