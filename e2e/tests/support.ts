@@ -303,19 +303,49 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** The memory a process holds: from the system (RSS), and what is still alive in it after a full collection. */
+export interface ProcessMemory {
+  residentMiB: number;
+  liveMiB: number;
+}
+
+/**
+ * The built shell server started as `shell-server.cjs` starts it, in a process that also answers how much memory it
+ * holds (a full collection first: `--expose-gc`, the journeys' own; production runs shell-server.cjs as it is).
+ */
+const SHELL_WITH_MEMORY_PROBE = `
+const { APPS, createStaticServer, portOf } = require('./shell/server/dist/shell-server.cjs');
+const shell = APPS.find((app) => app.name === 'shell');
+createStaticServer({ app: shell })
+  .then((server) => server.listen({ port: portOf(shell), host: '127.0.0.1' }))
+  .then(() => {
+    process.on('message', () => {
+      global.gc();
+      const { rss, heapUsed, external } = process.memoryUsage();
+      process.send({ residentMiB: rss / 2 ** 20, liveMiB: (heapUsed + external) / 2 ** 20 });
+    });
+    console.log('shell serving');
+  });
+`;
+
 /**
  * A shell server of our own (its own process, as in production: the built shell/server/dist/shell-server.cjs) with
- * these settings over the journeys' own; `pid` to read its memory.
+ * these settings over the journeys' own; `memory()` reads what it holds.
  */
 export async function startShellServer(
   env: NodeJS.ProcessEnv,
-): Promise<{ origin: string; pid: number; stop: () => void }> {
+): Promise<{ origin: string; memory: () => Promise<ProcessMemory>; stop: () => void }> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['shell/server/dist/shell-server.cjs', 'shell'], {
+  const server = spawn(process.execPath, ['--expose-gc', '--eval', SHELL_WITH_MEMORY_PROBE], {
     cwd: path.resolve(__dirname, '../..'),
     env: { ...process.env, SHELL_PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   await once(server.stdout!, 'data');
-  return { origin: `http://127.0.0.1:${port}`, pid: server.pid!, stop: () => server.kill() };
+  const memory = async () => {
+    const answer = once(server, 'message');
+    server.send('memory');
+    return (await answer)[0] as ProcessMemory;
+  };
+  return { origin: `http://127.0.0.1:${port}`, memory, stop: () => server.kill() };
 }

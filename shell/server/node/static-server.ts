@@ -124,8 +124,9 @@ export function fetchManifest(url: string): Promise<RemoteManifest | undefined> 
       const headers: Record<string, string> =
         cached?.manifest && cached.etag ? { 'if-none-match': cached.etag, 'cache-control': 'max-age=0' } : {};
       // With a copy to fall back on a busy moment costs 300 ms at most; without one (a server just started) the
-      // first read is given longer, or every page of that second would go undrawn.
-      const response = await fetch(url, { headers, signal: AbortSignal.timeout(cached?.manifest ? 300 : 2000) });
+      // first read is given 1 s, or every page of that second would go undrawn (and no more: a remote slower than
+      // that is drawn by the browser, and its page must not wait for it, first-screen.spec.ts "slow").
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(cached?.manifest ? 300 : 1000) });
       const etag = response.headers.get('etag') ?? cached?.etag;
       if (response.status === 304 && cached?.manifest) {
         manifestCache.set(url, { ...cached, etag });
