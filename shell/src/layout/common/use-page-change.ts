@@ -52,6 +52,8 @@ export function usePageChange(page: PageKey | undefined): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const previous = useRef<{ pathname: string; key: string } | null>(null);
+  /** The history entry on show: a scroll is remembered for it, never for the page just left. */
+  const shown = useRef(location.key);
 
   useEffect(() => {
     const key = titleKeyFor(page);
@@ -60,20 +62,17 @@ export function usePageChange(page: PageKey | undefined): void {
     document.title = pageNameTitle() ?? (key ? `${t(key)} · ${brand}` : brand);
   }, [page, t, i18n.language]);
 
+  // One listener for every page (the browser sends scroll events once a frame at most): a listener per entry
+  // outlived its page until the passive effects ran, and the new page's move to the top, reported in that time,
+  // overwrote where the shopper had been (Back then gave 0).
   useEffect(() => {
-    let frame = 0;
-    const remember = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => scrollByEntry.set(location.key, window.scrollY));
-    };
+    const remember = () => scrollByEntry.set(shown.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', remember);
-    };
-  }, [location.key]);
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
 
   useLayoutEffect(() => {
+    shown.current = location.key;
     const before = previous.current;
     previous.current = { pathname: location.pathname, key: location.key };
     if (!before || before.key === location.key) return undefined; // the first page: the browser's own place
