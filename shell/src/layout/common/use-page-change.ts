@@ -51,9 +51,8 @@ export function usePageChange(page: PageKey | undefined): void {
   const { t, i18n } = useTranslation('shell');
   const location = useLocation();
   const navigationType = useNavigationType();
-  const previous = useRef<{ pathname: string; key: string } | null>(null);
-  /** The history entry on show: a scroll is remembered for it, never for the page just left. */
-  const shown = useRef(location.key);
+  /** The history entry on show (set as each page commits): a scroll is remembered for it, never for the page left. */
+  const shown = useRef<{ pathname: string; key: string } | null>(null);
 
   useEffect(() => {
     const key = titleKeyFor(page);
@@ -66,15 +65,14 @@ export function usePageChange(page: PageKey | undefined): void {
   // outlived its page until the passive effects ran, and the new page's move to the top, reported in that time,
   // overwrote where the shopper had been (Back then gave 0).
   useEffect(() => {
-    const remember = () => scrollByEntry.set(shown.current, window.scrollY);
+    const remember = () => shown.current && scrollByEntry.set(shown.current.key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, []);
 
   useLayoutEffect(() => {
-    shown.current = location.key;
-    const before = previous.current;
-    previous.current = { pathname: location.pathname, key: location.key };
+    const before = shown.current;
+    shown.current = { pathname: location.pathname, key: location.key };
     if (!before || before.key === location.key) return undefined; // the first page: the browser's own place
     const cleanups: Array<() => void> = [];
     const saved = scrollByEntry.get(location.key);
