@@ -310,25 +310,6 @@ export interface ProcessMemory {
 }
 
 /**
- * The built shell server started as `shell-server.cjs` starts it, in a process that also answers how much memory it
- * holds (a full collection first: `--expose-gc`, the journeys' own; production runs shell-server.cjs as it is).
- */
-const SHELL_WITH_MEMORY_PROBE = `
-const { APPS, createStaticServer, portOf } = require('./shell/server/dist/shell-server.cjs');
-const shell = APPS.find((app) => app.name === 'shell');
-createStaticServer({ app: shell })
-  .then((server) => server.listen({ port: portOf(shell), host: '127.0.0.1' }))
-  .then(() => {
-    process.on('message', () => {
-      global.gc();
-      const { rss, heapUsed, external } = process.memoryUsage();
-      process.send({ residentMiB: rss / 2 ** 20, liveMiB: (heapUsed + external) / 2 ** 20 });
-    });
-    console.log('shell serving');
-  });
-`;
-
-/**
  * A shell server of our own (its own process, as in production: the built shell/server/dist/shell-server.cjs) with
  * these settings over the journeys' own; `memory()` reads what it holds.
  */
@@ -336,11 +317,15 @@ export async function startShellServer(
   env: NodeJS.ProcessEnv,
 ): Promise<{ origin: string; memory: () => Promise<ProcessMemory>; stop: () => void }> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--expose-gc', '--eval', SHELL_WITH_MEMORY_PROBE], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: { ...process.env, SHELL_PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['--expose-gc', '--require', './e2e/memory-probe.cjs', 'shell/server/dist/shell-server.cjs', 'shell'],
+    {
+      cwd: path.resolve(__dirname, '../..'),
+      env: { ...process.env, SHELL_PORT: String(port), HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   await once(server.stdout!, 'data');
   const memory = async () => {
     const answer = once(server, 'message');
