@@ -1,78 +1,63 @@
-// What a page's first load costs in JS, added up from the build's own outputs (no browser, no timing):
-// the shell's index.html (main.js and the start-up chunks it preloads), the face's layout chunk group
-// (dist/chunk-groups.json), and the page: for the federated build the remote's remoteEntry.js and the
-// exposed module's sync files (its mf-manifest.json); for the plain build the page's chunk group.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+// What a page's first load costs in JS, counted as the browser fetches it: a fresh Chromium context (the phone for
+// /mobile pages, a laptop window for /laptop) opens the page on a running mall, with no service worker, and every
+// script it fetches until the network has been idle for 500 ms (Playwright's 'networkidle', after the load event)
+// is counted: the shell's files, remoteEntry.js, the exposed page's chunks and whatever the page imports on the way.
+// Each body is weighed at gzip -9 (what budget.json holds), beside its raw size and the bytes on the wire.
 import { gzipSync } from 'node:zlib';
-import { APPS, ROOT, firstScreenOf, releaseDirOf } from '../shell/server/dist/shell-server.cjs';
+import { FACES } from '../bench/lib/browser.mjs';
 
 /** The pages whose first load CI holds to budget.json. */
 export const BUDGET_PAGES = ['/mobile/index', '/mobile/classify', '/mobile/product?prodId=1'];
 
-/** Where each build mode writes the shell: its current release folder (the plain build has the remotes' pages inside it). */
-export const BUILD_DIRS = { federated: path.relative(ROOT, releaseDirOf(APPS[0])), plain: 'shell/dist-plain' };
+const faceOf = (urlPath) => (/^\/laptop(\/|$)/.test(urlPath) ? 'laptop' : 'mobile');
 
-const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
-
-/** The JS files index.html loads or preloads (html-webpack-plugin minifies, so attributes may be unquoted). */
-export function scriptsOfHtml(html) {
-  const files = new Set();
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-    if (tag.startsWith('<link') && !/\bas=["']?script\b/.test(tag) && !/rel=["']?modulepreload/.test(tag)) continue;
-    const url = /\b(?:src|href)=["']?([^"' >]+\.js)\b/.exec(tag)?.[1];
-    if (url && !/^[a-z]+:/.test(url)) files.add(url.replace(/^\//, ''));
+/**
+ * The assets (JS and CSS) one fresh load of a page fetched, each with its gzip -9, raw and wire sizes.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin e.g. http://127.0.0.1:8180
+ * @param {string} urlPath e.g. /mobile/index
+ */
+export async function assetsOfFirstLoad(browser, origin, urlPath) {
+  const context = await browser.newContext({ ...FACES[faceOf(urlPath)].context, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const assets = [];
+    page.on('requestfinished', (request) => {
+      const kind = request.resourceType() === 'script' ? 'js' : request.resourceType() === 'stylesheet' ? 'css' : '';
+      if (!kind) return;
+      assets.push(
+        (async () => {
+          const response = await request.response();
+          const body = response ? await response.body() : Buffer.alloc(0);
+          const sizes = await request.sizes();
+          return {
+            kind,
+            url: request.url(),
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            wire: sizes.responseBodySize,
+          };
+        })(),
+      );
+    });
+    const response = await page.goto(`${origin}${urlPath}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    if (!response?.ok()) throw new Error(`${urlPath} answered ${response?.status()}`);
+    return await Promise.all(assets);
+  } finally {
+    await context.close();
   }
-  return [...files];
-}
-
-/** Which face and first-screen page a path shows. */
-function pageOf(urlPath) {
-  const pathname = urlPath.split('?')[0];
-  const face = /^\/(laptop|mobile)(\/|$)/.exec(pathname)?.[1] ?? 'mobile';
-  return { face, screen: firstScreenOf(pathname) };
-}
-
-async function federatedPageFiles(screen) {
-  if (!screen?.expose) return [];
-  const app = APPS.find((candidate) => candidate.name === screen.remote);
-  const dist = releaseDirOf(app);
-  const manifest = await readJson(path.join(dist, 'mf-manifest.json'));
-  const entry = manifest.metaData.remoteEntry;
-  const expose = manifest.exposes.find((candidate) => candidate.name === screen.expose);
-  if (!expose) throw new Error(`${app.dir} does not expose ${screen.expose}`);
-  return [path.join(entry.path || '', entry.name), ...expose.assets.js.sync].map((file) => path.join(dist, file));
 }
 
 /**
- * The JS of one page's first load: each file with its gzip -9 size, and the total.
- * @param {string} urlPath e.g. '/mobile/index'
- * @param {'federated' | 'plain'} mode
+ * The JS of one page's first load as the browser fetched it: each file with its gzip -9 size, and the total.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {string} urlPath
  */
-export async function firstLoadOf(urlPath, mode = 'federated') {
-  const shellDist = path.join(ROOT, BUILD_DIRS[mode]);
-  const { face, screen } = pageOf(urlPath);
-  const groups = await readJson(path.join(shellDist, 'chunk-groups.json'));
-  const html = await readFile(path.join(shellDist, 'index.html'), 'utf8');
-  const shellFiles = [...scriptsOfHtml(html), ...(groups[`face-${face}`] ?? [])];
-  if (mode === 'plain' && screen?.expose) {
-    const group = groups[`page-${screen.remote}-${screen.expose}`];
-    if (!group) throw new Error(`${BUILD_DIRS.plain} has no chunk group page-${screen.remote}-${screen.expose}`);
-    shellFiles.push(...group);
-  }
-  const pageFiles = mode === 'federated' ? await federatedPageFiles(screen) : [];
-  const files = [
-    ...new Set([
-      ...shellFiles.filter((file) => file.endsWith('.js')).map((file) => path.join(shellDist, file)),
-      ...pageFiles,
-    ]),
-  ];
-  const sized = await Promise.all(
-    files.map(async (file) => ({
-      file: path.relative(ROOT, file),
-      gzip: gzipSync(await readFile(file), { level: 9 }).length,
-    })),
-  );
-  sized.sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
-  return { page: urlPath, mode, files: sized, gzip: sized.reduce((total, file) => total + file.gzip, 0) };
+export async function firstLoadOf(browser, origin, urlPath) {
+  const files = (await assetsOfFirstLoad(browser, origin, urlPath))
+    .filter((asset) => asset.kind === 'js')
+    .map((asset) => ({ file: asset.url, gzip: asset.gzip }))
+    .sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
+  return { page: urlPath, files, gzip: files.reduce((total, file) => total + file.gzip, 0) };
 }

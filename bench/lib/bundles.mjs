@@ -2,6 +2,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { assetsOfFirstLoad } from '../../scripts/first-load.mjs';
 import { FACES, launchChromium } from './browser.mjs';
 import { BENCH_PORTS, ROOT, SHELL_URL } from './servers.mjs';
 
@@ -12,34 +13,12 @@ const APP_BY_PORT = Object.fromEntries(Object.keys(APP_DIRS).map((app) => [Strin
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-/** Loads one face's home page in a fresh context; sums the JS and CSS it fetched until the network went quiet. */
+/** One face's home page in a fresh browser (scripts/first-load.mjs): its JS and CSS, by app and the largest. */
 async function firstLoad(browser, face) {
-  const context = await browser.newContext(FACES[face].context);
-  const page = await context.newPage();
-  const assets = [];
-  page.on('requestfinished', async (request) => {
-    const url = new URL(request.url());
-    const kind = /\.js$/.test(url.pathname) ? 'js' : /\.css$/.test(url.pathname) ? 'css' : undefined;
-    if (!kind) return;
-    assets.push(
-      (async () => {
-        const response = await request.response();
-        const body = response ? await response.body() : Buffer.alloc(0);
-        const sizes = await request.sizes();
-        return {
-          kind,
-          app: APP_BY_PORT[url.port] ?? url.host,
-          file: url.pathname,
-          raw: body.length,
-          gzip: gzipSize(body),
-          wire: sizes.responseBodySize,
-        };
-      })(),
-    );
+  const loaded = (await assetsOfFirstLoad(browser, SHELL_URL, FACES[face].path)).map((asset) => {
+    const url = new URL(asset.url);
+    return { ...asset, app: APP_BY_PORT[url.port] ?? url.host, file: url.pathname };
   });
-  await page.goto(`${SHELL_URL}${FACES[face].path}`, { waitUntil: 'networkidle', timeout: 120_000 });
-  const loaded = await Promise.all(assets);
-  await context.close();
   const sum = (kind, field) =>
     loaded.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[field], 0);
   const byApp = {};

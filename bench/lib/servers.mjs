@@ -1,7 +1,7 @@
 // The bench starts its own mall (scratch database, its own ports, 127.0.0.1 only) and stops it at the end.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -25,13 +25,19 @@ export const API_URL = `http://127.0.0.1:${BENCH_PORTS.api}`;
 
 const started = new Set();
 
-function mallEnv(databaseUrl) {
+/** A second mall built from another checkout (the baseline commit of the paint part) listens this far above. */
+export const BASELINE_PORT_OFFSET = 100;
+
+/** The shell's address as `npm start` prints it (localhost), for a mall `portOffset` above the bench's ports. */
+export const shellUrlOf = (portOffset = 0) => `http://localhost:${BENCH_PORTS.shell + portOffset}`;
+
+function mallEnv(databaseUrl, portOffset = 0) {
   return {
     ...process.env,
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
-    API_PORT: String(BENCH_PORTS.api),
-    ...Object.fromEntries(APPS.map((app) => [app.portEnv, String(BENCH_PORTS[app.name])])),
+    API_PORT: String(BENCH_PORTS.api + portOffset),
+    ...Object.fromEntries(APPS.map((app) => [app.portEnv, String(BENCH_PORTS[app.name] + portOffset)])),
     // The load generator is one client address: per-client limits would measure the 429 path.
     RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
     RATE_LIMIT_BROWSE_PER_MINUTE: '1000000',
@@ -53,15 +59,18 @@ async function stopChild(child) {
   clearTimeout(killed);
 }
 
-/** `npm start`'s script on a scratch database; resolves once it prints its ready line. */
-export async function startMall(databaseUrl, timeoutMs = 900_000) {
+/**
+ * `npm start`'s script on a scratch database; resolves once it prints its ready line. `root` and `portOffset` start
+ * another checkout's mall (a baseline commit) beside this one.
+ */
+export async function startMall(databaseUrl, { root = ROOT, portOffset = 0, timeoutMs = 900_000 } = {}) {
   const child = track(
     spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: ROOT,
-      env: mallEnv(databaseUrl),
+      cwd: root,
+      env: mallEnv(databaseUrl, portOffset),
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
-    'mall',
+    portOffset ? 'baseline mall' : 'mall',
   );
   await new Promise((resolve, reject) => {
     const timer = setTimeout(
@@ -157,4 +166,20 @@ export async function waitForUrl(url, timeoutMs, child) {
 /** Stops whatever is still running (on error or Ctrl-C). */
 export async function stopAll() {
   await Promise.allSettled([...started].map(stopChild));
+}
+
+/**
+ * A checkout of `commit` under .bench/ with its own dependencies (npm ci, once), for its mall to be built and
+ * started beside this one. Returns its folder.
+ */
+export async function prepareBaseline(commit) {
+  const sha = execFileSync('git', ['rev-parse', '--short', commit], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const dir = path.join(ROOT, '.bench', `baseline-${sha}`);
+  if (!existsSync(path.join(dir, 'package.json'))) {
+    execFileSync('git', ['worktree', 'add', '--force', '--detach', dir, sha], { cwd: ROOT, stdio: 'inherit' });
+  }
+  if (!existsSync(path.join(dir, 'node_modules'))) {
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  return { dir, sha };
 }

@@ -199,6 +199,6 @@ async function start(): Promise<void> {
 
 void start();
 
-// The installable app (service worker, offline and update notices) after the page's load (public/index.html's
-// promise of it): the first visit's scripts and first screen are the same without it.
-void window.__mallLoaded?.then(() => import('./web-app/web-app-client'));
+// The installable app (service worker, offline and update notices) once the loaded page has been idle a while
+// (public/index.html's promise of it): the first visit's scripts and first screen are the same without it.
+void window.__mallIdle?.then(() => import('./web-app/web-app-client'));

@@ -1,4 +1,4 @@
-// The page's side of the installable app, loaded after the page's load (bootstrap.tsx), so that the first visit's
+// The page's side of the installable app, loaded once the loaded page has been idle a while (bootstrap.tsx), so that the first visit's
 // scripts and first screen stay as they were; it starts when loaded: it registers the service worker (src/service-worker/), says when the
 // shopper is offline, offers a new release once it is ready, and keeps the linked web app manifest in the shop's
 // language.
@@ -101,8 +101,8 @@ export function WebAppNotices({ registration }: { registration?: ServiceWorkerRe
 
 declare global {
   interface Window {
-    /** Resolved by the page's inline script (public/index.html) on the page's load event. */
-    __mallLoaded?: Promise<void>;
+    /** Resolved by the page's inline script (public/index.html) once the loaded page has been idle a while. */
+    __mallIdle?: Promise<void>;
   }
 }
 

@@ -1,5 +1,5 @@
 // The installable app's strings (namespace `webApp`), all three languages: registered by what shows them (the
-// notices, loaded after the page's load; the page to get the app), so the first load's English strings do not carry
+// notices, loaded once the loaded page is idle; the page to get the app), so the first load's English strings do not carry
 // them, and no chunk of their own is named in the first load's scripts.
 import { registerTranslations } from '@mall/shared';
 
