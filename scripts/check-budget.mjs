@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firstLoadOf } from './first-load.mjs';
-import { ROOT } from '../shell/server/dist/shell-server.cjs';
+import { ROOT } from './shell-server.mjs';
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APPS, ROOT, firstScreenOf, releaseDirOf } from '../shell/server/dist/shell-server.cjs';
+import { APPS, ROOT, firstScreenOf, releaseDirOf } from './shell-server.mjs';
 
 /** The pages whose first load CI holds to budget.json. */
 export const BUDGET_PAGES = ['/mobile/index', '/mobile/classify', '/mobile/product?prodId=1'];
