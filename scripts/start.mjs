@@ -56,6 +56,7 @@ const COMMON_INPUTS = [
   'shared/src',
   'shared/shared-libraries.json',
   'shared/package.json',
+  'webpack.base.js',
   'build',
   'package-lock.json',
 ].map((file) => path.join(ROOT, file));
