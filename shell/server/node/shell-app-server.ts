@@ -10,11 +10,17 @@ import { FirstScreen } from './first-screen-html';
 import { compressedBody, renderIndexHtml } from './index-html';
 import { linkPreviewHead, pageLanguageOf, withLinkPreview } from './link-preview';
 import { firstScreenOf } from './page-table';
-import { createManifestReader } from './remote-manifests';
+import { createManifestReader, type ReadManifest } from './remote-manifests';
 import { WORKER_POLICY, securityHeaders, type ServedConfig } from './security-headers';
 import { apiOriginOf, hstsOf, publicOriginOf, runtimeConfigFor } from './server-settings';
 import { NO_CACHE, serveBuiltFiles, type StaticServerOptions } from './static-server';
 import { withFirstScreen } from './take-over';
+
+export interface ShellServerOptions extends StaticServerOptions {
+  /** Its first screens and its reader of the remotes' manifests (a test passes its own to watch them). */
+  firstScreen?: FirstScreen;
+  readManifest?: ReadManifest;
+}
 
 export async function createShellServer({
   app: shell,
@@ -23,7 +29,7 @@ export async function createShellServer({
   dir,
   firstScreen = new FirstScreen(),
   readManifest = createManifestReader(),
-}: StaticServerOptions): Promise<FastifyInstance> {
+}: ShellServerOptions): Promise<FastifyInstance> {
   const distDir = dir ?? path.join(ROOT, shell.dir, 'dist', env.SHELL_RELEASE || releaseOf(shell));
   // The environment's config is fixed; CONFIG_FILE is read again whenever it changes, so swapping or rolling back a
   // remote is an edit of that file, seen on the next page load (never a restart, never a request's Host).

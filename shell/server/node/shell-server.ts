@@ -8,17 +8,17 @@ import path from 'node:path';
 import { APPS, ROOT, portOf, releaseDirOf } from './apps';
 import type { FastifyInstance } from 'fastify';
 import { createRemoteServer } from './remote-server';
-import { createShellServer } from './shell-app-server';
-import type { StaticServerOptions } from './static-server';
+import { createShellServer, type ShellServerOptions } from './shell-app-server';
 
 export { APPS, REMOTES, ROOT, portOf, releaseDirOf, releaseOf, type FrontEndApp } from './apps';
 export { firstScreenOf } from './page-table';
 export { apiOriginOf, publicOriginOf, runtimeConfigFor } from './server-settings';
 export type { StaticServerOptions } from './static-server';
+export type { ShellServerOptions } from './shell-app-server';
 export { COMMON_HEADERS, HSTS, REMOTE_POLICY, WORKER_POLICY, shellPolicy, type ServedConfig } from './security-headers';
 
 /** An app's server: the shell's pages, or a remote's built files. */
-export function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
+export function createStaticServer(options: ShellServerOptions): Promise<FastifyInstance> {
   return options.app.name === 'shell' ? createShellServer(options) : createRemoteServer(options);
 }
 

@@ -4,8 +4,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { FrontEndApp } from './apps';
-import type { FirstScreen } from './first-screen-html';
-import type { ReadManifest } from './remote-manifests';
 import { proxyTrust } from './server-settings';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -18,9 +16,6 @@ export interface StaticServerOptions {
   env?: NodeJS.ProcessEnv;
   logger?: boolean;
   dir?: string;
-  /** The shell's: its first screens and its reader of the remotes' manifests (a test passes its own to watch them). */
-  firstScreen?: FirstScreen;
-  readManifest?: ReadManifest;
 }
 
 export interface FileServer {
