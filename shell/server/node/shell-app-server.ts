@@ -8,7 +8,7 @@ import { proxyApi } from './api-proxy';
 import { ROOT, portOf, releaseOf } from './apps';
 import { FirstScreen } from './first-screen-html';
 import { compressedBody, renderIndexHtml } from './index-html';
-import { linkPreviewHead, pageLanguageOf, withLinkPreview } from './link-preview';
+import { LinkPreviews, pageLanguageOf, withLinkPreview } from './link-preview';
 import { firstScreenOf } from './page-table';
 import { createManifestReader, type ReadManifest } from './remote-manifests';
 import { WORKER_POLICY, securityHeaders, type ServedConfig } from './security-headers';
@@ -46,6 +46,7 @@ export async function createShellServer({
   const apiUrl = apiOriginOf(env);
   // The shop's public address, for the absolute URLs of link previews (README's production table).
   const siteUrl = (publicOriginOf(env)?.origin ?? `http://localhost:${portOf(shell, env)}`).replace(/\/+$/, '');
+  const linkPreviews = new LinkPreviews();
 
   const app = await serveBuiltFiles({
     env,
@@ -97,7 +98,7 @@ export async function createShellServer({
         language,
         fetchManifest: readManifest,
       }),
-      linkPreviewHead({ url: request.url, language, apiUrl, siteUrl }),
+      linkPreviews.headFor({ url: request.url, language, apiUrl, siteUrl }),
     ]);
     const drawn = withFirstScreen(indexHtml, parts);
     const html = withLinkPreview(drawn.html, preview);
