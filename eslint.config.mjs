@@ -72,13 +72,25 @@ const zones = [
   },
   {
     // The build reads the apps' files as webpack's input (paths), never as modules of its own.
-    target: './build',
+    target: ['./build/*.{cjs,js}', './build/browser', './webpack.base.js'],
     from: [...APPS.map((app) => `./${app}/src`), './shell/server', './api', './scripts'],
     message: 'The build never imports an app, the servers or the tools.',
   },
   {
+    // The build's tests check what it builds against the shell's contract check, and nothing else of the apps.
+    target: './build/__tests__',
+    from: './shell/src',
+    except: ['./federation/contract-check.ts'],
+    message: "The build's tests read of the apps only the shell's contract check.",
+  },
+  {
+    target: './build/__tests__',
+    from: [...others('shell'), './shell/server', './api', './scripts'],
+    message: "The build's tests read of the apps only the shell's contract check.",
+  },
+  {
     // Of @mall/shared the build reads the page table (which pages each remote exposes) through its one reader.
-    target: './build',
+    target: ['./build', './webpack.base.js'],
     from: './shared/src',
     except: ['./contracts/federation.ts'],
     message: 'The build reads only the page table of @mall/shared, through shared/src/contracts/federation.ts.',

@@ -11,7 +11,8 @@ module.exports = {
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
   // Global only (a project's own testTimeout is not applied in a multi-project run): API suites start real databases.
   testTimeout: 30000,
-  projects: workspaces
+  // The build's tests live beside the build (build/__tests__), which is no workspace.
+  projects: [...workspaces, 'build']
     .filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.js')))
     .map((dir) => `<rootDir>/${dir}`),
 };

@@ -1,5 +1,5 @@
 // @ts-check
-// What the browser build leaves out of its libraries (build/webpack.base.js applies it to every app). Each cut is
+// What the browser build leaves out of its libraries (webpack.base.js applies it to every app). Each cut is
 // held to the library version it was written for and must match a module where it applies (library-guards.cjs).
 const path = require('node:path');
 const { checkLibraryVersions, ReplacementsMatchedPlugin } = require('./library-guards.cjs');
@@ -44,13 +44,15 @@ const FEDERATED = ['host', 'remote'];
  * out of the bundler runtime. A remote takes the shell's bundler runtime instead of its own
  * (shell-hands-bundler-runtime-to-remotes.mjs hands it over, remote-takes-shells-bundler-runtime.mjs takes it).
  * @param {typeof import('webpack')} webpack
- * @param {{ isHost: boolean }} app
+ * @param {{ isHost: boolean, versionRanges?: string }} app `versionRanges`: the host's module that answers version
+ *   ranges in the runtime's place (the shell names its own, shell/webpack.config.js; the build reads no app's files)
  */
-function leanLibraryPlugins(webpack, { isHost }) {
+function leanLibraryPlugins(webpack, { isHost, versionRanges }) {
   checkLibraryVersions();
+  if (isHost && !versionRanges) throw new Error('A host build names its versionRanges module (webpack.base.js)');
   /** @type {Replacement[]} */
   const replacements = [];
-  const semver = { name: 'runtime-core semver → shell/src/federation/version-range.ts', count: 0, appliesTo: HOST };
+  const semver = { name: `runtime-core semver → ${versionRanges}`, count: 0, appliesTo: HOST };
   replacements.push(semver);
   return [
     ...(isHost
@@ -106,7 +108,7 @@ function leanLibraryPlugins(webpack, { isHost }) {
     new webpack.NormalModuleReplacementPlugin(/(^|\/)semver\/index\.js$/, (/** @type {ResolveData} */ resource) => {
       if (/[\\/]@module-federation[\\/]runtime-core[\\/]dist([\\/]|$)/.test(resource.context ?? '')) {
         semver.count += 1;
-        resource.request = path.join(__dirname, '../shell/src/federation/version-range.ts');
+        resource.request = /** @type {string} */ (versionRanges);
       }
     }),
     new OneSharingRuntimePlugin(webpack),

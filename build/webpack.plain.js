@@ -1,5 +1,5 @@
 // @ts-check
-// The plain build: the shell and the three remotes bundled as one ordinary app, no federation, into
+// The plain build: the shell and the four remotes bundled as one ordinary app, no federation, into
 // shell/dist-plain/. It exists to measure what federation costs (`npm run bench` builds and serves it beside
 // the federated build); it is not deployed.
 //   npx webpack --config build/webpack.plain.js

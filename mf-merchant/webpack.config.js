@@ -1,4 +1,4 @@
-const { createConfig } = require('../build/webpack.base.js');
+const { createConfig } = require('../webpack.base.js');
 
 // The merchant console: one exposed page (the page table's ConsolePage, at src/pages/console-page/index.tsx) that
 // draws every /merchant/* address itself. Its server bundle is built as every remote's is (the isolated-build check

@@ -5,7 +5,7 @@
 //   node scripts/check-isolated-builds.mjs [mf-checkout …]
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, releaseDirOf } from '../shell/server/dist/shell-server.cjs';
+import { REMOTES, releaseDirOf } from './shell-server.mjs';
 import { buildIn, buildServerIn, isolatedTree, run } from './isolated-tree.mjs';
 
 const MANIFEST = /^mf-(manifest|stats)\.json(\.gz|\.br)?$/;

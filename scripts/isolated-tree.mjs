@@ -15,6 +15,8 @@ const COMMON_FILES = [
   'package-lock.json',
   'tsconfig.json',
   'apps.json',
+  // The base config the apps' configs extend (its parts are build/, below).
+  'webpack.base.js',
   'jest.config.js',
   'jest.frontend.js',
   'jest.polyfills.js',

@@ -1,6 +1,6 @@
 // The mall behind Debian's nginx (deploy/nginx/): fills in the configuration's placeholders and runs nginx as
 // this user, serving the builds in place (a staging folder of links to each app's dist/, the layout of a CDN).
-//   node scripts/nginx.mjs            API_PORT, SHELL_PORT, CATALOG_PORT, CHECKOUT_PORT, ACCOUNT_PORT as for npm start
+//   node scripts/nginx.mjs            API_PORT and each app's port of apps.json (SHELL_PORT … MERCHANT_PORT), as for npm start
 // `npm start -- --nginx` starts the API and this instead of the Node static servers (the e2e journeys in CI).
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -29,7 +29,7 @@ import {
   publicOriginOf,
   releaseOf,
   shellPolicy,
-} from '../shell/server/dist/shell-server.cjs';
+} from './shell-server.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 const TEMPLATES = path.join(ROOT, 'deploy', 'nginx');

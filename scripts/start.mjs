@@ -1,6 +1,6 @@
 // `npm start`: build the front-end apps whose dist/ is missing or older than their sources, build and start the API
-// and the four static servers (`--nginx`: nginx instead, see scripts/nginx.mjs), wait until every one answers,
-// then print one line with the address to open.
+// and a static server per app of apps.json (`--nginx`: nginx instead, see scripts/nginx.mjs), wait until every one
+// answers, then print one line with the address to open.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, createWriteStream, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,18 +12,17 @@ process.stderr.write(
     'served from this checkout); for production see README "Run in production"\n',
 );
 
-// The shell's server is TypeScript, compiled like the API (a fraction of a second): start runs its sources of now.
+// The shell's server is TypeScript, compiled like the API (a fraction of a second): start runs its sources of now,
+// each app's server a process of its own, as the API and as in production (plain JavaScript, not through tsx).
 execFileSync(process.execPath, [fileURLToPath(new URL('../shell/server/build.mjs', import.meta.url))], {
   stdio: 'inherit',
 });
-const { APPS, ROOT, createStaticServer, portOf, releaseDirOf, releaseOf } =
-  await import('../shell/server/dist/shell-server.cjs');
+const { APPS, ROOT, portOf, releaseDirOf, releaseOf } = await import('./shell-server.mjs');
 const { startNginx } = await import('./nginx.mjs');
 
 const env = process.env;
 const apiPort = Number(env.API_PORT || 4000);
 const children = new Set();
-const servers = [];
 
 /** Runs a command quietly; when it fails, what it printed comes with the error (a build's errors are on stdout). */
 function run(command, args) {
@@ -57,6 +56,7 @@ const COMMON_INPUTS = [
   'shared/src',
   'shared/shared-libraries.json',
   'shared/package.json',
+  'webpack.base.js',
   'build',
   'package-lock.json',
 ].map((file) => path.join(ROOT, file));
@@ -119,18 +119,37 @@ async function waitUntilAnswering(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** An app's server (shell/server/dist/shell-server.cjs, compiled above); what it prints goes to stderr. */
+function startAppServer(app) {
+  // This machine's own callers (a local proxy, the shell's load test) name their shopper in X-Forwarded-For.
+  const appEnv = { ...env, API_PORT: String(apiPort), TRUST_PROXY: env.TRUST_PROXY || '127.0.0.1' };
+  const server = spawn(process.execPath, ['--enable-source-maps', 'shell/server/dist/shell-server.cjs', app.dir], {
+    cwd: ROOT,
+    env: appEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(server);
+  server.stdout.pipe(process.stderr);
+  server.on('exit', (code, signal) => {
+    children.delete(server);
+    if (!stopping) {
+      process.stderr.write(`The ${app.dir} server stopped (${signal || code})\n`);
+      stop(1);
+    }
+  });
+}
+
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  await Promise.allSettled(servers.map((server) => server.close()));
   process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-/** The four front ends from nginx (deploy/nginx/) instead of the Node servers: what a deployment runs. */
+/** The front ends from nginx (deploy/nginx/) instead of the Node servers: what a deployment runs. */
 function startNginxServer() {
   const { child } = startNginx({ ...env, API_PORT: String(apiPort) });
   children.add(child);
@@ -149,14 +168,7 @@ async function main() {
   startApi();
   if (process.argv.includes('--nginx')) startNginxServer();
   else {
-    const host = env.HOST || '0.0.0.0';
-    for (const app of APPS) {
-      // This machine's own callers (a local proxy, the shell's load test) name their shopper in X-Forwarded-For.
-      const appEnv = { ...env, API_PORT: String(apiPort), TRUST_PROXY: env.TRUST_PROXY || '127.0.0.1' };
-      const server = await createStaticServer({ app, env: appEnv });
-      await server.listen({ port: portOf(app), host });
-      servers.push(server);
-    }
+    for (const app of APPS) startAppServer(app);
   }
   const checks = [
     ...APPS.map(

@@ -1,6 +1,6 @@
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { createConfig } = require('../build/webpack.base.js');
+const { createConfig } = require('../webpack.base.js');
 const { WebAppPlugin } = require('./web-app/web-app-plugin.cjs');
 
 const shellConfig = createConfig({
@@ -8,6 +8,8 @@ const shellConfig = createConfig({
   dirname: __dirname,
   isHost: true,
   staticPages: ['privacy.html', 'terms.html', 'offline.html'],
+  // The federation runtime's version ranges answered as node-semver does (build/lean-libraries.cjs).
+  versionRanges: path.join(__dirname, 'src/federation/version-range.ts'),
 });
 
 module.exports = (env, argv = {}) => {

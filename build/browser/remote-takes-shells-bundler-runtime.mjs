@@ -1,4 +1,4 @@
-// Stands in for the federation bundler runtime in a remote's build (build/webpack.base.js): the remote takes the
+// Stands in for the federation bundler runtime in a remote's build (webpack.base.js): the remote takes the
 // shell's (shell-hands-bundler-runtime-to-remotes.mjs). Two parts stay the remote's own: its runtime entry point, which
 // holds the remote's federation instance (the shell's holds the shell's; of it, the bundler runtime calls `init` and
 // `getRemoteEntry` only), and its container's start-up, which the shell's bundler runtime is built without (the

@@ -1,4 +1,4 @@
-// One copy of the federation bundler runtime in the browser, the shell's (build/webpack.base.js). The shell's runtime
+// One copy of the federation bundler runtime in the browser, the shell's (webpack.base.js). The shell's runtime
 // plugin (this file's default export) hands its bundler runtime to the remotes when the runtime starts; a remote's
 // build takes it from there (remote-takes-shells-bundler-runtime.mjs) instead of carrying its own copy, as it already
 // takes the runtime core (`experiments.externalRuntime`). The bundler runtime keeps no state of its own: each

@@ -1,6 +1,6 @@
 // Built with the mall's factory under the remote name `checkout`, so config.json can point the shell at it
 // instead of mf-checkout. Not an npm workspace: it is built on its own (`npm run build` here).
-const { createConfig } = require('../../build/webpack.base.js');
+const { createConfig } = require('../../webpack.base.js');
 
 const onePage = './src/pages/one-page.tsx';
 

@@ -29,7 +29,7 @@ export type ExposedPage<R extends RemoteName = RemoteName> = R extends RemoteNam
 
 /**
  * The page table, the one list of the remotes' pages (pages.json): each remote's exposed pages and where they are
- * shown. Each remote's `exposes` (build/webpack.base.js), the shell's page sources and the shell server's first-screen
+ * shown. Each remote's `exposes` (webpack.base.js), the shell's page sources and the shell server's first-screen
  * hints are read from it; a remote that replaces another exposes the same names.
  */
 export const PAGE_TABLE: Readonly<Record<RemoteName, Readonly<Record<string, PageTableEntry>>>> = pageTable;

@@ -99,16 +99,8 @@ async function apiJson<T>(apiUrl: string, path: string, language: PageLanguage):
   }
 }
 
-const categoriesCache = new Map<string, { at: number; list: Promise<ApiCategory[] | undefined> }>();
-function categories(apiUrl: string, language: PageLanguage): Promise<ApiCategory[] | undefined> {
-  const key = `${apiUrl} ${language}`;
-  const hit = categoriesCache.get(key);
-  if (hit && Date.now() - hit.at < CATEGORIES_CACHE_MS) return hit.list;
-  const list = apiJson<ApiCategory[]>(apiUrl, 'crawl/categories', language);
-  categoriesCache.set(key, { at: Date.now(), list });
-  void list.then((found) => found || categoriesCache.delete(key));
-  return list;
-}
+/** The categories of one API in one language, read again after CATEGORIES_CACHE_MS. */
+type Categories = (apiUrl: string, language: PageLanguage) => Promise<ApiCategory[] | undefined>;
 
 /** A category and its parents, top first. */
 function lineage(all: ApiCategory[], categoryId: number): ApiCategory[] {
@@ -141,28 +133,45 @@ export interface LinkPreviewRequest {
 /** A page's head is drawn once for everyone who asks within this long (as old as the API's catalogue answers may be). */
 const HEAD_CACHE_MS = 2000;
 const HEAD_CACHE_SIZE = 500;
-const heads = new Map<string, { at: number; head: Promise<string | undefined> }>();
 
-/**
- * The `<head>` tags describing a product, category or home page; undefined for other pages or when the API did not
- * answer. Shoppers asking for the same page at once share one drawing (a hundred API calls would slow the first screen).
- */
-export function linkPreviewHead(request: LinkPreviewRequest): Promise<string | undefined> {
-  const subject = subjectOf(request.url);
-  if (!subject) return Promise.resolve(undefined);
-  const key = `${request.apiUrl} ${request.siteUrl} ${request.language} ${JSON.stringify(subject)}`;
-  const hit = heads.get(key);
-  if (hit && Date.now() - hit.at < HEAD_CACHE_MS) return hit.head;
-  if (heads.size >= HEAD_CACHE_SIZE) heads.delete(heads.keys().next().value!);
-  const head = drawHead(request, subject);
-  heads.set(key, { at: Date.now(), head });
-  void head.then((drawn) => drawn ?? heads.delete(key));
-  return head;
+/** The shell server's link previews, with what they keep between requests: each server makes its own. */
+export class LinkPreviews {
+  private readonly heads = new Map<string, { at: number; head: Promise<string | undefined> }>();
+  private readonly categoryLists = new Map<string, { at: number; list: Promise<ApiCategory[] | undefined> }>();
+
+  /**
+   * The `<head>` tags describing a product, category or home page; undefined for other pages or when the API did
+   * not answer. Shoppers asking for the same page at once share one drawing (a hundred API calls would slow the
+   * first screen).
+   */
+  headFor(request: LinkPreviewRequest): Promise<string | undefined> {
+    const subject = subjectOf(request.url);
+    if (!subject) return Promise.resolve(undefined);
+    const key = `${request.apiUrl} ${request.siteUrl} ${request.language} ${JSON.stringify(subject)}`;
+    const hit = this.heads.get(key);
+    if (hit && Date.now() - hit.at < HEAD_CACHE_MS) return hit.head;
+    if (this.heads.size >= HEAD_CACHE_SIZE) this.heads.delete(this.heads.keys().next().value!);
+    const head = drawHead(request, subject, this.categories);
+    this.heads.set(key, { at: Date.now(), head });
+    void head.then((drawn) => drawn ?? this.heads.delete(key));
+    return head;
+  }
+
+  private readonly categories: Categories = (apiUrl, language) => {
+    const key = `${apiUrl} ${language}`;
+    const hit = this.categoryLists.get(key);
+    if (hit && Date.now() - hit.at < CATEGORIES_CACHE_MS) return hit.list;
+    const list = apiJson<ApiCategory[]>(apiUrl, 'crawl/categories', language);
+    this.categoryLists.set(key, { at: Date.now(), list });
+    void list.then((found) => found || this.categoryLists.delete(key));
+    return list;
+  };
 }
 
 async function drawHead(
   { language, apiUrl, siteUrl }: LinkPreviewRequest,
   subject: NonNullable<Subject>,
+  categories: Categories,
 ): Promise<string | undefined> {
   const common = COMMON[language];
   const brand = common.brand.name;

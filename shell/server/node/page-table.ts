@@ -38,3 +38,39 @@ export function isShellPageBelowRemote(face: string, urlPath: string): boolean {
   const route = routesOf(face).find((candidate) => candidate.path === urlPath.replace(/\/$/, ''));
   return Boolean(route && !remotePageAt(face, route.page) && urlPath.split('/').length > 3);
 }
+
+/** Which remote module draws the first screen of a path: `/` and the bases show the home page. */
+export function firstScreenOf(urlPath: string): { remote: string; expose?: string } | undefined {
+  if (urlPath === '/' || /^\/(laptop|mobile)\/?$/.test(urlPath)) return remotePageAt('mobile', 'index');
+  const [, face, page = '', child = ''] = urlPath.split('/');
+  if (isShellPageBelowRemote(face, urlPath)) return undefined;
+  // A path's first segment is the page key of its top route; below it (but a category), only the remote is known.
+  const target = remotePageAt(face, page);
+  return target && { remote: target.remote, expose: child && page !== 'classify' ? undefined : target.expose };
+}
+
+/**
+ * The query parameters each drawn page reads, and the values it accepts (the catalogue's pages: use-classify.ts,
+ * product-page): the drawing's address keeps only these, so `?b=1`, `?b=2` … or `?prodId=x` are one drawing, not a
+ * new cache entry each. A page that reads a new parameter adds it here.
+ */
+const POSITIVE_ID = /^[1-9]\d{0,9}$/;
+const PAGE_QUERY: Record<string, Record<string, RegExp>> = {
+  HomePage: {},
+  ClassifyPage: { categoryId: POSITIVE_ID, tagId: POSITIVE_ID, searchString: /^[\s\S]{1,100}$/, isSearch: /^true$/ },
+  ProductPage: { prodId: POSITIVE_ID },
+};
+
+/** The page's address as drawn and cached: its path, and only the parameters it reads with values it accepts, sorted. */
+export function drawnAddress(url: string, expose: string): string {
+  const [pathname = '/', query = ''] = url.split('?');
+  const accepted = PAGE_QUERY[expose] ?? {};
+  const search = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of Object.keys(accepted).sort()) {
+    const value = search.get(name);
+    if (value !== null && accepted[name].test(value)) kept.set(name, value);
+  }
+  const rest = kept.toString();
+  return `${pathname.replace(/(.)\/+$/, '$1')}${rest ? `?${rest}` : ''}`;
+}

@@ -6,18 +6,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT, portOf, releaseDirOf } from './apps';
-import { createStaticServer } from './static-server';
+import type { FastifyInstance } from 'fastify';
+import { createRemoteServer } from './remote-server';
+import { createShellServer, type ShellServerOptions } from './shell-app-server';
 
 export { APPS, REMOTES, ROOT, portOf, releaseDirOf, releaseOf, type FrontEndApp } from './apps';
-export {
-  apiOriginOf,
-  createStaticServer,
-  firstScreenOf,
-  publicOriginOf,
-  runtimeConfigFor,
-  type StaticServerOptions,
-} from './static-server';
+export { firstScreenOf } from './page-table';
+export { apiOriginOf, publicOriginOf, runtimeConfigFor } from './server-settings';
+export type { StaticServerOptions } from './static-server';
+export type { ShellServerOptions } from './shell-app-server';
 export { COMMON_HEADERS, HSTS, REMOTE_POLICY, WORKER_POLICY, shellPolicy, type ServedConfig } from './security-headers';
+
+/** An app's server: the shell's pages, or a remote's built files. */
+export function createStaticServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  return options.app.name === 'shell' ? createShellServer(options) : createRemoteServer(options);
+}
 
 async function main(args: string[]): Promise<void> {
   const name = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--dir') || 'shell';

@@ -31,7 +31,7 @@ export class RemoteContractError extends Error {
   }
 }
 
-/** The federation runtime the shell was built with (build/webpack.base.js defines it in the shell's build). */
+/** The federation runtime the shell was built with (webpack.base.js defines it in the shell's build). */
 export const SHELL_FEDERATION_VERSION = process.env.MALL_FEDERATION_VERSION;
 
 /**

@@ -70,7 +70,7 @@ function fileUrl(manifest: RemoteManifest, manifestUrl: string, file: string): s
 }
 
 /**
- * The shell reads the remote's manifest itself (the runtime is built without its manifest handling: build/webpack.base.js),
+ * The shell reads the remote's manifest itself (the runtime is built without its manifest handling: webpack.base.js),
  * checks the contract before any of the remote's code runs, and registers the remote by its remoteEntry.js.
  */
 function readyRemote(remote: RemoteName): Promise<ReadyRemote> {

@@ -3,7 +3,7 @@ import { lazyPage } from './lazy-page';
 import type { PageSources } from './mall-routes';
 
 // Each face's frame and the shell's own pages are chunks of their own: /mobile/index does not ship the
-// laptop header, nor the sign-in or about pages. The layouts' chunk names are what shell/server/node/static-server.ts
+// laptop header, nor the sign-in or about pages. The layouts' chunk names are what shell/server/node/index-html.ts
 // hints from the page (face-mobile.<hash>.js).
 export const LaptopLayout = lazyPage(() =>
   import(/* webpackChunkName: "face-laptop" */ '../layout/laptop/laptop-layout').then((m) => m.LaptopLayout),

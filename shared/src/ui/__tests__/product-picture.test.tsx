@@ -97,7 +97,7 @@ describe('ProductPicture', () => {
     expect(preload).toContain(`imageSrcSet="${srcSet('avif')}"`);
     expect(preload).toContain('imageSizes="100vw"');
     expect(preload).toContain('type="image/avif"');
-    // shell/server/node/first-screen-html.ts moves this very link to the top of <head>.
+    // shell/server/node/take-over.ts moves this very link to the top of <head>.
     expect(preload).toMatch(/fetchPriority="high"/);
     expect(html).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/);
   });

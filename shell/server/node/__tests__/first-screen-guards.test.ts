@@ -11,14 +11,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { APPS, createStaticServer, firstScreenOf } from '../shell-server';
 import { get as getAnswer, listen as listenOn } from './http-get';
-import {
-  DRAWING_LIMITS,
-  RENDERED_CACHE_LIMITS,
-  drawingsUnderWay,
-  renderFirstScreenParts,
-  renderedCacheSize,
-  withFirstScreen,
-} from '../first-screen-html';
+import { FirstScreen } from '../first-screen-html';
+import { DRAWING_LIMITS } from '../render-queue';
+import { RENDERED_CACHE_LIMITS } from '../rendered-cache';
+import { withFirstScreen } from '../take-over';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-guards-'));
 const TEMPLATE_SCRIPT = 'window.early=1';
@@ -63,6 +59,8 @@ const servers: FastifyInstance[] = [];
 let shellPort = 0;
 let manifestUrl = '';
 const byName = (name: string) => APPS.find((app) => app.name === name)!;
+// The shell server's first screens, watched by the tests.
+const firstScreen = new FirstScreen();
 
 const get = (url: string, headers: Record<string, string> = {}, port = shellPort) => getAnswer(port, url, headers);
 const listen = (server: FastifyInstance) => listenOn(servers, server);
@@ -91,7 +89,9 @@ beforeAll(async () => {
     REMOTE_CATALOG_URL: manifestUrl,
     TRUST_PROXY: '127.0.0.1',
   });
-  shellPort = await listen(await createStaticServer({ app: byName('shell'), env, dir: path.join(dist, 'shell') }));
+  shellPort = await listen(
+    await createStaticServer({ app: byName('shell'), env, dir: path.join(dist, 'shell'), firstScreen }),
+  );
 });
 
 afterAll(async () => {
@@ -162,7 +162,7 @@ describe('the first screen under traffic', () => {
         ),
       );
     }
-    const size = renderedCacheSize();
+    const size = firstScreen.cache.size();
     expect(size.entries).toBeLessThanOrEqual(RENDERED_CACHE_LIMITS.entries);
     expect(size.entries).toBeGreaterThan(0);
     expect(size.bytes).toBeLessThanOrEqual(RENDERED_CACHE_LIMITS.bytes);
@@ -177,7 +177,7 @@ describe('the first screen under traffic', () => {
     // flood is sent undrawn at once.
     const most = { ofOneClient: 0, total: 0 };
     const watch = setInterval(() => {
-      const now = drawingsUnderWay();
+      const now = firstScreen.queue.underWay();
       most.ofOneClient = Math.max(most.ofOneClient, now.mostOfOneClient);
       most.total = Math.max(most.total, now.total);
     }, 5);
@@ -196,7 +196,7 @@ describe('the first screen under traffic', () => {
     const productCss = `<style data-href="${manifestUrl.replace('mf-manifest.json', 'product.css')}">${PRODUCT_CSS}</style>`;
     const page = await get('/mobile/product?prodId=71');
     expect(page.body.split(productCss)).toHaveLength(2);
-    const parts = await renderFirstScreenParts({
+    const parts = await firstScreen.partsFor({
       url: '/mobile/product?prodId=72',
       screen: firstScreenOf('/mobile/product'),
       config: { apiBaseUrl: '/api', remotes: { catalog: manifestUrl } },
@@ -223,8 +223,8 @@ describe('the first screen under traffic', () => {
       language: 'en' as const,
     });
     // (drawn with its manifest first: the remote's page is at hand, so only the manifest differs)
-    expect(await renderFirstScreenParts({ ...request(73), fetchManifest: async () => MANIFEST })).toBeDefined();
-    expect(await renderFirstScreenParts({ ...request(74), fetchManifest: async () => undefined })).toBeUndefined();
+    expect(await firstScreen.partsFor({ ...request(73), fetchManifest: async () => MANIFEST })).toBeDefined();
+    expect(await firstScreen.partsFor({ ...request(74), fetchManifest: async () => undefined })).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Which remote page the server draws (or hints) for a path, read from the page table and the route table only.
-import { firstScreenOf } from '../static-server';
+import { firstScreenOf } from '../page-table';
 
 test('a remote page is found by its face and page key', () => {
   expect(firstScreenOf('/mobile/index')).toEqual({ remote: 'catalog', expose: 'HomePage' });

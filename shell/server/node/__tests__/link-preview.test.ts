@@ -4,11 +4,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ogs from 'open-graph-scraper';
 import StructuredDataValidator from '@adobe/structured-data-validator';
-import { jsonForScript, linkPreviewHead, pageLanguageOf } from '../link-preview';
+import { LinkPreviews, jsonForScript, pageLanguageOf } from '../link-preview';
 
 const HOSTILE = `</script><script>alert(1)</script> "Tom's" <!-- & ផ្សារ\u2028金边\u2029 &amp; </title>`;
 let server: http.Server;
 let apiUrl: string;
+const previews = new LinkPreviews();
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -48,7 +49,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 const pageOf = (head: string) => `<!doctype html><html><head>${head}</head><body></body></html>`;
 
 it('keeps a hostile product name as text in the title, meta tags and JSON-LD', async () => {
-  const head = await linkPreviewHead({
+  const head = await previews.headFor({
     url: '/mobile/product?prodId=7&lang=km',
     language: 'km',
     apiUrl,
@@ -92,7 +93,7 @@ it.each([
   ['home', '/laptop/index?lang=km', ['Organization', 'WebSite']],
 ])('gives %s structured data a validator finds nothing wrong with', async (_page, url, types) => {
   const language = pageLanguageOf(url);
-  const head = await linkPreviewHead({ url, language, apiUrl, siteUrl: 'https://shop.example' });
+  const head = await previews.headFor({ url, language, apiUrl, siteUrl: 'https://shop.example' });
   const { result } = await ogs({ html: pageOf(head!) });
   const jsonLd = result.jsonLD as { '@type': string }[];
   expect(jsonLd.map((item) => item['@type'])).toEqual(types);
@@ -101,8 +102,8 @@ it.each([
 
 it('says nothing of a page it does not describe, or when the API does not know the product', async () => {
   const siteUrl = 'https://shop.example';
-  expect(await linkPreviewHead({ url: '/mobile/cart', language: 'en', apiUrl, siteUrl })).toBeUndefined();
-  expect(await linkPreviewHead({ url: '/laptop/classify/99', language: 'en', apiUrl, siteUrl })).toBeUndefined();
+  expect(await previews.headFor({ url: '/mobile/cart', language: 'en', apiUrl, siteUrl })).toBeUndefined();
+  expect(await previews.headFor({ url: '/laptop/classify/99', language: 'en', apiUrl, siteUrl })).toBeUndefined();
 });
 
 it('escapes what would end a script block or a line in JSON-LD', () => {
@@ -118,7 +119,7 @@ it('takes the language from ?lang= first, then Accept-Language', () => {
 });
 
 it("sends a crawler's site search to the shop's own search results (the classify page searching)", async () => {
-  const head = await linkPreviewHead({
+  const head = await previews.headFor({
     url: '/laptop/index?lang=en',
     language: 'en',
     apiUrl,

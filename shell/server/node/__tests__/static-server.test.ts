@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { APPS, createStaticServer, releaseOf } from '../shell-server';
-import { fetchManifest, renderIndexHtml } from '../static-server';
+import { renderIndexHtml } from '../index-html';
+import { createManifestReader } from '../remote-manifests';
 import { pageLanguageOf } from '../link-preview';
 import { get as getAnswer, listen as listenOn } from './http-get';
 
@@ -122,6 +123,7 @@ describe('shell server', () => {
       if (request.url === '/mf-manifest.json') answers.push(reply.statusCode);
     });
     const url = `http://127.0.0.1:${await listen(catalog)}/mf-manifest.json`;
+    const fetchManifest = createManifestReader();
     const first = await fetchManifest(url);
     expect(first).toEqual(MANIFEST);
     expect(await fetchManifest(url)).toBe(first);
@@ -200,7 +202,10 @@ describe('shell server', () => {
     const template = '<html><head><link rel="manifest" href="/manifest.en.webmanifest"></head><body></body></html>';
     const config = { apiBaseUrl: '/api', remotes: {} };
     const page = (url: string, acceptLanguage: string) =>
-      renderIndexHtml(template, config, '/mobile/centre/about', [], pageLanguageOf(url, acceptLanguage));
+      renderIndexHtml(template, config, '/mobile/centre/about', {
+        language: pageLanguageOf(url, acceptLanguage),
+        readManifest: createManifestReader(),
+      });
     expect(await page('/mobile/centre/about', 'km-KH,km;q=0.9')).toContain('href="/manifest.km.webmanifest"');
     expect(await page('/mobile/centre/about', 'zh-CN,zh;q=0.9')).toContain('href="/manifest.zh.webmanifest"');
     expect(await page('/mobile/centre/about', 'fr-FR')).toContain('href="/manifest.en.webmanifest"');

@@ -1,16 +1,11 @@
-/**
- * @jest-environment node
- */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharedLibraries from '../../shared-libraries.json';
-
+import sharedLibraries from '../../shared/shared-libraries.json';
+import { checkLibraryVersions, WRITTEN_FOR } from '../library-guards.cjs';
 // The factory every app builds with: it ships the decided lists and refuses an app that needs more.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { checkImportsAreShared } = require(path.resolve(__dirname, '../../../build/shared-modules.cjs')) as {
-  checkImportsAreShared(dirname: string): void;
-};
+import { checkImportsAreShared } from '../shared-modules.cjs';
+import { usedExportsOf } from '../used-exports.cjs';
 
 const lists = Object.entries(sharedLibraries.clientExports);
 
@@ -21,11 +16,7 @@ test.each(lists)('every export the list ships for %s exists in the installed lib
 });
 
 test('each list is what the apps import, no more: every export shipped costs every shopper bytes', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { usedExportsOf } = require(path.resolve(__dirname, '../../../build/used-exports.cjs')) as {
-    usedExportsOf(pkg: string, dirs: string[]): string[] | null;
-  };
-  const root = path.resolve(__dirname, '../../..');
+  const root = path.resolve(__dirname, '../..');
   const dirs = ['shell', 'shared', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-merchant'].map((dir) =>
     path.join(root, dir, 'src'),
   );
@@ -79,10 +70,6 @@ describe("the build's reader of import statements (build/used-exports.cjs)", () 
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-imports-'));
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { usedExportsOf } = require(path.resolve(__dirname, '../../../build/used-exports.cjs')) as {
-    usedExportsOf(pkg: string, dirs: string[]): string[] | null;
-  };
   const importsOf = (code: string) => {
     fs.writeFileSync(path.join(dir, 'page.tsx'), code);
     return usedExportsOf('react-router-dom', [dir]);
@@ -116,20 +103,13 @@ describe("the build's reader of import statements (build/used-exports.cjs)", () 
 });
 
 describe("the build's cuts into libraries (build/library-guards.cjs)", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const guards = require(path.resolve(__dirname, '../../../build/library-guards.cjs')) as {
-    WRITTEN_FOR: Record<string, { version: string }>;
-    checkLibraryVersions(versionOf?: (name: string) => string | undefined): void;
-  };
-
   test('pass with the installed libraries, the versions they were written for', () => {
-    expect(() => guards.checkLibraryVersions()).not.toThrow();
+    expect(() => checkLibraryVersions()).not.toThrow();
   });
 
   test('fail the build when a library is upgraded, naming the cuts to look at again', () => {
-    const upgraded = (name: string) => (name === 'axios' ? '1.22.0' : guards.WRITTEN_FOR[name].version);
-    expect(() => guards.checkLibraryVersions(upgraded)).toThrow(
-      /axios 1\.22\.0 \(written for 1\.21\.1: axios-without-xhr/,
-    );
+    const upgraded = (name: string) =>
+      name === 'axios' ? '1.22.0' : WRITTEN_FOR[name as keyof typeof WRITTEN_FOR].version;
+    expect(() => checkLibraryVersions(upgraded)).toThrow(/axios 1\.22\.0 \(written for 1\.21\.1: axios-without-xhr/);
   });
 });

@@ -1,5 +1,6 @@
 // @ts-check
-// One webpack factory for every front-end app (the shell host and the three remotes). Its parts, one job each:
+// One webpack factory for every front-end app (the shell host and the four remotes: catalog, checkout, account,
+// merchant), which each app's webpack.config.js extends. Its parts, one job each, are under build/:
 // page-exposes.cjs (a remote's exposes from the page table), shared-modules.cjs (what is shared, and the start-up
 // libraries chunk), used-exports.cjs (which exports the apps import), preload-startup-chunks-plugin.cjs,
 // location-free-module-ids-plugin.cjs, chunk-groups-plugin.cjs, lean-libraries.cjs (federation's and axios's
@@ -11,16 +12,13 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { ChunkGroupsPlugin } = require('./chunk-groups-plugin.cjs');
-const { leanLibraryPlugins } = require('./lean-libraries.cjs');
-const { exposesOf } = require('./page-exposes.cjs');
-const { checkImportsAreShared, sharedModules, startupLibrariesChunk } = require('./shared-modules.cjs');
-const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks-plugin.cjs');
-const { LocationFreeModuleIdsPlugin } = require('./location-free-module-ids-plugin.cjs');
-const { FEDERATION_RUNTIME_VERSION } = require('./library-guards.cjs');
-
-/** The repository (this file is build/webpack.base.js). */
-const ROOT = path.resolve(__dirname, '..');
+const { ChunkGroupsPlugin } = require('./build/chunk-groups-plugin.cjs');
+const { leanLibraryPlugins } = require('./build/lean-libraries.cjs');
+const { exposesOf } = require('./build/page-exposes.cjs');
+const { checkImportsAreShared, sharedModules, startupLibrariesChunk } = require('./build/shared-modules.cjs');
+const { PreloadStartupChunksPlugin } = require('./build/preload-startup-chunks-plugin.cjs');
+const { LocationFreeModuleIdsPlugin } = require('./build/location-free-module-ids-plugin.cjs');
+const { FEDERATION_RUNTIME_VERSION } = require('./build/library-guards.cjs');
 
 /** Browsers we build for: phones of the last few years and current desktops. */
 const BROWSER_TARGETS = ['chrome >= 92', 'safari >= 15', 'firefox >= 100', 'samsung >= 16', 'edge >= 92'];
@@ -36,7 +34,7 @@ const INJECT_RUNTIME_PLUGIN = path.join(
 );
 
 /** The shell hands its federation bundler runtime to the remotes (build/lean-libraries.cjs says how they take it). */
-const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(ROOT, 'build/browser/shell-hands-bundler-runtime-to-remotes.mjs');
+const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'build/browser/shell-hands-bundler-runtime-to-remotes.mjs');
 
 /** @param {string} dirname */
 function existingEntry(dirname) {
@@ -76,15 +74,17 @@ function cssRules(production) {
 
 /**
  * @param {object} options
- * @param {string} options.name federation name: 'shell' | 'catalog' | 'checkout' | 'account'
+ * @param {string} options.name federation name: 'shell' | 'catalog' | 'checkout' | 'account' | 'merchant'
  * @param {string} options.dirname the app's directory (its webpack.config.js's __dirname)
  * @param {Record<string, string>} [options.pageFiles] a remote's page files where they are not the usual
  *   `src/pages/<page>/index.tsx` (its `exposes` come from the page table, exposesOf)
  * @param {boolean} [options.isHost] the shell: builds index.html and provides the federation runtime
  * @param {string} [options.template] index.html template (host)
  * @param {string[]} [options.staticPages] plain HTML pages copied from public/ as they are (host)
+ * @param {string} [options.versionRanges] the module that answers the federation runtime's version ranges in its
+ *   place (host; build/lean-libraries.cjs)
  */
-function createConfig({ name, dirname, pageFiles, isHost = false, template, staticPages = [] }) {
+function createConfig({ name, dirname, pageFiles, isHost = false, template, staticPages = [], versionRanges }) {
   checkImportsAreShared(dirname);
   /** @param {unknown} _env @param {{ mode?: string }} [argv] */
   return (_env, argv = {}) => {
@@ -113,7 +113,7 @@ function createConfig({ name, dirname, pageFiles, isHost = false, template, stat
           optimization: { target: 'web', disableSnapshot: true, disableRemote: !isHost },
         },
       }),
-      ...leanLibraryPlugins(webpack, { isHost }),
+      ...leanLibraryPlugins(webpack, { isHost, versionRanges }),
     ];
     if (production) {
       plugins.push(
@@ -184,7 +184,7 @@ function createConfig({ name, dirname, pageFiles, isHost = false, template, stat
         // A chunk or stylesheet on another origin than the page's (a remote's, from the shell's page) loads with
         // CORS: the service worker then sees its status and keeps only a whole answer, never an opaque one (whose
         // status is hidden and which Chromium counts as megabytes of quota). The remotes' servers answer
-        // Access-Control-Allow-Origin (shell/server/node/static-server.ts, deploy/nginx/remote-headers.conf).
+        // Access-Control-Allow-Origin (shell/server/node/remote-server.ts, deploy/nginx/remote-headers.conf).
         crossOriginLoading: 'anonymous',
         uniqueName: name,
         // The tree-shaking plugin builds full copies of those libraries beside the app: keep them.
