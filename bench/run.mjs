@@ -1,9 +1,9 @@
 // `npm run bench`: bundle sizes, Lighthouse mobile, API throughput against a raw Node baseline, and scale.
 // Starts and stops its own servers on a scratch database under .bench/, talks to 127.0.0.1 only,
 // and prints Markdown tables (paste them into BENCHMARKS.md).
-//   node bench/run.mjs [--only bundles,paint,api,scale,search,photos] [--baseline <commit>|none]
-// The paint part builds the baseline commit (default 15df328, before issues 22-26) in .bench/baseline-<sha>/ and
-// measures it beside this checkout in the same run; it exits 1 when a page misses its goal.
+//   node bench/run.mjs [--only bundles,paint,api,scale,search,photos] [--baseline <commit>[,<commit>…]|none]
+// The paint part builds each baseline commit (default 15df328, before issues 22-26) in .bench/baseline-<sha>/ and
+// measures it beside this checkout in the same run; it exits 1 when a page of this checkout misses its goal.
 import { execFile } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -43,11 +43,15 @@ if (unknown.length) {
 }
 
 const scratchDir = path.join(ROOT, '.bench');
-/** The commit the paint part builds and measures beside this checkout (`--baseline <commit>`, `none` for none). */
+/** The commits the paint part builds and measures beside this checkout (`--baseline a,b`, `none` for none). */
 const baselineArgument = process.argv.find((arg) => arg.startsWith('--baseline'));
-const BASELINE_COMMIT = baselineArgument
-  ? (baselineArgument.split('=')[1] ?? process.argv[process.argv.indexOf(baselineArgument) + 1])
-  : '15df328';
+const BASELINE_COMMITS = (
+  baselineArgument
+    ? (baselineArgument.split('=')[1] ?? process.argv[process.argv.indexOf(baselineArgument) + 1])
+    : '15df328'
+)
+  .split(',')
+  .filter((commit) => commit && commit !== 'none');
 
 // Everything printed is also kept, to be written to .bench/last-run.md for BENCHMARKS.md.
 const printed = [];
@@ -188,24 +192,31 @@ async function main() {
           { page: `/mobile/product?prodId=${prodId}`, preset: 'mobile', photographed: true },
           PAINT_PAGES.at(-1),
         ];
-        const baseline = BASELINE_COMMIT === 'none' ? undefined : await prepareBaseline(BASELINE_COMMIT);
-        const baselineMall = baseline
-          ? await startMall(path.join(scratchDir, `baseline-${baseline.sha}.db`), {
-              root: baseline.dir,
-              portOffset: BASELINE_PORT_OFFSET,
-            })
-          : undefined;
+        const baselines = [];
+        for (const commit of BASELINE_COMMITS) baselines.push(await prepareBaseline(commit));
+        const baselineMalls = [];
         try {
+          for (const [index, baseline] of baselines.entries()) {
+            baselineMalls.push(
+              await startMall(path.join(scratchDir, `baseline-${baseline.sha}.db`), {
+                root: baseline.dir,
+                portOffset: BASELINE_PORT_OFFSET * (index + 1),
+              }),
+            );
+          }
           const builds = [
             { build: 'this checkout', origin: shellUrlOf() },
-            ...(baseline ? [{ build: baseline.sha, origin: shellUrlOf(BASELINE_PORT_OFFSET) }] : []),
+            ...baselines.map((baseline, index) => ({
+              build: baseline.sha,
+              origin: shellUrlOf(BASELINE_PORT_OFFSET * (index + 1)),
+            })),
           ];
           results.paint = [];
           for (const { page, preset, photographed } of pages) {
-            // The baseline has no merchant's photos (they came after it): that page is this checkout's alone.
+            // The photographed product is in this checkout's database alone.
             const measured = photographed ? builds.slice(0, 1) : builds;
             const runs = measured.map(() => []);
-            // The builds take turns, run by run, so that a change in the host's load falls on both.
+            // The builds take turns, run by run, so that a change in the host's load falls on each.
             for (let run = 0; run < PAINT_RUNS; run += 1) {
               for (const [index, { origin }] of measured.entries()) {
                 runs[index].push(await lighthouseOnce(`${origin}${page}`, preset));
@@ -216,10 +227,9 @@ async function main() {
             }
           }
         } finally {
-          await baselineMall?.stop();
+          for (const mall of baselineMalls) await mall.stop();
         }
         const mainRows = results.paint.filter((row) => row.build === 'this checkout');
-        const baselineOf = (row) => results.paint.find((other) => other.page === row.page && other !== row);
         printTable(
           `Lighthouse ${LIGHTHOUSE_VERSION} with its default settings (mobile: simulated slow 4G, CPU ×4; desktop preset for /laptop), against the servers \`npm start\` runs, a fresh Chromium per run, ${PAINT_RUNS} runs a page, the builds taking turns; median (worst). Main-thread CPU and CPU TBT: the same runs' traces, the thread's own time (×4, less 50 ms a task), which a busy host does not stretch`,
           [
@@ -251,7 +261,9 @@ async function main() {
             row.build === 'this checkout' ? pass(paintGoalMet(row.preset, row)) : '',
           ]),
         );
-        if (baseline) {
+        for (const baseline of baselines) {
+          const baselineOf = (row) =>
+            results.paint.find((other) => other.page === row.page && other.build === baseline.sha);
           console.log(
             `\nThis checkout ÷ ${baseline.sha} (medians): ${mainRows
               .filter(baselineOf)
