@@ -46,7 +46,7 @@ const merchantStaff: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Object({ token: Type.String(), staff: StaffSchema })) },
       },
     },
-    async (request) => ({ data: await staffService.login(app.db, app.config, request.body) }),
+    async (request) => ({ data: await staffService.login(app.db, app.config, request.body, request.ip) }),
   );
 
   app.post(
