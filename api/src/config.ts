@@ -38,6 +38,10 @@ export interface AppConfig {
   /** Requests a minute from one client address: getVcode, register, login, forget (each) / product lists and search. */
   authRequestsPerMinute: number;
   browseRequestsPerMinute: number;
+  /** Requests a minute to one staff call from one member of staff (one client address before sign-in) / to a costly
+   * one: invites, photo and picture uploads, the CSV export and import. */
+  staffRequestsPerMinute: number;
+  staffCostlyRequestsPerMinute: number;
   /** Where the limits are counted: unset, this process; a Redis URL, every process that names it. */
   redisUrl: string | undefined;
   /** Fastify's trustProxy: behind a reverse proxy the client address comes from X-Forwarded-For. */
@@ -173,6 +177,8 @@ export function defaultConfig(): AppConfig {
     codesPerMobilePerDay: 10,
     authRequestsPerMinute: 60,
     browseRequestsPerMinute: 600,
+    staffRequestsPerMinute: 300,
+    staffCostlyRequestsPerMinute: 30,
     redisUrl: undefined,
     trustProxy: false,
     corsOrigins: [],
@@ -242,6 +248,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     codesPerMobilePerDay: integer(env, 'CODES_PER_MOBILE_PER_DAY', base.codesPerMobilePerDay, 1, 1000),
     authRequestsPerMinute: integer(env, 'RATE_LIMIT_AUTH_PER_MINUTE', base.authRequestsPerMinute, 1, 1_000_000),
     browseRequestsPerMinute: integer(env, 'RATE_LIMIT_BROWSE_PER_MINUTE', base.browseRequestsPerMinute, 1, 1_000_000),
+    staffRequestsPerMinute: integer(env, 'RATE_LIMIT_STAFF_PER_MINUTE', base.staffRequestsPerMinute, 1, 1_000_000),
+    staffCostlyRequestsPerMinute: integer(
+      env,
+      'RATE_LIMIT_STAFF_COSTLY_PER_MINUTE',
+      base.staffCostlyRequestsPerMinute,
+      1,
+      1_000_000,
+    ),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: proxyTrust(env.TRUST_PROXY),
     corsOrigins: origins(env.CORS_ORIGINS),
