@@ -62,6 +62,9 @@ export interface AppConfig {
   maxUnitsPerSku: number;
   /** Live sessions one member may have; a new sign-in ends the oldest beyond it. */
   maxSessionsPerMember: number;
+  /** The most a client may take to send a whole request (headers and body) / its headers; then 408 and closed. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   /** Serve the OpenAPI viewer at /api/docs (default: on outside production). */
   apiDocs: boolean;
 }
@@ -118,6 +121,18 @@ function required(env: NodeJS.ProcessEnv, name: string, why: string): string {
   const value = env[name]?.trim();
   if (!value) throw new ConfigError(`${name} is required ${why}`);
   return value;
+}
+
+/** Headers come first, so their time-out cannot be longer than the whole request's. */
+function timeouts(env: NodeJS.ProcessEnv, base: AppConfig): Pick<AppConfig, 'requestTimeoutMs' | 'headersTimeoutMs'> {
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', base.requestTimeoutMs, 1000, 3_600_000);
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', base.headersTimeoutMs, 1000, 3_600_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  }
+  return { requestTimeoutMs, headersTimeoutMs };
 }
 
 function smsGateway(env: NodeJS.ProcessEnv): SmsGatewayConfig {
@@ -179,6 +194,8 @@ export function defaultConfig(): AppConfig {
     browseRequestsPerMinute: 600,
     staffRequestsPerMinute: 300,
     staffCostlyRequestsPerMinute: 30,
+    requestTimeoutMs: 60_000,
+    headersTimeoutMs: 10_000,
     redisUrl: undefined,
     trustProxy: false,
     corsOrigins: [],
@@ -256,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       1,
       1_000_000,
     ),
+    ...timeouts(env, base),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: proxyTrust(env.TRUST_PROXY),
     corsOrigins: origins(env.CORS_ORIGINS),
