@@ -1,12 +1,8 @@
 // Which requests the service worker keeps, and where (service-worker.ts). Plain functions, tested without a worker.
 
-export const CACHES = {
-  pages: 'mall-pages',
-  releases: 'mall-releases',
-  remoteChunks: 'mall-remote-chunks',
-  pictures: 'mall-pictures',
-  reads: 'mall-reads',
-} as const;
+import { CACHES } from '@mall/shared/web-app-caches';
+
+export { CACHES };
 
 /** Set on an API answer the worker took from its cache (the network did not answer). */
 export const FROM_CACHE_HEADER = 'x-mall-from-cache';
@@ -40,6 +36,21 @@ export function isFirstPage(query: string): boolean {
   }
 }
 
+/** An answer that depends on who asks: sent with a member's or a staff token (a product's favourite flag). */
+export function isPersonal(request: { headers: Headers }): boolean {
+  return request.headers.has('authorization');
+}
+
+// Pages never kept: the console's (a set-up link carries its token; staff pages are not for offline), any address
+// with a token, and the shoppers' sign-in, registration and password pages (shared/src/routes.ts).
+const UNKEPT_PAGES =
+  /^\/(merchant(\/|$)|(laptop|mobile)\/user\/(login|register|password)(\/|$)|mobile\/resetPassword(\/|$))/;
+
+/** Whether a page (a navigation) may be kept for offline. */
+export function isCachedPage(url: URL): boolean {
+  return !UNKEPT_PAGES.test(url.pathname) && !url.searchParams.has('token');
+}
+
 /**
  * The catalogue's reads kept for offline: the home page's banners and lists, categories, a product, a list's
  * first page. The cart, orders, addresses and payments are never kept (nor any write).
@@ -47,4 +58,9 @@ export function isFirstPage(query: string): boolean {
 export function isCachedRead(url: URL, method: string): boolean {
   if (method === 'GET') return GET_READS.test(url.pathname) && isFirstPage(url.search.slice(1));
   return method === 'POST' && POST_READS.test(url.pathname);
+}
+
+/** A read the worker keeps and may answer offline: the catalogue's, and only when no token was sent with it. */
+export function isKeptRead(request: Request): boolean {
+  return isCachedRead(new URL(request.url), request.method) && !isPersonal(request);
 }

@@ -15,9 +15,10 @@ import {
   CACHES,
   FROM_CACHE_HEADER,
   OFFLINE_PAGE,
-  isCachedRead,
+  isCachedPage,
   isFirstPage,
   isHashedFile,
+  isKeptRead,
   isReleasePicker,
 } from './routes';
 
@@ -48,9 +49,10 @@ const markFromCache: WorkboxPlugin = {
 // opaque answer (status 0: status unknown, megabytes of quota each in Chromium) is never kept.
 const onlyComplete = new CacheableResponsePlugin({ statuses: [200] });
 
-// Pages: drawn by the shell server, so the network first; a page seen before opens from the cache offline.
+// Pages: drawn by the shell server, so the network first; a page seen before opens from the cache offline. The
+// console's, sign-in pages and any address with a token go to the network only.
 registerRoute(
-  ({ request }) => request.mode === 'navigate',
+  ({ request, url }) => request.mode === 'navigate' && isCachedPage(url),
   new NetworkFirst({
     cacheName: CACHES.pages,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -99,10 +101,11 @@ const seenReads = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [onlyComplete, markFromCache, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY })],
 });
-registerRoute(({ url }) => isCachedRead(url, 'GET'), seenReads, 'GET');
+// An answer fetched with a token depends on who asked (a product's favourite flag): never kept, nor served to anyone.
+registerRoute(({ request }) => isKeptRead(request), seenReads, 'GET');
 // The home page's product lists are read by POST; the cache keys them by their body, as a GET with it.
 registerRoute(
-  ({ url }) => isCachedRead(url, 'POST'),
+  ({ request }) => isKeptRead(request),
   async ({ request }) => {
     const body = await request.clone().text();
     if (!isFirstPage(body)) return fetch(request);

@@ -1,4 +1,5 @@
-import { isCachedRead, isFirstPage, isHashedFile, isReleasePicker } from '../routes';
+import { routesOf } from '@mall/shared';
+import { isCachedPage, isCachedRead, isFirstPage, isHashedFile, isKeptRead, isReleasePicker } from '../routes';
 
 const url = (address: string) => new URL(address, 'http://localhost:8080');
 
@@ -44,6 +45,44 @@ describe('what the service worker keeps', () => {
       ['/api/prod/prodInfo?prodId=3', 'POST'],
     ]) {
       expect(isCachedRead(url(address), method)).toBe(false);
+    }
+  });
+
+  it("never keeps an answer fetched with a member's or a staff token (it depends on who asks)", () => {
+    const withToken = (address: string, method = 'GET') =>
+      new Request(`http://localhost:8080${address}`, { method, headers: { Authorization: 'Bearer member-token' } });
+    const anonymous = (address: string, method = 'GET') => new Request(`http://localhost:8080${address}`, { method });
+    expect(isKeptRead(anonymous('/api/prod/prodInfo?prodId=3'))).toBe(true);
+    expect(isKeptRead(withToken('/api/prod/prodInfo?prodId=3'))).toBe(false);
+    expect(isKeptRead(anonymous('/api/prod/prodListByTagIdSelect', 'POST'))).toBe(true);
+    expect(isKeptRead(withToken('/api/prod/prodListByTagIdSelect', 'POST'))).toBe(false);
+    expect(isKeptRead(anonymous('/api/shopCart/info'))).toBe(false);
+  });
+
+  it('never keeps a set-up link, a console page, a sign-in page or any address with a token', () => {
+    for (const address of [
+      '/merchant/setup?token=abc123',
+      '/merchant/',
+      '/merchant',
+      '/merchant/products',
+      '/laptop/user/login',
+      '/mobile/user/login?redirect=cart',
+      '/laptop/user/register',
+      '/laptop/user/password',
+      '/mobile/user/register',
+      '/mobile/resetPassword',
+      '/laptop/anything?token=abc',
+    ]) {
+      expect({ address, kept: isCachedPage(url(address)) }).toEqual({ address, kept: false });
+    }
+    // Every sign-in, registration and password page the shop routes, whatever its path.
+    for (const route of [...routesOf('laptop'), ...routesOf('mobile')].filter((r) =>
+      ['login', 'register', 'resetPassword'].includes(r.page),
+    )) {
+      expect({ path: route.path, kept: isCachedPage(url(route.path)) }).toEqual({ path: route.path, kept: false });
+    }
+    for (const address of ['/laptop/home', '/mobile/detail?prodId=3', '/laptop/user', '/mobile/merchants']) {
+      expect({ address, kept: isCachedPage(url(address)) }).toEqual({ address, kept: true });
     }
   });
 });
