@@ -60,7 +60,25 @@ export function isCachedRead(url: URL, method: string): boolean {
   return method === 'POST' && POST_READS.test(url.pathname);
 }
 
-/** A read the worker keeps and may answer offline: the catalogue's, and only when no token was sent with it. */
-export function isKeptRead(request: Request): boolean {
-  return isCachedRead(new URL(request.url), request.method) && !isPersonal(request);
+/** What in a read depends on who asks: a product's favourite flag (the API's prod/prodInfo, for a member). */
+const PERSONAL_FIELDS = ['isCollect'];
+
+/**
+ * The copy of a read sent with a token that the worker may keep: the answer without what depends on who asked, so
+ * that it is everyone's (offline, a product seen while signed in still opens; after sign-out it says nothing of the
+ * member). Null when it is not a JSON answer: then nothing is kept.
+ */
+export async function anonymousCopy(response: Response): Promise<Response | null> {
+  try {
+    const body = (await response.clone().json()) as { data?: unknown };
+    if (body.data && typeof body.data === 'object') {
+      for (const field of PERSONAL_FIELDS) delete (body.data as Record<string, unknown>)[field];
+    }
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    headers.delete('content-encoding');
+    return new Response(JSON.stringify(body), { status: response.status, headers });
+  } catch {
+    return null;
+  }
 }

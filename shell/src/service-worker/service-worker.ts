@@ -18,7 +18,9 @@ import {
   isCachedPage,
   isFirstPage,
   isHashedFile,
-  isKeptRead,
+  anonymousCopy,
+  isCachedRead,
+  isPersonal,
   isReleasePicker,
 } from './routes';
 
@@ -95,24 +97,34 @@ registerRoute(
   }),
 );
 
+// A read sent with a member's or a staff token is kept only as everyone's copy (a product without its favourite flag).
+const keptAnonymous: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (isPersonal(request) ? anonymousCopy(response) : response),
+};
+
 // The catalogue's reads a shopper has seen (a product, a category's first page, the home page).
 const seenReads = new NetworkFirst({
   cacheName: CACHES.reads,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [onlyComplete, markFromCache, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY })],
+  plugins: [
+    onlyComplete,
+    keptAnonymous,
+    markFromCache,
+    new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY }),
+  ],
 });
-// An answer fetched with a token depends on who asked (a product's favourite flag): never kept, nor served to anyone.
-registerRoute(({ request }) => isKeptRead(request), seenReads, 'GET');
+registerRoute(({ url }) => isCachedRead(url, 'GET'), seenReads, 'GET');
 // The home page's product lists are read by POST; the cache keys them by their body, as a GET with it.
 registerRoute(
-  ({ request }) => isKeptRead(request),
+  ({ url }) => isCachedRead(url, 'POST'),
   async ({ request }) => {
     const body = await request.clone().text();
     if (!isFirstPage(body)) return fetch(request);
     const key = new Request(`${request.url}${request.url.includes('?') ? '&' : '?'}body=${encodeURIComponent(body)}`);
     try {
       const response = await fetch(request);
-      if (response.ok) await (await caches.open(CACHES.reads)).put(key, response.clone());
+      const kept = !response.ok ? null : isPersonal(request) ? await anonymousCopy(response) : response.clone();
+      if (kept) await (await caches.open(CACHES.reads)).put(key, kept);
       return response;
     } catch (error) {
       const cached = await caches.match(key, { cacheName: CACHES.reads });

@@ -1,5 +1,13 @@
 import { routesOf } from '@mall/shared';
-import { isCachedPage, isCachedRead, isFirstPage, isHashedFile, isKeptRead, isReleasePicker } from '../routes';
+import {
+  anonymousCopy,
+  isCachedPage,
+  isCachedRead,
+  isFirstPage,
+  isHashedFile,
+  isPersonal,
+  isReleasePicker,
+} from '../routes';
 
 const url = (address: string) => new URL(address, 'http://localhost:8080');
 
@@ -48,15 +56,23 @@ describe('what the service worker keeps', () => {
     }
   });
 
-  it("never keeps an answer fetched with a member's or a staff token (it depends on who asks)", () => {
-    const withToken = (address: string, method = 'GET') =>
-      new Request(`http://localhost:8080${address}`, { method, headers: { Authorization: 'Bearer member-token' } });
-    const anonymous = (address: string, method = 'GET') => new Request(`http://localhost:8080${address}`, { method });
-    expect(isKeptRead(anonymous('/api/prod/prodInfo?prodId=3'))).toBe(true);
-    expect(isKeptRead(withToken('/api/prod/prodInfo?prodId=3'))).toBe(false);
-    expect(isKeptRead(anonymous('/api/prod/prodListByTagIdSelect', 'POST'))).toBe(true);
-    expect(isKeptRead(withToken('/api/prod/prodListByTagIdSelect', 'POST'))).toBe(false);
-    expect(isKeptRead(anonymous('/api/shopCart/info'))).toBe(false);
+  it("keeps an answer fetched with a member's token only without what depends on who asked", async () => {
+    const signedIn = new Request('http://localhost:8080/api/prod/prodInfo?prodId=3', {
+      headers: { Authorization: 'Bearer member-token' },
+    });
+    expect(isPersonal(signedIn)).toBe(true);
+    expect(isPersonal(new Request('http://localhost:8080/api/prod/prodInfo?prodId=3'))).toBe(false);
+    const answer = new Response(JSON.stringify({ data: { prodId: 3, prodName: 'Kampot pepper', isCollect: true } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'content-length': '999', 'content-encoding': 'br' },
+    });
+    const kept = (await anonymousCopy(answer))!;
+    expect(await kept.json()).toEqual({ data: { prodId: 3, prodName: 'Kampot pepper' } });
+    expect(kept.headers.get('content-type')).toBe('application/json');
+    expect(kept.headers.get('content-encoding')).toBeNull();
+    // The page still reads the answer it was given.
+    expect((await answer.json()).data.isCollect).toBe(true);
+    expect(await anonymousCopy(new Response('<html>', { status: 200 }))).toBeNull();
   });
 
   it('never keeps a set-up link, a console page, a sign-in page or any address with a token', () => {
