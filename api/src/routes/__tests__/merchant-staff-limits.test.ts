@@ -5,7 +5,8 @@ import { bearer, createTestApp, databases, type TestApp } from '../../../test/he
 import { signInStaff, uniqueLogin } from '../../../test/merchant';
 
 const BURST_MS = 120_000;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/2';
+/** As the other Redis tests: only where a Redis is given (CI gives one). */
+const REDIS_URL = process.env.TEST_REDIS_URL;
 
 type Call = { url: string; method: 'GET' | 'POST' };
 function merchantCalls(t: TestApp): Array<Call & { description: string }> {
@@ -129,10 +130,10 @@ describe.each(databases)('staff calls under attack (%s)', (kind) => {
     expect((await t.app.inject({ url: '/api/merchant/orders', remoteAddress: '192.0.2.45' })).statusCode).toBe(401);
   });
 
-  it(
+  (REDIS_URL ? it : it.skip)(
     'with Redis, two API processes share one member of staff’s limit',
     async () => {
-      const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+      const redis = new Redis(REDIS_URL!, { lazyConnect: true, maxRetriesPerRequest: 1 });
       await redis.connect();
       const config = { staffRequestsPerMinute: 50, staffCostlyRequestsPerMinute: 30, redisUrl: REDIS_URL };
       const first = await createTestApp(kind, { config });
