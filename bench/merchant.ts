@@ -26,6 +26,8 @@ async function appOn(file: string, seed: boolean) {
     config: {
       authRequestsPerMinute: 1e6,
       browseRequestsPerMinute: 1e6,
+      staffRequestsPerMinute: 1e6,
+      staffCostlyRequestsPerMinute: 1e6,
       photos: { ...defaultConfig().photos, dir: photoDir },
     },
   });

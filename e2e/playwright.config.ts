@@ -66,7 +66,8 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // The journeys pay with KHQR (the pay page shows a real one; `npm start` keeps the sandbox bank), and sign in
-    // and search from one address many times a minute: limits far above the production ones.
+    // and search from one address, and staff upload and invite, many times a minute: limits far above the production
+    // ones.
     env: {
       DATABASE_URL: process.env.MALL_E2E_DATABASE_URL as string,
       PAYMENT_PROVIDER: 'khqr',
@@ -75,6 +76,8 @@ export default defineConfig({
       KHQR_MERCHANT_CITY: KHQR_MERCHANT.city,
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       RATE_LIMIT_BROWSE_PER_MINUTE: '100000',
+      RATE_LIMIT_STAFF_PER_MINUTE: '100000',
+      RATE_LIMIT_STAFF_COSTLY_PER_MINUTE: '100000',
     },
   },
 });

@@ -69,6 +69,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     trustProxy: config.trustProxy,
+    // A client that sends its request a byte at a time is cut off (408) wherever the API is reached without a proxy
+    // in front; Node checks the time-outs every connectionsCheckingInterval (30 s by default: too coarse for them).
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     // Two log lines per request cost more than the request itself; failures are logged below.
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyRequestLogger,

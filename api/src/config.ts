@@ -38,6 +38,10 @@ export interface AppConfig {
   /** Requests a minute from one client address: getVcode, register, login, forget (each) / product lists and search. */
   authRequestsPerMinute: number;
   browseRequestsPerMinute: number;
+  /** Requests a minute to one staff call from one member of staff (one client address before sign-in) / to a costly
+   * one: invites, photo and picture uploads, the CSV export and import. */
+  staffRequestsPerMinute: number;
+  staffCostlyRequestsPerMinute: number;
   /** Where the limits are counted: unset, this process; a Redis URL, every process that names it. */
   redisUrl: string | undefined;
   /** Fastify's trustProxy: behind a reverse proxy the client address comes from X-Forwarded-For. */
@@ -58,6 +62,9 @@ export interface AppConfig {
   maxUnitsPerSku: number;
   /** Live sessions one member may have; a new sign-in ends the oldest beyond it. */
   maxSessionsPerMember: number;
+  /** The most a client may take to send a whole request (headers and body) / its headers; then 408 and closed. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   /** Serve the OpenAPI viewer at /api/docs (default: on outside production). */
   apiDocs: boolean;
 }
@@ -114,6 +121,18 @@ function required(env: NodeJS.ProcessEnv, name: string, why: string): string {
   const value = env[name]?.trim();
   if (!value) throw new ConfigError(`${name} is required ${why}`);
   return value;
+}
+
+/** Headers come first, so their time-out cannot be longer than the whole request's. */
+function timeouts(env: NodeJS.ProcessEnv, base: AppConfig): Pick<AppConfig, 'requestTimeoutMs' | 'headersTimeoutMs'> {
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', base.requestTimeoutMs, 1000, 3_600_000);
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', base.headersTimeoutMs, 1000, 3_600_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  }
+  return { requestTimeoutMs, headersTimeoutMs };
 }
 
 function smsGateway(env: NodeJS.ProcessEnv): SmsGatewayConfig {
@@ -173,6 +192,10 @@ export function defaultConfig(): AppConfig {
     codesPerMobilePerDay: 10,
     authRequestsPerMinute: 60,
     browseRequestsPerMinute: 600,
+    staffRequestsPerMinute: 300,
+    staffCostlyRequestsPerMinute: 30,
+    requestTimeoutMs: 60_000,
+    headersTimeoutMs: 10_000,
     redisUrl: undefined,
     trustProxy: false,
     corsOrigins: [],
@@ -242,6 +265,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     codesPerMobilePerDay: integer(env, 'CODES_PER_MOBILE_PER_DAY', base.codesPerMobilePerDay, 1, 1000),
     authRequestsPerMinute: integer(env, 'RATE_LIMIT_AUTH_PER_MINUTE', base.authRequestsPerMinute, 1, 1_000_000),
     browseRequestsPerMinute: integer(env, 'RATE_LIMIT_BROWSE_PER_MINUTE', base.browseRequestsPerMinute, 1, 1_000_000),
+    staffRequestsPerMinute: integer(env, 'RATE_LIMIT_STAFF_PER_MINUTE', base.staffRequestsPerMinute, 1, 1_000_000),
+    staffCostlyRequestsPerMinute: integer(
+      env,
+      'RATE_LIMIT_STAFF_COSTLY_PER_MINUTE',
+      base.staffCostlyRequestsPerMinute,
+      1,
+      1_000_000,
+    ),
+    ...timeouts(env, base),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: proxyTrust(env.TRUST_PROXY),
     corsOrigins: origins(env.CORS_ORIGINS),

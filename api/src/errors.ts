@@ -50,6 +50,7 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ERROR_CODE.photoHeicRefused]: 'HEIC/HEIF is not accepted: send a JPEG',
   [ERROR_CODE.photoDamaged]: 'The photo is damaged or incomplete',
   [ERROR_CODE.lastOwner]: 'The last owner cannot be disabled or demoted',
+  [ERROR_CODE.passwordTooCommon]: 'The password is too common or too easy to guess',
 };
 
 const STATUS_BY_CODE: Record<number, number> = {
@@ -59,6 +60,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.addressEmpty]: 400,
   [ERROR_CODE.orderNumberEmpty]: 400,
   [ERROR_CODE.setupLinkInvalid]: 400,
+  [ERROR_CODE.passwordTooCommon]: 400,
   [ERROR_CODE.photoTooManyBytes]: 400,
   [ERROR_CODE.photoTooManyPixels]: 400,
   [ERROR_CODE.photoTypeRefused]: 400,

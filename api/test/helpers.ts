@@ -18,7 +18,12 @@ export const databases: Array<[DialectName, string | undefined]> = [
 ];
 
 /** Tests send bursts from one address on purpose; the rate-limit tests set their own low limits. */
-export const TEST_RATE_LIMITS = { authRequestsPerMinute: 1_000_000, browseRequestsPerMinute: 1_000_000 } as const;
+export const TEST_RATE_LIMITS = {
+  authRequestsPerMinute: 1_000_000,
+  browseRequestsPerMinute: 1_000_000,
+  staffRequestsPerMinute: 1_000_000,
+  staffCostlyRequestsPerMinute: 1_000_000,
+} as const;
 
 export interface TestApp {
   app: FastifyInstance;

@@ -41,6 +41,8 @@ function mallEnv(databaseUrl, portOffset = 0) {
     // The load generator is one client address: per-client limits would measure the 429 path.
     RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
     RATE_LIMIT_BROWSE_PER_MINUTE: '1000000',
+    RATE_LIMIT_STAFF_PER_MINUTE: '1000000',
+    RATE_LIMIT_STAFF_COSTLY_PER_MINUTE: '1000000',
   };
 }
 

@@ -327,6 +327,9 @@ export const merchantEn = {
     none: 'Nothing has been recorded for these filters.',
   },
   error: {
+    '115':
+      'The login name or password is wrong. After ten wrong tries in a row, signing in to this login is paused for 15 minutes.',
+    '123': 'Too many requests in a short time. Wait a minute, then try again.',
     '130': 'Please sign in to the shop console.',
     '131': 'Your role does not allow this. Ask the shop owner.',
     '132': 'Someone else saved this since you opened it. Nothing was overwritten.',
@@ -340,6 +343,8 @@ export const merchantEn = {
     '140': 'HEIC photos are not accepted. Send a JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible).',
     '141': 'The photo is damaged or incomplete. Try sending it again.',
     '142': 'The shop needs at least one owner: the last owner cannot be disabled or given another role.',
+    '147':
+      'This password is too common or too easy to guess (one character repeated, a row of the keyboard, a word with a few digits). Choose a longer one, for example several words that have nothing to do with each other.',
   },
 };
 

@@ -18,6 +18,7 @@ export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './config'
 export { dropFirstScreenData, firstScreenData, firstScreenPayload, renderWithFirstScreenData } from './first-screen';
 export { forgetKeptResources, usePagedList, useResource } from './load';
 export { safeStorage, STORAGE_KEYS } from './storage-keys';
+export { clearPersonalCaches } from './web-app-caches';
 export {
   addAddress,
   ApiError,

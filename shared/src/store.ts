@@ -4,6 +4,7 @@ import type { Address, CartItem, Member, MemberSession, OrderCount, SiteSettings
 import { changeI18nLanguage } from './i18n/i18n';
 import { addressLanguage, detectLanguage, storeLanguage, type LanguageCode } from './i18n/languages';
 import { STORAGE_KEYS, safeStorage } from './storage-keys';
+import { clearPersonalCaches } from './web-app-caches';
 
 export interface MallData {
   token: string | null;
@@ -72,6 +73,7 @@ export const useMallStore = create<MallState>()((set, get, store) => {
       set(signedOutData);
       safeStorage.remove(STORAGE_KEYS.token);
       safeStorage.remove(STORAGE_KEYS.store);
+      void clearPersonalCaches();
     },
     setCart(cart) {
       set({ cart });
@@ -108,7 +110,8 @@ export const useMallStore = create<MallState>()((set, get, store) => {
       }
       if (language !== null) safeStorage.set(STORAGE_KEYS.language, language);
       set(signedOutData);
-      navigation.assign(window.location.origin);
+      // The caches are empty before the next page loads: it could otherwise be drawn from them.
+      void clearPersonalCaches().finally(() => navigation.assign(window.location.origin));
     },
   };
 });

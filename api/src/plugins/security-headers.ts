@@ -1,4 +1,4 @@
-// Security headers on every API answer (the shell's and the remotes' are in shell/server/node/security-headers.ts).
+// Security headers on every API answer, and no-store on every staff answer (the shell's and the remotes' are in shell/server/node/security-headers.ts).
 // The API answers JSON and SVG, never a page, except the OpenAPI viewer at /api/docs, which loads its own files
 // (its bundle adds style elements as it runs).
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +25,9 @@ export function registerSecurityHeaders(
   const docs = { ...COMMON, 'content-security-policy': DOCS_POLICY };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/docs') ? docs : api);
+    // Staff answers hold shoppers' mobiles and addresses, the staff list, the bank account: no cache keeps them, a
+    // refusal included (set before any route runs, so every answer of the path carries it).
+    if (request.url.startsWith('/api/merchant/')) reply.header('cache-control', 'no-store');
     if (alwaysHttps || (trustProxy !== false && request.protocol === 'https')) reply.headers(HSTS);
     done();
   });

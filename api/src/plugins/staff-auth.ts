@@ -1,16 +1,19 @@
 // Staff authentication for /api/merchant/*: a staff session's bearer token (never a member's), and the caller's role.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { Staff, StaffRole } from '../db/schema';
 import { ERROR_CODE, MallError } from '../errors';
 import { clock } from '../clock';
 import { hashToken } from '../services/auth-tokens';
 import { findStaffOfSession } from '../repositories/staff';
 import { bearerTokenOf } from './auth';
+import { rateLimit } from './rate-limit';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by staffOnly's onRequest hook. */
     staff?: Staff;
+    /** Why staffOnly refuses the request; answered once the request limit has counted it. */
+    staffRefusal?: MallError;
   }
 }
 
@@ -22,27 +25,51 @@ export function staffOf(request: FastifyRequest): Staff {
 
 /**
  * The options of a staff call, listed under `tag` in the OpenAPI document; spread into a route. `roles`: who besides
- * owners may call it (owners may call everything); `any` for every signed-in staff member. Checked when the request
- * arrives, before its body is read: no upload is parsed for a caller who may not send it.
+ * owners may call it (owners may call everything); `any` for every signed-in staff member. `cost`: `costly` for the
+ * calls that cost the shop most (invites, uploads, exports, imports), limited more tightly. The caller is found when
+ * the request arrives, then the request limit counts it (per member of staff, or per address when no one is signed
+ * in), then a refusal is answered: all before the body is read, so no upload is parsed for a caller who may not
+ * send it.
  */
-export function staffOnly(app: FastifyInstance, tag: string, roles: StaffRole[] | 'any') {
+export function staffOnly(
+  app: FastifyInstance,
+  tag: string,
+  roles: StaffRole[] | 'any',
+  cost: 'usual' | 'costly' = 'usual',
+) {
   const onRequest = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     const token = bearerTokenOf(request);
-    if (!token) return done(new MallError(ERROR_CODE.staffSignInRequired));
+    if (!token) {
+      request.staffRefusal = new MallError(ERROR_CODE.staffSignInRequired);
+      return done();
+    }
     const tokenHash = hashToken(token);
     findStaffOfSession(app.db, tokenHash, clock.now()).then((staff) => {
-      if (!staff || staff.disabled === 1) return done(new MallError(ERROR_CODE.staffSignInRequired));
-      if (roles !== 'any' && staff.role !== 'owner' && !roles.includes(staff.role)) {
-        return done(new MallError(ERROR_CODE.notAllowedForRole));
+      if (!staff || staff.disabled === 1) request.staffRefusal = new MallError(ERROR_CODE.staffSignInRequired);
+      else if (roles !== 'any' && staff.role !== 'owner' && !roles.includes(staff.role)) {
+        request.staffRefusal = new MallError(ERROR_CODE.notAllowedForRole);
+      } else {
+        request.staff = staff;
+        request.tokenHash = tokenHash;
       }
-      request.staff = staff;
-      request.tokenHash = tokenHash;
       done();
     }, done);
   };
-  return { onRequest, schema: { tags: [tag], security: [{ bearer: [] }] } };
+  const preParsing = (
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    payload: RequestPayload,
+    done: (error: Error | null, payload?: RequestPayload) => void,
+  ) => done(request.staffRefusal ?? null, payload);
+  return {
+    onRequest,
+    preParsing,
+    config: { rateLimit: rateLimit(app, cost === 'costly' ? 'staffCostly' : 'staff') },
+    schema: { tags: [tag], security: [{ bearer: [] }] },
+  };
 }
 
 export function registerStaffAuth(app: FastifyInstance): void {
   app.decorateRequest('staff', undefined);
+  app.decorateRequest('staffRefusal', undefined);
 }

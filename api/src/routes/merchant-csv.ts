@@ -8,7 +8,7 @@ import { CSV_COLUMNS, exportProducts, importProducts } from '../services/merchan
 const MAX_CSV_BYTES = 20 * 1024 * 1024;
 
 const merchantCsv: FastifyPluginAsyncTypebox = async (app) => {
-  const catalogue = staffOnly(app, 'merchant catalogue', ['catalogue']);
+  const catalogue = staffOnly(app, 'merchant catalogue', ['catalogue'], 'costly');
   app.addContentTypeParser(
     ['text/csv', 'text/plain'],
     { parseAs: 'string', bodyLimit: MAX_CSV_BYTES },
@@ -30,7 +30,6 @@ const merchantCsv: FastifyPluginAsyncTypebox = async (app) => {
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="products.csv"')
-        .header('Cache-Control', 'no-store')
         .send(exportProducts(app.db)),
   );
 

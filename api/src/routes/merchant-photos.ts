@@ -36,15 +36,16 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
   const { maxBytes } = app.config.photos;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
   const catalogue = staffOnly(app, 'merchant catalogue', ['catalogue']);
+  const upload = staffOnly(app, 'merchant catalogue', ['catalogue'], 'costly');
 
   app.post(
     '/merchant/photos',
     {
-      ...catalogue,
+      ...upload,
       // The upload can be large; the default body limit would refuse it before the photo's own checks.
       bodyLimit: maxBytes + 64 * 1024,
       schema: {
-        ...catalogue.schema,
+        ...upload.schema,
         summary: 'Upload a photo of a product (multipart: file, prodId)',
         description:
           `Refused by content: more than ${maxBytes} bytes (136) or ${app.config.photos.maxPixels} pixels (137, from ` +
@@ -73,10 +74,10 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/merchant/pictures',
     {
-      ...catalogue,
+      ...upload,
       bodyLimit: maxBytes + 64 * 1024,
       schema: {
-        ...catalogue.schema,
+        ...upload.schema,
         summary: "Upload a banner's or a category's picture (multipart: file): the photo's checks, no product",
         description:
           "Refused as a product photo is (136-141). Answers the address to save as a banner's imgUrlKh/En/Cn or a " +

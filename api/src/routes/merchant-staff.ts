@@ -19,6 +19,7 @@ import { auditPage } from '../services/audit';
 const merchantStaff: FastifyPluginAsyncTypebox = async (app) => {
   const anyStaff = staffOnly(app, 'merchant staff', 'any');
   const owner = staffOnly(app, 'merchant staff', []);
+  const inviting = staffOnly(app, 'merchant staff', [], 'costly');
 
   app.post(
     '/merchant/auth/setup',
@@ -46,7 +47,7 @@ const merchantStaff: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Object({ token: Type.String(), staff: StaffSchema })) },
       },
     },
-    async (request) => ({ data: await staffService.login(app.db, app.config, request.body) }),
+    async (request) => ({ data: await staffService.login(app.db, app.config, request.body, request.ip) }),
   );
 
   app.post(
@@ -108,9 +109,9 @@ const merchantStaff: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/merchant/staff/invite',
     {
-      ...owner,
+      ...inviting,
       schema: {
-        ...owner.schema,
+        ...inviting.schema,
         summary: 'Invite a staff member: a one-time set-up link, valid 72 hours',
         body: InviteBody,
         response: { 200: Envelope(Type.Object({ staff: StaffSchema, setupUrl: Type.String() })) },

@@ -10,6 +10,7 @@ import { ERROR_CODE, MallError } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import { hashSecret, verifySecret } from './auth-passwords';
 import { hashToken, newToken } from './auth-tokens';
+import { checkStaffPassword } from './staff-password';
 import { LOCK_MS, MAX_LOGIN_FAILURES } from './auth';
 import { clearLoginFailures, recordLoginFailure } from '../repositories/login-lock';
 import * as staffRepo from '../repositories/staff';
@@ -81,7 +82,7 @@ export async function createStaff(
   }
 }
 
-/** Sets the password from a set-up link (used once); an owner also gets a TOTP secret to enroll. */
+/** Sets the password from a set-up link (used once; not by a refused password); an owner also gets a TOTP secret. */
 export async function setUpAccount(
   db: Db,
   input: { token: string; password: string },
@@ -91,10 +92,12 @@ export async function setUpAccount(
     const now = clock.now();
     const staffId = await staffRepo.useSetupLink(trx, hashToken(input.token), now);
     if (staffId === undefined) throw new MallError(ERROR_CODE.setupLinkInvalid);
+    const before = await staffRepo.findStaffById(trx, staffId);
+    // Refused inside the transaction: the link stays unused, so the same link can try a better password.
+    checkStaffPassword(input.password, before ? [before.login, before.name] : []);
     await staffRepo.setStaffPassword(trx, staffId, passwordHash);
     await staffRepo.revokeAllStaffSessions(trx, staffId, now);
     let totpUri: string | undefined;
-    const before = await staffRepo.findStaffById(trx, staffId);
     if (before?.role === 'owner' && before.totp_enabled !== 1) {
       const secret = generateSecret();
       await staffRepo.setTotpSecret(trx, staffId, secret);
@@ -123,22 +126,54 @@ async function takeTotp(db: Db, staff: Staff, code: string | undefined): Promise
   if (!(await staffRepo.useTotpStep(db, staff.id, result.timeStep))) throw new MallError(ERROR_CODE.secondFactorWrong);
 }
 
+/**
+ * Staff sign-in. A known, an unknown and a locked login take the same path to the same answer (401/115): the password
+ * hash is always checked (an unknown login against a hash of the same cost) and a failure is always counted, so
+ * neither the code nor the time tells them apart. A wrong authenticator code after the right password counts toward
+ * the same lock as a wrong password and is written to the audit log with the address it came from.
+ */
 export async function login(
   db: Db,
   config: AppConfig,
   input: { login: string; password: string; totp?: string },
+  address: string,
 ): Promise<{ token: string; staff: StaffView }> {
   const staff = await staffRepo.findStaffByLogin(db, input.login);
-  if (!staff || staff.password_hash === null) throw new MallError(ERROR_CODE.wrongPassword);
+  const passwordHash = staff?.password_hash ?? (await unknownLoginHash());
+  const passwordRight = await verifySecret(input.password, passwordHash);
+  if (!staff || staff.password_hash === null) {
+    await recordLoginFailure(db, { table: 'staff', id: NO_STAFF_ID }, clock.now(), MAX_LOGIN_FAILURES, LOCK_MS);
+    throw new MallError(ERROR_CODE.wrongPassword);
+  }
   const account = { table: 'staff', id: staff.id } as const;
-  if (staff.locked_until !== null && staff.locked_until > clock.now()) throw new MallError(ERROR_CODE.tooManyAttempts);
-  if (!(await verifySecret(input.password, staff.password_hash))) {
-    const lockedUntil = await recordLoginFailure(db, account, clock.now(), MAX_LOGIN_FAILURES, LOCK_MS);
-    throw new MallError(lockedUntil === null ? ERROR_CODE.wrongPassword : ERROR_CODE.tooManyAttempts);
+  const locked = staff.locked_until !== null && staff.locked_until > clock.now();
+  if (locked || !passwordRight) {
+    await recordLoginFailure(db, account, clock.now(), MAX_LOGIN_FAILURES, LOCK_MS);
+    throw new MallError(ERROR_CODE.wrongPassword);
   }
   if (staff.disabled === 1) throw new MallError(ERROR_CODE.memberDisabled);
-  if (needsTotp(config, staff) || input.totp !== undefined) await takeTotp(db, staff, input.totp);
-  if (!(await clearLoginFailures(db, account, clock.now()))) throw new MallError(ERROR_CODE.tooManyAttempts);
+  if (needsTotp(config, staff) || input.totp !== undefined) {
+    try {
+      await takeTotp(db, staff, input.totp);
+    } catch (error) {
+      const now = clock.now();
+      await recordLoginFailure(db, account, now, MAX_LOGIN_FAILURES, LOCK_MS);
+      await writeAudit(
+        db,
+        {
+          staffId: staff.id,
+          action: 'totp-wrong',
+          entity: 'staff',
+          entityId: staff.id,
+          before: null,
+          after: { address },
+        },
+        now,
+      );
+      throw error;
+    }
+  }
+  if (!(await clearLoginFailures(db, account, clock.now()))) throw new MallError(ERROR_CODE.wrongPassword);
   const token = newToken();
   const now = clock.now();
   await staffRepo.insertStaffSession(db, {
@@ -148,6 +183,16 @@ export async function login(
     expiresAt: now + STAFF_SESSION_MS,
   });
   return { token, staff: staffView((await staffRepo.findStaffById(db, staff.id))!) };
+}
+
+/** No staff row has this id: an unknown login's failure is "counted" by the same statement, which changes nothing. */
+const NO_STAFF_ID = -1;
+
+let unknownHash: Promise<string> | undefined;
+/** A hash of the staff passwords' cost that no password matches, checked for logins that do not exist. */
+function unknownLoginHash(): Promise<string> {
+  unknownHash ??= hashSecret(newToken());
+  return unknownHash;
 }
 
 /** A new TOTP secret for the signed-in staff member, active once a code from it is confirmed. */

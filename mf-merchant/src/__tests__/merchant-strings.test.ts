@@ -35,7 +35,8 @@ describe('merchant console strings', () => {
     expect(asked).toBeGreaterThan(150);
   });
 
-  it('have a message for each of the merchant API codes, 130 to 142', () => {
+  it('have a message for each of the merchant API codes, 130 to 142 and 147, and for 115 and 123 at sign-in', () => {
     for (let code = 130; code <= 142; code += 1) expect(en.has(`error.${code}`)).toBe(true);
+    for (const code of [115, 123, 147]) expect(en.has(`error.${code}`)).toBe(true);
   });
 });

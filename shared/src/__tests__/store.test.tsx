@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { CartItem, SiteSettings } from '../contracts/entities';
 import { STORAGE_KEYS } from '../storage-keys';
@@ -141,7 +142,7 @@ describe('saving when the page is hidden or closed', () => {
 });
 
 describe('logout', () => {
-  it('clears all local storage except LANGUAGE, then reloads the origin', () => {
+  it('clears all local storage except LANGUAGE, then reloads the origin', async () => {
     const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     useMallStore.getState().signIn(session);
     localStorage.setItem(STORAGE_KEYS.prevPage, '{"name":"MobileCart"}');
@@ -153,7 +154,39 @@ describe('logout', () => {
     expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.language]);
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('Cn');
     expect(useMallStore.getState().token).toBeNull();
-    expect(assign).toHaveBeenCalledWith(window.location.origin);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(window.location.origin));
+  });
+
+  it("empties the service worker's caches of pages and reads before the next page, and so does signOut", async () => {
+    const deleted: string[] = [];
+    let done!: () => void;
+    const deleting = new Promise<void>((resolve) => (done = resolve));
+    Object.assign(globalThis, {
+      caches: {
+        delete: async (name: string) => {
+          deleted.push(name);
+          await deleting;
+          return true;
+        },
+      },
+    });
+    try {
+      const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+      assign.mockClear();
+      useMallStore.getState().signIn(session);
+      useMallStore.getState().logout();
+      expect(deleted.sort()).toEqual(['mall-pages', 'mall-reads']);
+      // The next page waits for the caches to be gone.
+      expect(assign).not.toHaveBeenCalled();
+      done();
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(window.location.origin));
+      deleted.length = 0;
+      useMallStore.getState().signIn(session);
+      useMallStore.getState().signOut();
+      expect(deleted.sort()).toEqual(['mall-pages', 'mall-reads']);
+    } finally {
+      delete (globalThis as { caches?: unknown }).caches;
+    }
   });
 });
 

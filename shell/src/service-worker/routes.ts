@@ -1,12 +1,8 @@
 // Which requests the service worker keeps, and where (service-worker.ts). Plain functions, tested without a worker.
 
-export const CACHES = {
-  pages: 'mall-pages',
-  releases: 'mall-releases',
-  remoteChunks: 'mall-remote-chunks',
-  pictures: 'mall-pictures',
-  reads: 'mall-reads',
-} as const;
+import { CACHES } from '@mall/shared/web-app-caches';
+
+export { CACHES };
 
 /** Set on an API answer the worker took from its cache (the network did not answer). */
 export const FROM_CACHE_HEADER = 'x-mall-from-cache';
@@ -40,6 +36,21 @@ export function isFirstPage(query: string): boolean {
   }
 }
 
+/** An answer that depends on who asks: sent with a member's or a staff token (a product's favourite flag). */
+export function isPersonal(request: { headers: Headers }): boolean {
+  return request.headers.has('authorization');
+}
+
+// Pages never kept: the console's (a set-up link carries its token; staff pages are not for offline), any address
+// with a token, and the shoppers' sign-in, registration and password pages (shared/src/routes.ts).
+const UNKEPT_PAGES =
+  /^\/(merchant(\/|$)|(laptop|mobile)\/user\/(login|register|password)(\/|$)|mobile\/resetPassword(\/|$))/;
+
+/** Whether a page (a navigation) may be kept for offline. */
+export function isCachedPage(url: URL): boolean {
+  return !UNKEPT_PAGES.test(url.pathname) && !url.searchParams.has('token');
+}
+
 /**
  * The catalogue's reads kept for offline: the home page's banners and lists, categories, a product, a list's
  * first page. The cart, orders, addresses and payments are never kept (nor any write).
@@ -47,4 +58,27 @@ export function isFirstPage(query: string): boolean {
 export function isCachedRead(url: URL, method: string): boolean {
   if (method === 'GET') return GET_READS.test(url.pathname) && isFirstPage(url.search.slice(1));
   return method === 'POST' && POST_READS.test(url.pathname);
+}
+
+/** What in a read depends on who asks: a product's favourite flag (the API's prod/prodInfo, for a member). */
+const PERSONAL_FIELDS = ['isCollect'];
+
+/**
+ * The copy of a read sent with a token that the worker may keep: the answer without what depends on who asked, so
+ * that it is everyone's (offline, a product seen while signed in still opens; after sign-out it says nothing of the
+ * member). Null when it is not a JSON answer: then nothing is kept.
+ */
+export async function anonymousCopy(response: Response): Promise<Response | null> {
+  try {
+    const body = (await response.clone().json()) as { data?: unknown };
+    if (body.data && typeof body.data === 'object') {
+      for (const field of PERSONAL_FIELDS) delete (body.data as Record<string, unknown>)[field];
+    }
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    headers.delete('content-encoding');
+    return new Response(JSON.stringify(body), { status: response.status, headers });
+  } catch {
+    return null;
+  }
 }

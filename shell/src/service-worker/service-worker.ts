@@ -15,9 +15,12 @@ import {
   CACHES,
   FROM_CACHE_HEADER,
   OFFLINE_PAGE,
-  isCachedRead,
+  isCachedPage,
   isFirstPage,
   isHashedFile,
+  anonymousCopy,
+  isCachedRead,
+  isPersonal,
   isReleasePicker,
 } from './routes';
 
@@ -48,9 +51,10 @@ const markFromCache: WorkboxPlugin = {
 // opaque answer (status 0: status unknown, megabytes of quota each in Chromium) is never kept.
 const onlyComplete = new CacheableResponsePlugin({ statuses: [200] });
 
-// Pages: drawn by the shell server, so the network first; a page seen before opens from the cache offline.
+// Pages: drawn by the shell server, so the network first; a page seen before opens from the cache offline. The
+// console's, sign-in pages and any address with a token go to the network only.
 registerRoute(
-  ({ request }) => request.mode === 'navigate',
+  ({ request, url }) => request.mode === 'navigate' && isCachedPage(url),
   new NetworkFirst({
     cacheName: CACHES.pages,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -93,11 +97,21 @@ registerRoute(
   }),
 );
 
+// A read sent with a member's or a staff token is kept only as everyone's copy (a product without its favourite flag).
+const keptAnonymous: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (isPersonal(request) ? anonymousCopy(response) : response),
+};
+
 // The catalogue's reads a shopper has seen (a product, a category's first page, the home page).
 const seenReads = new NetworkFirst({
   cacheName: CACHES.reads,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [onlyComplete, markFromCache, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY })],
+  plugins: [
+    onlyComplete,
+    keptAnonymous,
+    markFromCache,
+    new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY }),
+  ],
 });
 registerRoute(({ url }) => isCachedRead(url, 'GET'), seenReads, 'GET');
 // The home page's product lists are read by POST; the cache keys them by their body, as a GET with it.
@@ -109,7 +123,8 @@ registerRoute(
     const key = new Request(`${request.url}${request.url.includes('?') ? '&' : '?'}body=${encodeURIComponent(body)}`);
     try {
       const response = await fetch(request);
-      if (response.ok) await (await caches.open(CACHES.reads)).put(key, response.clone());
+      const kept = !response.ok ? null : isPersonal(request) ? await anonymousCopy(response) : response.clone();
+      if (kept) await (await caches.open(CACHES.reads)).put(key, kept);
       return response;
     } catch (error) {
       const cached = await caches.match(key, { cacheName: CACHES.reads });

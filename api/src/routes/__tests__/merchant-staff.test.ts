@@ -131,7 +131,7 @@ describe.each(databases)('merchant staff (%s)', (kind) => {
     });
 
     it(
-      '100 wrong passwords at once lock the login (123); the right one is refused until the lock passes',
+      '100 wrong passwords at once lock the login; the right one is refused (115, as a wrong one) until the lock passes',
       async () => {
         const clerk = await signInStaff(t.app, t.db, 'orders');
         const answers = await Promise.all(
@@ -140,10 +140,9 @@ describe.each(databases)('merchant staff (%s)', (kind) => {
         const counts: Record<string, number> = {};
         for (const a of answers)
           counts[`${a.statusCode}/${a.json().codeId}`] = (counts[`${a.statusCode}/${a.json().codeId}`] ?? 0) + 1;
-        expect(counts['429/123']).toBeGreaterThanOrEqual(1);
-        expect((counts['401/115'] ?? 0) + counts['429/123']).toBe(100);
-        expect(counts['401/115'] ?? 0).toBeLessThanOrEqual(10);
-        expectError(await post('auth/login', { login: clerk.login, password: STAFF_PASSWORD }), 429, 123);
+        // A locked login answers as a wrong password does (issue 36): the answers cannot tell it apart.
+        expect(counts).toEqual({ '401/115': 100 });
+        expectError(await post('auth/login', { login: clerk.login, password: STAFF_PASSWORD }), 401, 115);
         later(LOCK_MS + 1000);
         expect((await post('auth/login', { login: clerk.login, password: STAFF_PASSWORD })).statusCode).toBe(200);
       },

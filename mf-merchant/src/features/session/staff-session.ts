@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { clearPersonalCaches } from '@mall/shared';
 import type { Staff } from '../../api/types';
 
 /**
@@ -45,5 +46,6 @@ export const useStaffSession = create<StaffSession>()((set) => ({
   signOut() {
     writeToken(null);
     set({ token: null, staff: null });
+    void clearPersonalCaches();
   },
 }));

@@ -1,4 +1,13 @@
-import { isCachedRead, isFirstPage, isHashedFile, isReleasePicker } from '../routes';
+import { routesOf } from '@mall/shared';
+import {
+  anonymousCopy,
+  isCachedPage,
+  isCachedRead,
+  isFirstPage,
+  isHashedFile,
+  isPersonal,
+  isReleasePicker,
+} from '../routes';
 
 const url = (address: string) => new URL(address, 'http://localhost:8080');
 
@@ -44,6 +53,52 @@ describe('what the service worker keeps', () => {
       ['/api/prod/prodInfo?prodId=3', 'POST'],
     ]) {
       expect(isCachedRead(url(address), method)).toBe(false);
+    }
+  });
+
+  it("keeps an answer fetched with a member's token only without what depends on who asked", async () => {
+    const signedIn = new Request('http://localhost:8080/api/prod/prodInfo?prodId=3', {
+      headers: { Authorization: 'Bearer member-token' },
+    });
+    expect(isPersonal(signedIn)).toBe(true);
+    expect(isPersonal(new Request('http://localhost:8080/api/prod/prodInfo?prodId=3'))).toBe(false);
+    const answer = new Response(JSON.stringify({ data: { prodId: 3, prodName: 'Kampot pepper', isCollect: true } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'content-length': '999', 'content-encoding': 'br' },
+    });
+    const kept = (await anonymousCopy(answer))!;
+    expect(await kept.json()).toEqual({ data: { prodId: 3, prodName: 'Kampot pepper' } });
+    expect(kept.headers.get('content-type')).toBe('application/json');
+    expect(kept.headers.get('content-encoding')).toBeNull();
+    // The page still reads the answer it was given.
+    expect((await answer.json()).data.isCollect).toBe(true);
+    expect(await anonymousCopy(new Response('<html>', { status: 200 }))).toBeNull();
+  });
+
+  it('never keeps a set-up link, a console page, a sign-in page or any address with a token', () => {
+    for (const address of [
+      '/merchant/setup?token=abc123',
+      '/merchant/',
+      '/merchant',
+      '/merchant/products',
+      '/laptop/user/login',
+      '/mobile/user/login?redirect=cart',
+      '/laptop/user/register',
+      '/laptop/user/password',
+      '/mobile/user/register',
+      '/mobile/resetPassword',
+      '/laptop/anything?token=abc',
+    ]) {
+      expect({ address, kept: isCachedPage(url(address)) }).toEqual({ address, kept: false });
+    }
+    // Every sign-in, registration and password page the shop routes, whatever its path.
+    for (const route of [...routesOf('laptop'), ...routesOf('mobile')].filter((r) =>
+      ['login', 'register', 'resetPassword'].includes(r.page),
+    )) {
+      expect({ path: route.path, kept: isCachedPage(url(route.path)) }).toEqual({ path: route.path, kept: false });
+    }
+    for (const address of ['/laptop/home', '/mobile/detail?prodId=3', '/laptop/user', '/mobile/merchants']) {
+      expect({ address, kept: isCachedPage(url(address)) }).toEqual({ address, kept: true });
     }
   });
 });

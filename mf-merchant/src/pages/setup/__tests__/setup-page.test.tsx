@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@mall/shared';
+import { act } from 'react';
+import { ApiError, useMallStore } from '@mall/shared';
 import { confirmTotp, listProducts, setUpAccount, signIn } from '../../../api/merchant-api';
 import { pageOf } from '../../../test-support/fixtures';
 import { OWNER, renderConsole } from '../../../test-support/render-console';
@@ -14,6 +15,8 @@ jest.mock('../../../api/merchant-api', () => ({
 }));
 
 const URI = 'otpauth://totp/Phsar%20Penh:sokha?secret=JBSWY3DPEHPK3PXP&issuer=Phsar%20Penh';
+
+afterEach(() => act(() => useMallStore.getState().setLanguage('en')));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -69,5 +72,24 @@ describe('the one-time set-up link', () => {
     await setPassword(user, 'long-enough-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is unknown, already used or expired.');
     expect(screen.getByLabelText('New password')).toHaveValue('long-enough-1');
+  });
+
+  it.each([
+    ['en', 'This password is too common or too easy to guess'],
+    ['km', 'ពាក្យសម្ងាត់នេះសាមញ្ញពេក ឬងាយទាយពេក'],
+    ['zh', '此密码太常见或太容易被猜到'],
+  ] as const)('says in %s why a common password is refused (147), keeping what was typed', async (language, reason) => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(setUpAccount).mockRejectedValue(new ApiError('api', { codeId: 147, status: 400 }));
+    renderConsole('/merchant/setup?token=link-123', { staff: null });
+    await setPassword(user, 'password123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common or too easy to guess');
+    expect(setUpAccount).toHaveBeenCalledWith('link-123', 'password123');
+    // The same form sent again once the page is in the language: the refusal is said in it.
+    await act(() => useMallStore.getState().setLanguage(language));
+    await user.type(screen.getAllByDisplayValue('password123')[0]!, '{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(reason));
+    expect(setUpAccount).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByDisplayValue('password123')).toHaveLength(2);
   });
 });

@@ -95,14 +95,18 @@ describe('signing in', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/merchant/products'));
   });
 
-  it('says a wrong password in the shopper catalogue’s words and keeps the login name', async () => {
+  it('says a wrong login or password, and that ten wrong tries pause the login, keeping the login name', async () => {
     const user = userEvent.setup({ delay: null });
     signInMock.mockRejectedValue(new ApiError('api', { codeId: 115, status: 400 }));
     renderConsole('/merchant/login', { staff: null });
     await user.type(screen.getByLabelText('Login name'), 'sokha');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The password is wrong.');
+    // The same words whether the login is unknown, the password wrong or the login locked (the API cannot tell them
+    // apart either).
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The login name or password is wrong. After ten wrong tries in a row, signing in to this login is paused for 15 minutes.',
+    );
     expect(screen.getByLabelText('Login name')).toHaveValue('sokha');
   });
 });
