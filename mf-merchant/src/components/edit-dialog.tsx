@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { Button, Dialog } from '@mall/shared';
+import { Button, Dialog, MERCHANT_ERROR_CODE } from '@mall/shared';
 import { refusalMessage, useMerchantT } from '../features/use-merchant-t';
 import styles from './edit-dialog.module.css';
 import { FormError } from './form-error';
@@ -21,7 +21,7 @@ function useGuardedSave() {
       await save();
       onSaved();
     } catch (failure) {
-      setStale((failure as { codeId?: number }).codeId === 132);
+      setStale((failure as { codeId?: number }).codeId === MERCHANT_ERROR_CODE.editedSinceOpened);
       setError(refusalMessage(failure));
     } finally {
       setBusy(false);

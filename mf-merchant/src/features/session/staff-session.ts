@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Staff } from '../../api/types';
+import type { Staff } from '@mall/shared';
 
 /**
  * The staff member's session, apart from the shopper's: its own token under its own key, in sessionStorage (a

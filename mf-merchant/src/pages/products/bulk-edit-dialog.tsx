@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Button, Dialog, localized, Skeleton, useMallStore } from '@mall/shared';
 import { bulkEdit, getProduct } from '../../api/merchant-api';
-import type { BulkItem, BulkResult, ProductDetail } from '../../api/types';
+import type { BulkItem, BulkResult, MerchantProduct } from '@mall/shared';
 import { FormError } from '../../components/form-error';
 import tableStyles from '../../components/table.module.css';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
@@ -18,7 +18,7 @@ interface Row {
   was: { price: string; stock: string };
 }
 
-function rowsOf(products: ProductDetail[], language: 'km' | 'en' | 'zh'): Row[] {
+function rowsOf(products: MerchantProduct[], language: 'km' | 'en' | 'zh'): Row[] {
   return products.flatMap((product) =>
     product.skus.map((sku) => ({
       skuId: sku.skuId!,

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type ReactElement } from 'react';
 import { Button, Dialog } from '@mall/shared';
 import { exportProducts, importProducts } from '../../api/merchant-api';
-import type { ImportReport } from '../../api/types';
+import type { ImportReport } from '@mall/shared';
 import { FormError } from '../../components/form-error';
 import tableStyles from '../../components/table.module.css';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';

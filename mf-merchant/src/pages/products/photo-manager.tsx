@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type DragEvent, type ReactElement } from 'react';
 import { Button } from '@mall/shared';
 import { uploadPhoto } from '../../api/merchant-api';
-import type { Photo } from '../../api/types';
+import type { Photo } from '@mall/shared';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import pickerStyles from '../../components/file-picker.module.css';
 import styles from './photo-manager.module.css';

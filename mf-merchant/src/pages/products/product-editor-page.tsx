@@ -5,6 +5,7 @@ import {
   Button,
   ErrorState,
   localized,
+  MERCHANT_ERROR_CODE,
   Select,
   Skeleton,
   TextField,
@@ -12,7 +13,7 @@ import {
   useResource,
 } from '@mall/shared';
 import { arrangePhotos, bulkEdit, getProduct, saveProduct } from '../../api/merchant-api';
-import type { ProductDetail } from '../../api/types';
+import type { MerchantProduct } from '@mall/shared';
 import { FormError } from '../../components/form-error';
 import formStyles from '../../components/form.module.css';
 import { PageHeader } from '../../components/page-header';
@@ -34,10 +35,7 @@ import { consolePath } from '../../paths';
 import { PhotoManager, type PhotoArrangement } from './photo-manager';
 import styles from './product-editor-page.module.css';
 
-/** 132: someone else saved since this copy was read. */
-export const STALE_COPY = 132;
-
-function arrangementOf(product: ProductDetail): PhotoArrangement {
+function arrangementOf(product: MerchantProduct): PhotoArrangement {
   return { photos: product.photos ?? [], mainPhotoId: product.mainPhotoId ?? product.photos?.[0]?.photoId ?? null };
 }
 
@@ -73,7 +71,7 @@ function EditorSkeleton(): ReactElement {
   );
 }
 
-function ProductEditor({ product, onReload }: { product: ProductDetail | null; onReload: () => void }): ReactElement {
+function ProductEditor({ product, onReload }: { product: MerchantProduct | null; onReload: () => void }): ReactElement {
   const t = useMerchantT();
   const navigate = useNavigate();
   const language = useMallStore((state) => state.language);
@@ -146,7 +144,7 @@ function ProductEditor({ product, onReload }: { product: ProductDetail | null; o
       setArrangement(now);
       setNotice(t('editor.saved'));
     } catch (failure) {
-      setStale((failure as { codeId?: number }).codeId === STALE_COPY);
+      setStale((failure as { codeId?: number }).codeId === MERCHANT_ERROR_CODE.editedSinceOpened);
       setError(refusalMessage(failure));
     } finally {
       setBusy(false);

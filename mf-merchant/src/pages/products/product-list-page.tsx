@@ -12,7 +12,7 @@ import {
   useMallStore,
 } from '@mall/shared';
 import { listProducts } from '../../api/merchant-api';
-import type { ProductQuery, ProductRow } from '../../api/types';
+import type { MerchantProductQuery, MerchantProductRow } from '@mall/shared';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable, type TableColumn } from '../../components/paged-table';
 import tableStyles from '../../components/table.module.css';
@@ -24,10 +24,10 @@ import { BulkEditDialog } from './bulk-edit-dialog';
 import { CsvTools } from './csv-tools';
 
 export const PAGE_SIZE = 20;
-const prodIdOf = (product: ProductRow) => product.prodId;
+const prodIdOf = (product: MerchantProductRow) => product.prodId;
 
 /** The list's filters as the address keeps them (a filtered list can be shared and comes back on Back). */
-export function queryOf(params: URLSearchParams): Omit<ProductQuery, 'current' | 'size'> {
+export function queryOf(params: URLSearchParams): Omit<MerchantProductQuery, 'current' | 'size'> {
   const status = params.get('status');
   const stock = params.get('stock');
   const categoryId = Number(params.get('categoryId'));
@@ -74,7 +74,7 @@ export default function ProductListPage(): ReactElement {
       return next;
     });
 
-  const nameOf = (product: ProductRow) => localized(product, 'prodName', language);
+  const nameOf = (product: MerchantProductRow) => localized(product, 'prodName', language);
   const categoryName = (categoryId: number | null) =>
     localized(
       categories.data?.find((category) => category.categoryId === categoryId),
@@ -82,7 +82,7 @@ export default function ProductListPage(): ReactElement {
       language,
     );
 
-  const columns: TableColumn<ProductRow>[] = [
+  const columns: TableColumn<MerchantProductRow>[] = [
     {
       label: t('products.select'),
       unlabelled: true,

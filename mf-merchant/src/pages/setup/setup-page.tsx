@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, TextField } from '@mall/shared';
+import { Button, MERCHANT_ERROR_CODE, MIN_STAFF_PASSWORD, TextField } from '@mall/shared';
 import QrCode from '@mall/shared/qr-code';
 import { setUpAccount, signIn } from '../../api/merchant-api';
-import type { SetupResult } from '../../api/types';
+import type { SetupResult } from '@mall/shared';
 import { AuthCard } from '../../components/auth-card';
 import { FormError } from '../../components/form-error';
 import { TotpField } from '../../components/totp-field';
@@ -12,9 +12,6 @@ import { useStaffSession } from '../../features/session/staff-session';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
 import styles from './setup-page.module.css';
-
-/** As the API's StaffPassword (api/src/schemas/merchant.ts): shorter is refused there, so it is said here first. */
-export const MIN_PASSWORD_LENGTH = 10;
 
 /** The secret of an `otpauth://` URI, for typing into an app that cannot scan. */
 export function secretOf(uri: string): string {
@@ -50,7 +47,7 @@ export function SetupPage(): ReactElement {
   const setUp = async (event: FormEvent) => {
     event.preventDefault();
     // Characters, as the API counts them (not UTF-16 units).
-    if ([...password].length < MIN_PASSWORD_LENGTH) return setError(t('setup.tooShort', { min: MIN_PASSWORD_LENGTH }));
+    if ([...password].length < MIN_STAFF_PASSWORD) return setError(t('setup.tooShort', { min: MIN_STAFF_PASSWORD }));
     if (password !== again) return setError(t('setup.mismatch'));
     setBusy(true);
     setError(null);
@@ -88,7 +85,7 @@ export function SetupPage(): ReactElement {
   if (!token) {
     return (
       <AuthCard title={t('setup.title')}>
-        <FormError message={t('error.134')} />
+        <FormError message={t(`error.${MERCHANT_ERROR_CODE.setupLinkInvalid}`)} />
       </AuthCard>
     );
   }
@@ -118,7 +115,7 @@ export function SetupPage(): ReactElement {
         <p>{t('setup.explain')}</p>
         <TextField
           label={t('setup.password')}
-          hint={t('setup.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          hint={t('setup.passwordHint', { min: MIN_STAFF_PASSWORD })}
           type="password"
           autoComplete="new-password"
           value={password}

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Button, TextField, useResource } from '@mall/shared';
 import { deleteBanner, listBanners, saveBanner } from '../../api/merchant-api';
-import type { Banner } from '../../api/types';
+import type { MerchantBanner } from '@mall/shared';
 import { EditDialog, useEditDraft, type DraftDialogProps } from '../../components/edit-dialog';
 import { FormError } from '../../components/form-error';
 import { LoadedList } from '../../components/loaded-list';
@@ -27,7 +27,7 @@ interface Draft extends Record<PictureKey, string> {
   version?: number;
 }
 
-const draftOf = (banner: Banner): Draft => ({
+const draftOf = (banner: MerchantBanner): Draft => ({
   bannerId: banner.bannerId,
   imgUrlKh: banner.imgUrlKh,
   imgUrlEn: banner.imgUrlEn,
@@ -45,7 +45,7 @@ export default function BannersPage(): ReactElement {
   const banners = useResource('merchant:banners', listBanners);
   const [editing, setEditing] = useState<Draft | null>(null);
   const removal = useRemoval({
-    remove: ({ banner }: { banner: Banner; n: number }) => deleteBanner(banner.bannerId, banner.version ?? 0),
+    remove: ({ banner }: { banner: MerchantBanner; n: number }) => deleteBanner(banner.bannerId, banner.version ?? 0),
     removedNote: t('banners.deleted'),
     onRemoved: banners.refresh,
   });

@@ -1,14 +1,14 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { ErrorState, Skeleton, TextField, useResource } from '@mall/shared';
+import { ErrorState, MERCHANT_ERROR_CODE, Skeleton, TextField, useResource } from '@mall/shared';
 import { getSettings, saveSettings } from '../../api/merchant-api';
-import type { SiteSettings } from '../../api/types';
+import type { MerchantSettings } from '@mall/shared';
 import formStyles from '../../components/form.module.css';
 import { PageHeader } from '../../components/page-header';
 import { SaveBar } from '../../components/save-bar';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import styles from './shop.module.css';
 
-type Field = Exclude<keyof SiteSettings, 'version'>;
+type Field = Exclude<keyof MerchantSettings, 'version'>;
 
 const GROUPS: { legend: string; fields: { name: Field; type?: string }[] }[] = [
   {
@@ -47,7 +47,7 @@ export default function SettingsPage(): ReactElement {
   return <SettingsForm settings={settings.data} onReload={settings.reload} />;
 }
 
-function SettingsForm({ settings, onReload }: { settings: SiteSettings; onReload: () => void }): ReactElement {
+function SettingsForm({ settings, onReload }: { settings: MerchantSettings; onReload: () => void }): ReactElement {
   const t = useMerchantT();
   const [draft, setDraft] = useState(settings);
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +65,7 @@ function SettingsForm({ settings, onReload }: { settings: SiteSettings; onReload
       setDraft(await saveSettings(draft));
       setNotice(t('editor.saved'));
     } catch (failure) {
-      setStale((failure as { codeId?: number }).codeId === 132);
+      setStale((failure as { codeId?: number }).codeId === MERCHANT_ERROR_CODE.editedSinceOpened);
       setError(refusalMessage(failure));
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, isApiError, TextField } from '@mall/shared';
+import { Button, isApiError, MERCHANT_ERROR_CODE, TextField } from '@mall/shared';
 import { signIn } from '../../api/merchant-api';
 import { AuthCard } from '../../components/auth-card';
 import { FormError } from '../../components/form-error';
@@ -9,9 +9,6 @@ import { homeSectionOf } from '../../features/session/roles';
 import { useStaffSession } from '../../features/session/staff-session';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import { CONSOLE_BASE, consolePath } from '../../paths';
-
-/** 133: the second-factor code is missing or wrong. */
-export const TOTP_REQUIRED = 133;
 
 /** Where to go after signing in: the console page the guard came from, never an address outside the console. */
 export function nextAddress(next: string | null, fallback: string): string {
@@ -42,7 +39,7 @@ export function SignInPage(): ReactElement {
       useStaffSession.getState().signIn(token, staff);
       void navigate(nextAddress(params.get('next'), consolePath(homeSectionOf(staff.role))), { replace: true });
     } catch (failure) {
-      if (isApiError(failure) && failure.codeId === TOTP_REQUIRED && !askTotp) {
+      if (isApiError(failure) && failure.codeId === MERCHANT_ERROR_CODE.secondFactorWrong && !askTotp) {
         setAskTotp(true);
       } else setError(refusalMessage(failure));
       setBusy(false);

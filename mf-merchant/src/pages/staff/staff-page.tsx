@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Button, CopyButton, Dialog, EmptyState, ErrorState, Select, TextField, useResource } from '@mall/shared';
 import { inviteStaff, listStaff, updateStaff } from '../../api/merchant-api';
-import type { Staff, StaffRole } from '../../api/types';
+import type { Staff, StaffRole } from '@mall/shared';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { SkeletonRows } from '../../components/skeleton-rows';
