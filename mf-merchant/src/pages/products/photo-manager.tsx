@@ -2,14 +2,10 @@ import { useId, useState, type ChangeEvent, type DragEvent, type ReactElement } 
 import { Button } from '@mall/shared';
 import { uploadPhoto } from '../../api/merchant-api';
 import type { Photo } from '@mall/shared';
+import type { PhotoArrangement } from '../../features/products/use-product-editor';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import pickerStyles from '../../components/file-picker.module.css';
 import styles from './photo-manager.module.css';
-
-export interface PhotoArrangement {
-  photos: Photo[];
-  mainPhotoId: number | null;
-}
 
 interface Upload {
   id: string;

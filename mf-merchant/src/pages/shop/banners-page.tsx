@@ -2,12 +2,13 @@ import { useState, type ReactElement } from 'react';
 import { Button, TextField, useResource } from '@mall/shared';
 import { deleteBanner, listBanners, saveBanner } from '../../api/merchant-api';
 import type { MerchantBanner } from '@mall/shared';
-import { EditDialog, useEditDraft, type DraftDialogProps } from '../../components/edit-dialog';
+import { EditDialog } from '../../components/edit-dialog';
 import { FormError } from '../../components/form-error';
 import { LoadedList } from '../../components/loaded-list';
 import { PageHeader } from '../../components/page-header';
 import { PictureField } from '../../components/picture-field';
 import { RemoveDialog, useRemoval } from '../../components/remove-dialog';
+import { useEditDraft, type DraftDialogProps } from '../../features/use-edit-draft';
 import { useMerchantT } from '../../features/use-merchant-t';
 import styles from './tree.module.css';
 import { TreeRow } from './tree-row';
@@ -111,8 +112,8 @@ function BannerDialog({ draft: initial, onClose, onSaved }: DraftDialogProps<Dra
     const prodId = draft.prodId.trim();
     const productOk = prodId === '' || /^[1-9]\d{0,9}$/.test(prodId);
     setProductError(productOk ? null : t('banners.productWrong'));
-    if (!draft.imgUrlEn) return save.setError(t('banners.englishNeeded'));
-    if (!/^\d{1,4}$/.test(draft.seq.trim())) return save.setError(t('lists.invalid'));
+    if (!draft.imgUrlEn) return save.refuse(t('banners.englishNeeded'));
+    if (!/^\d{1,4}$/.test(draft.seq.trim())) return save.refuse(t('lists.invalid'));
     if (!productOk) return save.clear();
     void save.run(
       () =>

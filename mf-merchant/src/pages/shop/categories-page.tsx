@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Button, localized, Select, TextField, useMallStore } from '@mall/shared';
 import { deleteCategory, listCategories, saveCategory } from '../../api/merchant-api';
 import type { MerchantCategory } from '@mall/shared';
-import { EditDialog, useEditDraft, type DraftDialogProps } from '../../components/edit-dialog';
+import { EditDialog } from '../../components/edit-dialog';
 import { FormError } from '../../components/form-error';
 import { LoadedList } from '../../components/loaded-list';
 import { PageHeader } from '../../components/page-header';
@@ -10,6 +10,7 @@ import { PictureField } from '../../components/picture-field';
 import { RemoveDialog, useRemoval } from '../../components/remove-dialog';
 import { LANGUAGE_SUFFIXES } from '../../features/products/product-form';
 import { useCategories } from '../../features/products/use-catalogue-lists';
+import { useEditDraft, type DraftDialogProps } from '../../features/use-edit-draft';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import styles from './tree.module.css';
 import { TreeRow } from './tree-row';
@@ -148,7 +149,7 @@ function CategoryDialog({
 
   const submit = () => {
     if (!LANGUAGE_SUFFIXES.every((suffix) => draft.names[suffix].trim()) || !/^\d{1,4}$/.test(draft.seq.trim())) {
-      save.setError(t('lists.invalid'));
+      save.refuse(t('lists.invalid'));
       return;
     }
     void save.run(
