@@ -13,17 +13,7 @@ export type * from './routes';
 export type * from './device';
 export type * from './utils';
 export type * from './ui';
-export {
-  ADDRESS_TYPES,
-  ERROR_CODE,
-  MERCHANT_ERROR_CODE,
-  MAX_ADDRESSES,
-  MAX_REMARKS,
-  MIN_STAFF_PASSWORD,
-  ORDER_STATUS,
-  PAGE_TABLE,
-  PAY_TYPE,
-} from './contracts';
+export { ADDRESS_TYPES, ERROR_CODE, MAX_ADDRESSES, MAX_REMARKS, ORDER_STATUS, PAGE_TABLE, PAY_TYPE } from './contracts';
 export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './config';
 export { dropFirstScreenData, firstScreenData, firstScreenPayload, renderWithFirstScreenData } from './first-screen';
 export { forgetKeptResources, usePagedList, useResource } from './load';

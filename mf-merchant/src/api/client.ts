@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
-import { createApiClient, MERCHANT_ERROR_CODE } from '@mall/shared';
+import { createApiClient } from '@mall/shared';
+import { MERCHANT_ERROR_CODE } from '@mall/shared/merchant';
 import { useStaffSession } from '../features/session/staff-session';
 
 /**
@@ -7,8 +8,6 @@ import { useStaffSession } from '../features/session/staff-session';
  * shell's toasts (each page says what went wrong where it happened). A 130 ends the staff session.
  */
 const staffClient = createApiClient({
-  path: '/merchant',
-  timeout: 30_000,
   sign: (config) => {
     const { token } = useStaffSession.getState();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
@@ -19,12 +18,19 @@ const staffClient = createApiClient({
   },
 });
 
+/** A staff call may take longer than a shopper's (an export, an import's dry run over the whole catalogue). */
+const STAFF_TIMEOUT_MS = 30_000;
+
 /** GET `/api/merchant/<url>`; resolves to the envelope's `data`. */
 export function merchantGet<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
-  return staffClient().then((http) => http.get(url, { ...config, params })) as Promise<T>;
+  return staffClient().then((http) =>
+    http.get(`merchant/${url}`, { timeout: STAFF_TIMEOUT_MS, ...config, params }),
+  ) as Promise<T>;
 }
 
 /** POST `/api/merchant/<url>` (JSON, or the body as given: a CSV, a multipart form). */
 export function merchantPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return staffClient().then((http) => http.post(url, body ?? {}, config)) as Promise<T>;
+  return staffClient().then((http) =>
+    http.post(`merchant/${url}`, body ?? {}, { timeout: STAFF_TIMEOUT_MS, ...config }),
+  ) as Promise<T>;
 }

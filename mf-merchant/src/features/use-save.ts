@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MERCHANT_ERROR_CODE } from '@mall/shared';
+import { MERCHANT_ERROR_CODE } from '@mall/shared/merchant';
 import { refusalMessage } from './use-merchant-t';
 
 /** What a save said last: busy while it runs, then its refusal (stale: someone saved first) or its notice. */

@@ -84,9 +84,6 @@ function toastAndSignOut(body: ErrorBody, config: AxiosRequestConfig | undefined
 
 /** Who a client calls as, and what a refusal does besides rejecting with an ApiError. */
 export interface ClientSetup {
-  /** Below the runtime config's API address: '' for the shopper API, '/merchant' for the staff API. */
-  path: string;
-  timeout: number;
   /** Sets the headers that say who calls (the token, and for shoppers their device and language). */
   sign(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig;
   onRefusal(body: ErrorBody, config: AxiosRequestConfig | undefined): void;
@@ -100,11 +97,11 @@ function createClient(axios: AxiosStatic, setup: ClientSetup): AxiosInstance {
   const client = axios.create({
     // The browser build carries only this adapter (build/lean-libraries.cjs).
     adapter: 'fetch',
-    timeout: setup.timeout,
+    timeout: REQUEST_TIMEOUT_MS,
     headers: { Accept: 'application/json' },
   });
   client.interceptors.request.use((config) => {
-    config.baseURL ??= `${getRuntimeConfig().apiBaseUrl}${setup.path}`;
+    config.baseURL ??= getRuntimeConfig().apiBaseUrl;
     return setup.sign(config);
   });
   client.interceptors.response.use(
@@ -149,12 +146,7 @@ export function createApiClient(setup: ClientSetup): () => Promise<AxiosInstance
 }
 
 /** The shopper API's one client: the member's token, the shell's toasts and forced sign-out. */
-export const httpClient = createApiClient({
-  path: '',
-  timeout: REQUEST_TIMEOUT_MS,
-  sign: addMallHeaders,
-  onRefusal: toastAndSignOut,
-});
+export const httpClient = createApiClient({ sign: addMallHeaders, onRefusal: toastAndSignOut });
 
 export interface CallOptions {
   /** Handle the error here instead of the shell's toast. */

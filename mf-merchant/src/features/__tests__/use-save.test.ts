@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { ApiError, initI18n, MERCHANT_ERROR_CODE } from '@mall/shared';
+import { ApiError, initI18n } from '@mall/shared';
+import { MERCHANT_ERROR_CODE } from '@mall/shared/merchant';
 import '../../i18n';
 import { useSave } from '../use-save';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError, MERCHANT_ERROR_CODE, MIN_STAFF_PASSWORD, type SetupResult, type Staff } from '@mall/shared';
+import { isApiError, type SetupResult, type Staff } from '@mall/shared';
+import { MERCHANT_ERROR_CODE, MIN_STAFF_PASSWORD } from '@mall/shared/merchant';
 import { setUpAccount, signIn } from '../../api/merchant-api';
 import { CONSOLE_BASE, consolePath } from '../../paths';
 import { useMerchantT } from '../use-merchant-t';

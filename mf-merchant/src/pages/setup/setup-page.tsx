@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, MERCHANT_ERROR_CODE, MIN_STAFF_PASSWORD, TextField } from '@mall/shared';
+import { Button, TextField } from '@mall/shared';
+import { MERCHANT_ERROR_CODE, MIN_STAFF_PASSWORD } from '@mall/shared/merchant';
 import QrCode from '@mall/shared/qr-code';
 import { AuthCard } from '../../components/auth-card';
 import { FormError } from '../../components/form-error';
