@@ -19,7 +19,7 @@ import { SaveBar } from '../../components/save-bar';
 import { emptySku, LANGUAGE_SUFFIXES } from '../../features/products/product-form';
 import { useCategories, useTags } from '../../features/products/use-catalogue-lists';
 import { useProductEditor } from '../../features/products/use-product-editor';
-import { useMerchantT } from '../../features/use-merchant-t';
+import { useLanguageNames, useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
 import { PhotoManager } from './photo-manager';
 import styles from './product-editor-page.module.css';
@@ -62,7 +62,7 @@ function ProductEditor({ product, onReload }: { product: MerchantProduct | null;
     useProductEditor(product);
 
   const title = product ? localized(product, 'prodName', language) || t('editor.editTitle') : t('editor.newTitle');
-  const languageName = { Kh: t('language.km'), En: t('language.en'), Cn: t('language.zh') } as const;
+  const languageName = useLanguageNames();
 
   return (
     <section className={styles.editor}>

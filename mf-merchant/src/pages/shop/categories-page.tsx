@@ -11,7 +11,7 @@ import { RemoveDialog, useRemoval } from '../../components/remove-dialog';
 import { LANGUAGE_SUFFIXES } from '../../features/products/product-form';
 import { useCategories } from '../../features/products/use-catalogue-lists';
 import { useEditDraft, type DraftDialogProps } from '../../features/use-edit-draft';
-import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
+import { refusalMessage, useLanguageNames, useMerchantT } from '../../features/use-merchant-t';
 import styles from './tree.module.css';
 import { TreeRow } from './tree-row';
 
@@ -145,7 +145,7 @@ function CategoryDialog({
   });
   const { draft, setDraft, save } = edit;
   const [uploading, setUploading] = useState(false);
-  const languageName = { Kh: t('language.km'), En: t('language.en'), Cn: t('language.zh') } as const;
+  const languageName = useLanguageNames();
 
   const submit = () => {
     if (!LANGUAGE_SUFFIXES.every((suffix) => draft.names[suffix].trim()) || !/^\d{1,4}$/.test(draft.seq.trim())) {

@@ -5,7 +5,7 @@ import { SkeletonRows } from '../../components/skeleton-rows';
 import tableStyles from '../../components/table.module.css';
 import { LANGUAGE_SUFFIXES } from '../../features/products/product-form';
 import { useNamedList, type NamedRow } from '../../features/use-named-list';
-import { useMerchantT } from '../../features/use-merchant-t';
+import { useLanguageNames, useMerchantT } from '../../features/use-merchant-t';
 import styles from './shop.module.css';
 
 interface Props<T> {
@@ -22,7 +22,7 @@ interface Props<T> {
 export function NamedListEditor<T>({ title, list, rowOf, save }: Props<T>): ReactElement {
   const t = useMerchantT();
   const { rows, change, saveRow, busy, errors } = useNamedList(list, rowOf, save);
-  const languageName = { Kh: t('language.km'), En: t('language.en'), Cn: t('language.zh') } as const;
+  const languageName = useLanguageNames();
 
   return (
     <section className={styles.list}>
