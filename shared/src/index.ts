@@ -25,6 +25,7 @@ export {
   cancelOrder,
   changeCartItem,
   confirmReceipt,
+  createApiClient,
   createBuyNowConfirmation,
   createCartConfirmation,
   deleteAddress,

@@ -3,8 +3,11 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { TObject } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, Id, PageOf } from '../schemas/common';
 import {
+  BannerFields,
   BulkBody,
   BulkResult,
+  CategoryFields,
+  HotSearchFields,
   MerchantProduct,
   MerchantProductRow,
   MerchantSku,
@@ -13,6 +16,7 @@ import {
   SettingsSaveBody,
   SettingsSchema,
   StockBody,
+  TagFields,
   Version,
 } from '../schemas/merchant';
 import { staffOf, staffOnly } from '../plugins/staff-auth';
@@ -21,64 +25,12 @@ import { deleteEntity, listEntities, saveEntity, type EntityKindName } from '../
 import { readSettings, saveSettings } from '../services/merchant-settings';
 import { ERROR_CODE, MallError } from '../errors';
 
-const Seq = Type.Integer({ minimum: 0, maximum: 100_000, default: 0 });
-const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
-const Picture = Type.String({ maxLength: 500, description: 'a picture URL: an uploaded photo, or one of the shop' });
-
 /** Each small entity: its list call, its save body (the id absent: creates) and the names of its calls. */
 const ENTITIES: Array<{ kind: EntityKindName; list: string; one: string; fields: TObject }> = [
-  {
-    kind: 'category',
-    list: 'categories',
-    one: 'category',
-    fields: Type.Object({
-      categoryId: Type.Optional(Id),
-      parentId: Type.Integer({ minimum: 0, description: '0 for a top-level category' }),
-      nameKh: Text(100),
-      nameEn: Text(100),
-      nameCn: Text(100),
-      pic: Picture,
-      seq: Seq,
-    }),
-  },
-  {
-    kind: 'tag',
-    list: 'tags',
-    one: 'tag',
-    fields: Type.Object({
-      tagId: Type.Optional(Id),
-      titleKh: Text(100),
-      titleEn: Text(100),
-      titleCn: Text(100),
-      seq: Seq,
-      style: Type.Union([Type.Literal('grid'), Type.Literal('row')], { description: 'how the home page lays it out' }),
-    }),
-  },
-  {
-    kind: 'banner',
-    list: 'banners',
-    one: 'banner',
-    fields: Type.Object({
-      bannerId: Type.Optional(Id),
-      imgUrlKh: Type.String({ maxLength: 500, description: "'' shows the English picture" }),
-      imgUrlEn: Text(500),
-      imgUrlCn: Type.String({ maxLength: 500, description: "'' shows the English picture" }),
-      prodId: Type.Union([Id, Type.Null()], { description: 'the product the banner opens' }),
-      seq: Seq,
-    }),
-  },
-  {
-    kind: 'hotSearch',
-    list: 'hotSearches',
-    one: 'hotSearch',
-    fields: Type.Object({
-      hotSearchId: Type.Optional(Id),
-      titleKh: Text(40),
-      titleEn: Text(40),
-      titleCn: Text(40),
-      seq: Seq,
-    }),
-  },
+  { kind: 'category', list: 'categories', one: 'category', fields: CategoryFields },
+  { kind: 'tag', list: 'tags', one: 'tag', fields: TagFields },
+  { kind: 'banner', list: 'banners', one: 'banner', fields: BannerFields },
+  { kind: 'hotSearch', list: 'hotSearches', one: 'hotSearch', fields: HotSearchFields },
 ];
 
 const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {

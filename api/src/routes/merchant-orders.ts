@@ -1,8 +1,7 @@
 // merchant/orders, order, order/<step>, refunds: orders in the console (role orders).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, PageOf } from '../schemas/common';
-import { OrderSchema } from '../schemas/commerce';
-import { OrderNumberBody, PaymentOfOrder, RefundDue, StaffOrderQuery } from '../schemas/merchant';
+import { OrderNumberBody, RefundDue, StaffOrder, StaffOrderDetail, StaffOrderQuery } from '../schemas/merchant';
 import { staffOf, staffOnly } from '../plugins/staff-auth';
 import {
   listOrders,
@@ -12,12 +11,6 @@ import {
   refundsDue,
   type OrderStep,
 } from '../services/merchant-orders';
-
-const StaffOrder = Type.Object({
-  ...OrderSchema.properties,
-  mobile: Type.String({ description: "the member's mobile" }),
-});
-const StaffOrderDetail = Type.Object({ ...StaffOrder.properties, payments: Type.Array(PaymentOfOrder) });
 
 const STEPS: Array<{ step: OrderStep; summary: string }> = [
   { step: 'ship', summary: 'The order left the shop (to be delivered -> to receive)' },

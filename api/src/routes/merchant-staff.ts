@@ -5,11 +5,16 @@ import {
   AuditEntry,
   AuditQuery,
   InviteBody,
+  Invitation,
   SetupBody,
+  SetupResult,
+  SignedIn,
   StaffLoginBody,
+  StaffOfCall,
   StaffSchema,
   StaffUpdateBody,
   TotpCode,
+  TotpEnrolment,
 } from '../schemas/merchant';
 import { rateLimit } from '../plugins/rate-limit';
 import { staffOf, staffOnly } from '../plugins/staff-auth';
@@ -29,7 +34,7 @@ const merchantStaff: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['merchant staff'],
         summary: 'Set the password from a one-time set-up link; an owner also gets an otpauth:// URI to enroll',
         body: SetupBody,
-        response: { 200: Envelope(Type.Object({ staff: StaffSchema, totpUri: Type.Optional(Type.String()) })) },
+        response: { 200: Envelope(SetupResult) },
       },
     },
     async (request) => ({ data: await staffService.setUpAccount(app.db, request.body) }),
@@ -44,7 +49,7 @@ const merchantStaff: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Staff sign-in (locked out as members are: 123); an owner with TOTP, or any owner in production, gives totp',
         body: StaffLoginBody,
-        response: { 200: Envelope(Type.Object({ token: Type.String(), staff: StaffSchema })) },
+        response: { 200: Envelope(SignedIn) },
       },
     },
     async (request) => ({ data: await staffService.login(app.db, app.config, request.body, request.ip) }),
@@ -57,7 +62,7 @@ const merchantStaff: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...anyStaff.schema,
         summary: 'A new TOTP secret (not active until confirmed)',
-        response: { 200: Envelope(Type.Object({ secret: Type.String(), uri: Type.String() })) },
+        response: { 200: Envelope(TotpEnrolment) },
       },
     },
     async (request) => ({ data: await staffService.enrollTotp(app.db, staffOf(request)) }),
@@ -71,7 +76,7 @@ const merchantStaff: FastifyPluginAsyncTypebox = async (app) => {
         ...anyStaff.schema,
         summary: 'Confirm the enrolled TOTP secret with a code: TOTP is asked at every sign-in from now',
         body: Type.Object({ totp: TotpCode }),
-        response: { 200: Envelope(Type.Object({ staff: StaffSchema })) },
+        response: { 200: Envelope(StaffOfCall) },
       },
     },
     async (request) => ({
@@ -114,7 +119,7 @@ const merchantStaff: FastifyPluginAsyncTypebox = async (app) => {
         ...inviting.schema,
         summary: 'Invite a staff member: a one-time set-up link, valid 72 hours',
         body: InviteBody,
-        response: { 200: Envelope(Type.Object({ staff: StaffSchema, setupUrl: Type.String() })) },
+        response: { 200: Envelope(Invitation) },
       },
     },
     async (request) => ({

@@ -75,6 +75,9 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
+/** The shortest staff password, in characters (the console says so before the API refuses it). */
+export const MIN_STAFF_PASSWORD = 10;
+
 /** At most ten addresses per member. */
 export const MAX_ADDRESSES = 10;
 

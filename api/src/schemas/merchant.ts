@@ -1,12 +1,18 @@
 // The merchant console's call payloads (docs/MERCHANT-API.md), as the OpenAPI document at /api/docs shows them.
 import { Type } from '@fastify/type-provider-typebox';
 import { Id, Localized, Money, PagingProps, Time } from './common';
+import { MIN_STAFF_PASSWORD } from './codes';
+import { OrderSchema } from './commerce';
 
 export const StaffRole = Type.Union([Type.Literal('owner'), Type.Literal('catalogue'), Type.Literal('orders')]);
 export const Version = Type.Integer({ minimum: 1, description: 'the version the entity was read at (132 when stale)' });
 
 export const Login = Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{1,39}$', description: 'lower-case sign-in name' });
-export const StaffPassword = Type.String({ minLength: 10, maxLength: 200, description: 'as typed (sent over TLS)' });
+export const StaffPassword = Type.String({
+  minLength: MIN_STAFF_PASSWORD,
+  maxLength: 200,
+  description: 'as typed (sent over TLS)',
+});
 export const TotpCode = Type.String({ pattern: '^[0-9]{6}$', description: 'six digits from the authenticator app' });
 const StaffName = Type.String({ minLength: 1, maxLength: 80 });
 
@@ -20,6 +26,15 @@ export const StaffSchema = Type.Object({
   createdAt: Time,
   version: Type.Integer(),
 });
+
+export const SignedIn = Type.Object({ token: Type.String(), staff: StaffSchema });
+export const SetupResult = Type.Object({
+  staff: StaffSchema,
+  totpUri: Type.Optional(Type.String({ description: 'an owner: the otpauth:// URI to enroll' })),
+});
+export const TotpEnrolment = Type.Object({ secret: Type.String(), uri: Type.String() });
+export const StaffOfCall = Type.Object({ staff: StaffSchema });
+export const Invitation = Type.Object({ staff: StaffSchema, setupUrl: Type.String() });
 
 export const SetupBody = Type.Object({
   token: Type.String({ minLength: 10, maxLength: 200 }),
@@ -174,9 +189,7 @@ export const ProductSaveBody = Type.Object({
   tags: Type.Array(Id, { maxItems: 50, default: [] }),
   status: Type.Union([Type.Literal(0), Type.Literal(1)]),
   maxPerOrder: Type.Optional(
-    Type.Integer({
-      minimum: 0,
-      maximum: 9999,
+    Type.Union([Type.Integer({ minimum: 0, maximum: 9999 }), Type.Null()], {
       description: "the most units of one SKU per order; 0 or null: the shop's MAX_UNITS_PER_SKU; absent: unchanged",
     }),
   ),
@@ -245,6 +258,11 @@ export const PaymentOfOrder = Type.Object({
   received: Type.Union([Money, Type.Null()]),
   refundedAt: Type.Union([Time, Type.Null()]),
 });
+export const StaffOrder = Type.Object({
+  ...OrderSchema.properties,
+  mobile: Type.String({ description: "the member's mobile" }),
+});
+export const StaffOrderDetail = Type.Object({ ...StaffOrder.properties, payments: Type.Array(PaymentOfOrder) });
 export const RefundDue = Type.Object({
   reference: Type.String(),
   amount: Money,
@@ -252,4 +270,42 @@ export const RefundDue = Type.Object({
   paidAt: Time,
   payType: Type.Integer(),
   orderNumbers: Type.Array(Type.String()),
+});
+
+const Seq = Type.Integer({ minimum: 0, maximum: 100_000, default: 0 });
+const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
+const PictureUrl = Type.String({ maxLength: 500, description: 'a picture URL: an uploaded photo, or one of the shop' });
+
+/** The four small entities as a save takes them and the console edits them; an answer adds the id and `version`. */
+export const CategoryFields = Type.Object({
+  categoryId: Type.Optional(Id),
+  parentId: Type.Integer({ minimum: 0, description: '0 for a top-level category' }),
+  nameKh: Text(100),
+  nameEn: Text(100),
+  nameCn: Text(100),
+  pic: PictureUrl,
+  seq: Seq,
+});
+export const TagFields = Type.Object({
+  tagId: Type.Optional(Id),
+  titleKh: Text(100),
+  titleEn: Text(100),
+  titleCn: Text(100),
+  seq: Seq,
+  style: Type.Union([Type.Literal('grid'), Type.Literal('row')], { description: 'how the home page lays it out' }),
+});
+export const BannerFields = Type.Object({
+  bannerId: Type.Optional(Id),
+  imgUrlKh: Type.String({ maxLength: 500, description: "'' shows the English picture" }),
+  imgUrlEn: Text(500),
+  imgUrlCn: Type.String({ maxLength: 500, description: "'' shows the English picture" }),
+  prodId: Type.Union([Id, Type.Null()], { description: 'the product the banner opens' }),
+  seq: Seq,
+});
+export const HotSearchFields = Type.Object({
+  hotSearchId: Type.Optional(Id),
+  titleKh: Text(40),
+  titleEn: Text(40),
+  titleCn: Text(40),
+  seq: Seq,
 });

@@ -3,49 +3,52 @@ import { merchantGet, merchantPost } from './client';
 import type {
   AuditEntry,
   AuditQuery,
-  Banner,
   BulkItem,
   BulkResult,
-  Category,
-  HotSearchWord,
   ImportReport,
+  Invitation,
+  InviteRequest,
+  MerchantBanner,
+  MerchantCategory,
+  MerchantHotSearch,
   MerchantOrder,
-  OrderQuery,
+  MerchantOrderDetail,
+  MerchantOrderQuery,
+  MerchantProduct,
+  MerchantProductQuery,
+  MerchantProductRow,
+  MerchantSettings,
+  MerchantTag,
   Page,
   Photo,
   Picture,
-  ProductDetail,
-  ProductQuery,
-  ProductRow,
+  ProductSave,
   RefundDue,
   SetupResult,
   SignedIn,
-  SiteSettings,
   Staff,
-  StaffRole,
-  Tag,
-} from './types';
+  StaffOfCall,
+  StaffUpdate,
+  TotpEnrolment,
+} from '@mall/shared';
 
 export const signIn = (login: string, password: string, totp?: string) =>
   merchantPost<SignedIn>('auth/login', { login, password, ...(totp ? { totp } : {}) });
 export const setUpAccount = (token: string, password: string) =>
   merchantPost<SetupResult>('auth/setup', { token, password });
-export const enrollTotp = () => merchantPost<{ secret: string; uri: string }>('auth/totp/enroll');
-export const confirmTotp = (totp: string) => merchantPost<{ staff: Staff }>('auth/totp/confirm', { totp });
+export const enrollTotp = () => merchantPost<TotpEnrolment>('auth/totp/enroll');
+export const confirmTotp = (totp: string) => merchantPost<StaffOfCall>('auth/totp/confirm', { totp });
 export const signOut = () => merchantPost<null>('auth/logout');
 export const currentStaff = () => merchantGet<Staff>('auth/me');
 
 export const listStaff = () => merchantGet<Staff[]>('staff');
-export const inviteStaff = (invite: { login: string; name: string; role: StaffRole }) =>
-  merchantPost<{ staff: Staff; setupUrl: string }>('staff/invite', invite);
-export const updateStaff = (change: { staffId: number; role?: StaffRole; disabled?: boolean; version: number }) =>
-  merchantPost<Staff>('staff/update', change);
+export const inviteStaff = (invite: InviteRequest) => merchantPost<Invitation>('staff/invite', invite);
+export const updateStaff = (change: StaffUpdate) => merchantPost<Staff>('staff/update', change);
 export const listAudit = (query: AuditQuery) => merchantGet<Page<AuditEntry>>('audit', query);
 
-export const listProducts = (query: ProductQuery) => merchantGet<Page<ProductRow>>('products', query);
-export const getProduct = (prodId: number) => merchantGet<ProductDetail>('product', { prodId });
-export const saveProduct = (product: Omit<ProductDetail, 'photos'>) =>
-  merchantPost<ProductDetail>('product/save', product);
+export const listProducts = (query: MerchantProductQuery) => merchantGet<Page<MerchantProductRow>>('products', query);
+export const getProduct = (prodId: number) => merchantGet<MerchantProduct>('product', { prodId });
+export const saveProduct = (product: ProductSave) => merchantPost<MerchantProduct>('product/save', product);
 export const bulkEdit = (items: BulkItem[]) => merchantPost<BulkResult>('products/bulk', { items });
 export const PHOTO_UPLOAD_TIMEOUT_MS = 120_000;
 export const uploadPhoto = (file: File, prodId?: number) => {
@@ -60,7 +63,7 @@ export const arrangePhotos = (arrangement: {
   photoIds: number[];
   mainPhotoId: number | null;
   version: number;
-}) => merchantPost<ProductDetail>('product/photos', arrangement);
+}) => merchantPost<MerchantProduct>('product/photos', arrangement);
 const EXPORT_PATH = 'products/export.csv';
 export const exportProducts = () => merchantGet<string>(EXPORT_PATH, undefined, { responseType: 'text' });
 export const importProducts = (csv: string, dryRun: boolean) =>
@@ -75,26 +78,28 @@ export const uploadPicture = (file: File) => {
   return merchantPost<Picture>('pictures', form, { timeout: PHOTO_UPLOAD_TIMEOUT_MS });
 };
 
-export const listCategories = () => merchantGet<Category[]>('categories');
-export const saveCategory = (category: Partial<Category>) => merchantPost<Category>('category/save', category);
+export const listCategories = () => merchantGet<MerchantCategory[]>('categories');
+export const saveCategory = (category: Partial<MerchantCategory>) =>
+  merchantPost<MerchantCategory>('category/save', category);
 export const deleteCategory = (categoryId: number, version: number) =>
   merchantPost<null>('category/delete', { categoryId, version });
-export const listBanners = () => merchantGet<Banner[]>('banners');
-export const saveBanner = (banner: Partial<Banner>) => merchantPost<Banner>('banner/save', banner);
+export const listBanners = () => merchantGet<MerchantBanner[]>('banners');
+export const saveBanner = (banner: Partial<MerchantBanner>) => merchantPost<MerchantBanner>('banner/save', banner);
 export const deleteBanner = (bannerId: number, version: number) =>
   merchantPost<null>('banner/delete', { bannerId, version });
-export const listTags = () => merchantGet<Tag[]>('tags');
-export const saveTag = (tag: Partial<Tag>) => merchantPost<Tag>('tag/save', tag);
-export const listHotSearches = () => merchantGet<HotSearchWord[]>('hotSearches');
-export const saveHotSearch = (word: Partial<HotSearchWord>) => merchantPost<HotSearchWord>('hotSearch/save', word);
+export const listTags = () => merchantGet<MerchantTag[]>('tags');
+export const saveTag = (tag: Partial<MerchantTag>) => merchantPost<MerchantTag>('tag/save', tag);
+export const listHotSearches = () => merchantGet<MerchantHotSearch[]>('hotSearches');
+export const saveHotSearch = (word: Partial<MerchantHotSearch>) =>
+  merchantPost<MerchantHotSearch>('hotSearch/save', word);
 
-export const listOrders = (query: OrderQuery) => merchantGet<Page<MerchantOrder>>('orders', query);
-export const getOrder = (orderNumber: string) => merchantGet<MerchantOrder>('order', { orderNumber });
+export const listOrders = (query: MerchantOrderQuery) => merchantGet<Page<MerchantOrder>>('orders', query);
+export const getOrder = (orderNumber: string) => merchantGet<MerchantOrderDetail>('order', { orderNumber });
 export type OrderAction = 'ship' | 'confirmTransfer' | 'return' | 'refund';
 export const actOnOrder = (action: OrderAction, orderNumber: string) =>
-  merchantPost<MerchantOrder>(`order/${action}`, { orderNumber });
+  merchantPost<MerchantOrderDetail>(`order/${action}`, { orderNumber });
 export const listRefunds = () => merchantGet<RefundDue[]>('refunds');
 export const markRefunded = (reference: string) => merchantPost<null>('refunds/mark', { reference });
 
-export const getSettings = () => merchantGet<SiteSettings>('settings');
-export const saveSettings = (settings: SiteSettings) => merchantPost<SiteSettings>('settings/save', settings);
+export const getSettings = () => merchantGet<MerchantSettings>('settings');
+export const saveSettings = (settings: MerchantSettings) => merchantPost<MerchantSettings>('settings/save', settings);

@@ -1,57 +1,10 @@
-import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import type { FormEvent, ReactElement, ReactNode } from 'react';
 import { Button, Dialog } from '@mall/shared';
-import { refusalMessage, useMerchantT } from '../features/use-merchant-t';
+import type { useEditDraft } from '../features/use-edit-draft';
+import { useMerchantT } from '../features/use-merchant-t';
 import styles from './edit-dialog.module.css';
 import { FormError } from './form-error';
 import { StaleOffer } from './save-bar';
-
-/**
- * A save that may be refused: what it answered (the message; on 132 the offer to load the latest copy), kept beside
- * what was typed.
- */
-function useGuardedSave() {
-  const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const run = async (save: () => Promise<unknown>, onSaved: () => void) => {
-    setBusy(true);
-    setError(null);
-    setStale(false);
-    try {
-      await save();
-      onSaved();
-    } catch (failure) {
-      setStale((failure as { codeId?: number }).codeId === 132);
-      setError(refusalMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const clear = () => {
-    setError(null);
-    setStale(false);
-  };
-  return { error, stale, busy, setError, run, clear };
-}
-
-/** What a page hands its edit dialog: the draft to start from, and what to do on Cancel and once saved. */
-export interface DraftDialogProps<D> {
-  draft: D;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
-/** An edit dialog's draft as typed and its guarded save; after a 132, the latest copy replaces the draft when asked. */
-export function useEditDraft<D>(initial: D, latestOf: () => Promise<D | undefined>) {
-  const [draft, setDraft] = useState(initial);
-  const save = useGuardedSave();
-  const loadLatest = async () => {
-    const latest = await latestOf();
-    if (latest) setDraft(latest);
-    save.clear();
-  };
-  return { draft, setDraft, save, loadLatest };
-}
 
 /** An entity edited in a dialog (a category, a banner): its fields, the refusal, Cancel and Save. */
 export function EditDialog({

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Button } from '@mall/shared';
 import { useMerchantT } from '../features/use-merchant-t';
+import type { SaveState } from '../features/use-save';
 import { FormError } from './form-error';
 import styles from './save-bar.module.css';
 
@@ -9,17 +10,11 @@ import styles from './save-bar.module.css';
  * drops the edits only when asked; or "Saved."), and the save button.
  */
 export function SaveBar({
-  error,
-  stale,
-  notice,
-  busy,
+  save: { error, stale, notice, busy },
   label,
   onReload,
 }: {
-  error: string | null;
-  stale: boolean;
-  notice: string | null;
-  busy: boolean;
+  save: SaveState;
   label: string;
   onReload: () => void;
 }): ReactElement {

@@ -7,6 +7,12 @@ export function useMerchantT() {
   return useTranslation(MERCHANT_NAMESPACE).t;
 }
 
+/** Each language's name, by the suffix its fields carry (`prodNameKh`, `nameEn`, `titleCn`). */
+export function useLanguageNames() {
+  const t = useMerchantT();
+  return { Kh: t('language.km'), En: t('language.en'), Cn: t('language.zh') } as const;
+}
+
 /** What a refusal means to a merchant: the console's message for its own codes (130-142), else the catalogue's. */
 export function refusalMessage(error: unknown): string {
   const codeId = (error as { codeId?: unknown } | null)?.codeId;

@@ -1,11 +1,11 @@
 import type { Page } from '@mall/shared';
-import type { Category, Photo, ProductDetail, ProductRow, Tag } from '../api/types';
+import type { MerchantCategory, MerchantProduct, MerchantProductRow, MerchantTag, Photo } from '@mall/shared';
 
 export function pageOf<T>(records: T[], current = 1, pages = 1): Page<T> {
   return { records, total: records.length, current, size: 20, pages };
 }
 
-export const CATEGORIES: Category[] = [
+export const CATEGORIES: MerchantCategory[] = [
   {
     categoryId: 3,
     parentId: 0,
@@ -14,6 +14,7 @@ export const CATEGORIES: Category[] = [
     nameCn: '大米',
     pic: '',
     seq: 0,
+    version: 1,
   },
   {
     categoryId: 4,
@@ -23,12 +24,15 @@ export const CATEGORIES: Category[] = [
     nameCn: '水果',
     pic: '',
     seq: 1,
+    version: 1,
   },
 ];
 
-export const TAGS: Tag[] = [{ tagId: 1, titleKh: 'ថ្មី', titleEn: 'New', titleCn: '新品', seq: 0, style: 'grid' }];
+export const TAGS: MerchantTag[] = [
+  { tagId: 1, titleKh: 'ថ្មី', titleEn: 'New', titleCn: '新品', seq: 0, style: 'grid', version: 1 },
+];
 
-export function makeRow(overrides: Partial<ProductRow> = {}): ProductRow {
+export function makeRow(overrides: Partial<MerchantProductRow> = {}): MerchantProductRow {
   return {
     prodId: 7,
     prodName: 'Jasmine rice 5 kg',
@@ -63,27 +67,33 @@ export function makePhoto(photoId: number): Photo {
   };
 }
 
-export function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDetail {
+export function makeProduct(overrides: Partial<MerchantProduct> = {}): MerchantProduct {
   return {
     prodId: 7,
+    prodName: 'Jasmine rice 5 kg',
     prodNameKh: 'អង្ករម្លិះ ៥ គីឡូ',
     prodNameEn: 'Jasmine rice 5 kg',
     prodNameCn: '茉莉香米 5 公斤',
+    brief: 'Fragrant rice from Battambang',
     briefKh: '',
     briefEn: 'Fragrant rice from Battambang',
     briefCn: '',
     contentKh: '',
     contentEn: '',
+    content: '',
     contentCn: '',
     categoryId: 3,
     tags: [1],
     status: 1,
+    pic: '',
     photos: [],
+    mainPhotoId: null,
     maxPerOrder: null,
     skus: [
       {
         skuId: 71,
         specValues: { Weight: '5 kg' },
+        skuName: '5 kg',
         skuNameKh: '៥ គីឡូ',
         skuNameEn: '5 kg',
         skuNameCn: '5 公斤',
@@ -93,6 +103,7 @@ export function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
         version: 2,
       },
     ],
+    updatedAt: '2026-11-25T10:00:00+07:00',
     version: 4,
     ...overrides,
   };

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { initI18n, Toaster, useMallStore } from '@mall/shared';
-import type { Staff } from '../api/types';
+import type { Staff } from '@mall/shared';
 import { useStaffSession } from '../features/session/staff-session';
 import ConsolePage from '../pages/console-page';
 
@@ -13,6 +13,7 @@ export const OWNER: Staff = {
   role: 'owner',
   totpEnabled: true,
   disabled: false,
+  createdAt: '2026-11-01T09:00:00+07:00',
   version: 1,
 };
 

@@ -58,14 +58,14 @@ export function registerApiHandlers(next: Partial<ApiHandlers>): () => void {
 
 function addMallHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const { token, language } = useMallStore.getState();
-  config.baseURL ??= getRuntimeConfig().apiBaseUrl;
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   config.headers.set('X-Device', deviceHeader(detectFace()));
   config.headers.set('Accept-Language', language);
   return config;
 }
 
-interface ErrorBody {
+/** A refusal's `{ codeId, msg }`. */
+export interface ErrorBody {
   codeId: number;
   msg?: string;
 }
@@ -77,61 +77,76 @@ function readErrorBody(body: unknown): ErrorBody | null {
   return { codeId, msg: typeof msg === 'string' ? msg : undefined };
 }
 
-function refuse(body: ErrorBody, config: AxiosRequestConfig | undefined, status?: number): ApiError {
+function toastAndSignOut(body: ErrorBody, config: AxiosRequestConfig | undefined): void {
   if (!config?.mallSilent) handlers.onError(body.codeId, body.msg);
   if (FORCED_LOGOUT_CODES.includes(body.codeId)) handlers.onForcedLogout();
-  return new ApiError('api', { codeId: body.codeId, msg: body.msg, status });
 }
 
-function unwrap(response: AxiosResponse): AxiosResponse {
-  const body: unknown = response.data;
-  const refusal = readErrorBody(body);
-  if (refusal) throw refuse(refusal, response.config, response.status);
-  // The envelope is { data }; the unwrapped value replaces the response for callers.
-  const data = (body as { data?: unknown } | null)?.data ?? null;
-  return data as AxiosResponse;
+/** Who a client calls as, and what a refusal does besides rejecting with an ApiError. */
+export interface ClientSetup {
+  /** Sets the headers that say who calls (the token, and for shoppers their device and language). */
+  sign(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig;
+  onRefusal(body: ErrorBody, config: AxiosRequestConfig | undefined): void;
 }
 
-function reject(axios: AxiosStatic, error: unknown): never {
-  if (error instanceof ApiError) throw error;
-  if (axios.isAxiosError(error)) {
-    const refusal = readErrorBody(error.response?.data);
-    if (refusal) throw refuse(refusal, error.config, error.response?.status);
-    // No envelope (offline, time-out, a proxy's 502 page): handled silently, as the product asks.
-    throw new ApiError('network', { status: error.response?.status, msg: error.message });
-  }
-  throw new ApiError('network', { msg: error instanceof Error ? error.message : String(error) });
-}
-
-function createClient(axios: AxiosStatic): AxiosInstance {
+function createClient(axios: AxiosStatic, setup: ClientSetup): AxiosInstance {
+  const refuse = (body: ErrorBody, config: AxiosRequestConfig | undefined, status?: number): ApiError => {
+    setup.onRefusal(body, config);
+    return new ApiError('api', { codeId: body.codeId, msg: body.msg, status });
+  };
   const client = axios.create({
     // The browser build carries only this adapter (build/lean-libraries.cjs).
     adapter: 'fetch',
     timeout: REQUEST_TIMEOUT_MS,
     headers: { Accept: 'application/json' },
   });
-  client.interceptors.request.use(addMallHeaders);
-  client.interceptors.response.use(unwrap, (error: unknown) => reject(axios, error));
-  return client;
-}
-
-let client: Promise<AxiosInstance> | undefined;
-
-/**
- * The one axios instance, its responses already unwrapped to the envelope's `data`. axios is fetched with the
- * first call, not with the first screen: a page that calls nothing at start loads no API client
- * (docs/DECISIONS.md "axios with the first call"). A fetch of axios that fails is tried again by the next call.
- */
-export function httpClient(): Promise<AxiosInstance> {
-  client ??= import('axios').then(
-    (library) => createClient(library.default),
+  client.interceptors.request.use((config) => {
+    config.baseURL ??= getRuntimeConfig().apiBaseUrl;
+    return setup.sign(config);
+  });
+  client.interceptors.response.use(
+    (response: AxiosResponse) => {
+      const body: unknown = response.data;
+      const refusal = readErrorBody(body);
+      if (refusal) throw refuse(refusal, response.config, response.status);
+      // The envelope is { data }; the unwrapped value replaces the response for callers.
+      return ((body as { data?: unknown } | null)?.data ?? null) as AxiosResponse;
+    },
     (error: unknown) => {
-      client = undefined;
+      if (error instanceof ApiError) throw error;
+      if (axios.isAxiosError(error)) {
+        const refusal = readErrorBody(error.response?.data);
+        if (refusal) throw refuse(refusal, error.config, error.response?.status);
+        // No envelope (offline, time-out, a proxy's 502 page): handled silently, as the product asks.
+        throw new ApiError('network', { status: error.response?.status, msg: error.message });
+      }
       throw new ApiError('network', { msg: error instanceof Error ? error.message : String(error) });
     },
   );
   return client;
 }
+
+/**
+ * An axios instance, its responses already unwrapped to the envelope's `data` and its refusals ApiErrors. axios is
+ * fetched with the first call, not with the first screen: a page that calls nothing at start loads no API client
+ * (docs/DECISIONS.md "axios with the first call"). A fetch of axios that fails is tried again by the next call.
+ */
+export function createApiClient(setup: ClientSetup): () => Promise<AxiosInstance> {
+  let client: Promise<AxiosInstance> | undefined;
+  return () => {
+    client ??= import('axios').then(
+      (library) => createClient(library.default, setup),
+      (error: unknown) => {
+        client = undefined;
+        throw new ApiError('network', { msg: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return client;
+  };
+}
+
+/** The shopper API's one client: the member's token, the shell's toasts and forced sign-out. */
+export const httpClient = createApiClient({ sign: addMallHeaders, onRefusal: toastAndSignOut });
 
 export interface CallOptions {
   /** Handle the error here instead of the shell's toast. */

@@ -15,6 +15,7 @@ export {
   MERCHANT_ERROR_CODE,
   MAX_ADDRESSES,
   MAX_REMARKS,
+  MIN_STAFF_PASSWORD,
   ORDER_STATUS,
   type ErrorCode,
   type OrderStatus,

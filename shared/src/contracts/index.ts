@@ -1,3 +1,4 @@
 export * from './entities';
 export * from './payloads';
 export * from './federation';
+export * from './merchant';

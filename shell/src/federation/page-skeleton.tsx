@@ -9,7 +9,7 @@ export function PageSkeleton({ face }: { face: Face }): ReactElement {
   const cards = face === 'mobile' ? 4 : 8;
   return (
     <div className={styles.skeleton} role="status" aria-live="polite" aria-busy="true">
-      <span className={styles.label}>{t('common:state.loading')}</span>
+      <span className="visually-hidden">{t('common:state.loading')}</span>
       <Skeleton height={face === 'mobile' ? 150 : 300} radius="var(--radius-lg)" />
       <div className={face === 'mobile' ? styles.gridMobile : styles.gridLaptop}>
         {Array.from({ length: cards }, (_, index) => (

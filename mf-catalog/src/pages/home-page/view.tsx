@@ -28,7 +28,7 @@ export function HomeView({ face }: { face: Face }): ReactElement {
 
   return (
     <div className={cx(styles.page, styles[face])}>
-      <h1 className={styles.hiddenTitle}>{t('common:brand.name')}</h1>
+      <h1 className="visually-hidden">{t('common:brand.name')}</h1>
       <BannerCarousel
         face={face}
         banners={banners.data}

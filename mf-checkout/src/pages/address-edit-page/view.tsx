@@ -9,7 +9,7 @@ export function AddressEditView({ editor }: { editor: AddressEditorModel }) {
   return (
     <div className={styles.page}>
       {/* The shell's mobile header carries the back arrow (to the address list) and the page title. */}
-      <h1 className={editor.isEdit ? styles.visuallyHidden : styles.title}>
+      <h1 className={editor.isEdit ? 'visually-hidden' : styles.title}>
         {t(editor.isEdit ? 'checkout:address.editTitle' : 'checkout:address.addTitle')}
       </h1>
       {editor.status === 'loading' && (

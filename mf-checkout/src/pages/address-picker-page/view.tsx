@@ -20,7 +20,7 @@ export function AddressPickerView({ book, selectedId, onChoose, editPath, editSt
   return (
     <div className={styles.page}>
       {/* The shell's mobile header carries the back arrow (to confirm, with the order) and the title. */}
-      <h1 className={styles.visuallyHidden}>{t('checkout:address.title')}</h1>
+      <h1 className="visually-hidden">{t('checkout:address.title')}</h1>
       {book.state === 'loading' && (
         <div className={styles.list} aria-hidden="true">
           <Skeleton height={88} />

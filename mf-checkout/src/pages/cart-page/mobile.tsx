@@ -19,7 +19,7 @@ export function CartMobile({ cart }: { cart: CartModel }) {
   return (
     <section className={styles.mobilePage} aria-labelledby="cart-title">
       <div className={styles.mobileHead}>
-        <h1 id="cart-title" className={styles.visuallyHidden}>
+        <h1 id="cart-title" className="visually-hidden">
           {t('checkout:cart.title')}
         </h1>
         {cart.status === 'ready' && cart.items.length > 0 && (

@@ -23,7 +23,7 @@ export function ConfirmMobile({ checkout, source }: { checkout: CheckoutModel; s
   const addressPath = pagePath('mobile', 'address', { query: checkoutQuery(source) });
   return (
     <div className={styles.mobilePage}>
-      <h1 className={styles.visuallyHidden}>{t('checkout:confirm.title')}</h1>
+      <h1 className="visually-hidden">{t('checkout:confirm.title')}</h1>
       {checkout.status === 'loading' && <ConfirmSkeleton />}
       {checkout.status === 'error' && <ConfirmFailed checkout={checkout} face="mobile" />}
       {checkout.status === 'ready' && confirmation && (

@@ -191,7 +191,7 @@ export function Remarks({ checkout }: { checkout: CheckoutModel }) {
   const id = useId();
   return (
     <Section title={t('confirm.remarks')}>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className="visually-hidden">
         {t('confirm.remarks')}
       </label>
       <textarea

@@ -1,4 +1,4 @@
-import type { ProductDetail, Sku } from '../../api/types';
+import type { MerchantProduct, ProductSave, SkuSave } from '@mall/shared';
 
 /** A price as a merchant types it: dollars, at most two decimals, above zero. */
 export function isPrice(value: string): boolean {
@@ -92,7 +92,7 @@ export function emptyDraft(): ProductDraft {
   return { texts, categoryId: '', tags: [], status: 0, maxPerOrder: '', skus: [emptySku()] };
 }
 
-export function draftOf(product: ProductDetail): ProductDraft {
+export function draftOf(product: MerchantProduct): ProductDraft {
   const texts = {} as ProductDraft['texts'];
   for (const field of TEXT_FIELDS)
     for (const suffix of LANGUAGE_SUFFIXES) texts[`${field}${suffix}`] = product[`${field}${suffix}`] ?? '';
@@ -102,7 +102,7 @@ export function draftOf(product: ProductDetail): ProductDraft {
     texts,
     categoryId: product.categoryId ? String(product.categoryId) : '',
     tags: product.tags ?? [],
-    status: product.status,
+    status: product.status === 1 ? 1 : 0,
     maxPerOrder: product.maxPerOrder == null ? '' : String(product.maxPerOrder),
     skus: product.skus.map((sku) => ({
       key: `sku-${sku.skuId}`,
@@ -138,9 +138,9 @@ export function problemsOf(draft: ProductDraft): DraftProblem[] {
 }
 
 /** The draft as `product/save` takes it (photos are arranged by their own call). */
-export function payloadOf(draft: ProductDraft): Omit<ProductDetail, 'photos'> {
-  const skus: Sku[] = draft.skus.map((sku) => ({
-    ...(sku.skuId !== undefined ? { skuId: sku.skuId, version: sku.version } : {}),
+export function payloadOf(draft: ProductDraft): ProductSave {
+  const skus: SkuSave[] = draft.skus.map((sku) => ({
+    ...(sku.skuId !== undefined ? { skuId: sku.skuId } : {}),
     specValues: specValuesOf(sku.specValues),
     skuNameKh: sku.skuNameKh.trim(),
     skuNameEn: sku.skuNameEn.trim(),

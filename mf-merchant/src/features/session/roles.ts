@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../api/types';
+import type { StaffRole } from '@mall/shared';
 
 /** The console's sections and the roles that open them (docs/MERCHANT-API.md: owners open everything). */
 export type Section =

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { clearPersonalCaches } from '@mall/shared';
-import type { Staff } from '../../api/types';
+import type { Staff } from '@mall/shared';
 
 /**
  * The staff member's session, apart from the shopper's: its own token under its own key, in sessionStorage (a

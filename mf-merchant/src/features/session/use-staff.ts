@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { currentStaff } from '../../api/merchant-api';
-import type { Staff } from '../../api/types';
+import type { Staff } from '@mall/shared';
 import { useStaffSession } from './staff-session';
 
 export type StaffState =

@@ -11,7 +11,7 @@ import {
   useResource,
 } from '@mall/shared';
 import { actOnOrder, getOrder, type OrderAction } from '../../api/merchant-api';
-import type { MerchantOrder } from '../../api/types';
+import type { MerchantOrderDetail } from '@mall/shared';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import tableStyles from '../../components/table.module.css';
@@ -37,7 +37,7 @@ export default function OrderDetailPage(): ReactElement {
   return <OrderDetail order={order.data} onChanged={order.refresh} />;
 }
 
-function OrderDetail({ order, onChanged }: { order: MerchantOrder; onChanged: () => void }): ReactElement {
+function OrderDetail({ order, onChanged }: { order: MerchantOrderDetail; onChanged: () => void }): ReactElement {
   const t = useMerchantT();
   const language = useMallStore((state) => state.language);
   const [asking, setAsking] = useState<OrderAction | null>(null);

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, formatDateTime, formatPrice, Select, TextField, useMallStore } from '@mall/shared';
 import { listOrders } from '../../api/merchant-api';
-import type { MerchantOrder, OrderQuery } from '../../api/types';
+import type { MerchantOrder, MerchantOrderQuery } from '@mall/shared';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable, type TableColumn } from '../../components/paged-table';
 import tableStyles from '../../components/table.module.css';
@@ -16,8 +16,8 @@ const FILTERS = ['status', 'from', 'to', 'orderNumber', 'mobile'] as const;
 const orderNumberOf = (order: MerchantOrder) => order.orderNumber;
 
 /** The list's filters as the address keeps them. */
-export function orderQueryOf(params: URLSearchParams): Omit<OrderQuery, 'current' | 'size'> {
-  const query: Omit<OrderQuery, 'current' | 'size'> = {};
+export function orderQueryOf(params: URLSearchParams): Omit<MerchantOrderQuery, 'current' | 'size'> {
+  const query: Omit<MerchantOrderQuery, 'current' | 'size'> = {};
   const status = Number(params.get('status'));
   if (ORDER_STATUSES.includes(status as never)) query.status = status;
   for (const name of ['from', 'to'] as const) {

@@ -1,48 +1,10 @@
-import { useEffect, useState, type ReactElement } from 'react';
-import { Button, Dialog, localized, Skeleton, useMallStore } from '@mall/shared';
-import { bulkEdit, getProduct } from '../../api/merchant-api';
-import type { BulkItem, BulkResult, ProductDetail } from '../../api/types';
+import type { ReactElement } from 'react';
+import { Button, Dialog, Skeleton } from '@mall/shared';
 import { FormError } from '../../components/form-error';
 import tableStyles from '../../components/table.module.css';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
-import { isPrice, isStock, specTextOf } from '../../features/products/product-form';
-
-interface Row {
-  skuId: number;
-  version: number;
-  product: string;
-  spec: string;
-  price: string;
-  stock: string;
-  /** as read, to send only what changed */
-  was: { price: string; stock: string };
-}
-
-function rowsOf(products: ProductDetail[], language: 'km' | 'en' | 'zh'): Row[] {
-  return products.flatMap((product) =>
-    product.skus.map((sku) => ({
-      skuId: sku.skuId!,
-      version: sku.version ?? 0,
-      product: localized(product, 'prodName', language),
-      spec: localized(sku, 'skuName', language) || specTextOf(sku.specValues),
-      price: String(sku.price),
-      stock: String(sku.stock),
-      was: { price: String(sku.price), stock: String(sku.stock) },
-    })),
-  );
-}
-
-/** The changes to send: each SKU whose price or stock was changed, with the version it was read at. */
-export function bulkItemsOf(rows: Row[]): BulkItem[] {
-  return rows
-    .filter((row) => row.price !== row.was.price || row.stock !== row.was.stock)
-    .map((row) => ({
-      skuId: row.skuId,
-      version: row.version,
-      ...(row.price !== row.was.price ? { price: Number(row.price) } : {}),
-      ...(row.stock !== row.was.stock ? { stock: Number(row.stock) } : {}),
-    }));
-}
+import { isPrice, isStock } from '../../features/products/product-form';
+import { useBulkEdit } from '../../features/products/use-bulk-edit';
 
 /** Prices and stock of the chosen products' SKUs in one table, saved in one call; refusals are listed per SKU. */
 export function BulkEditDialog({
@@ -57,52 +19,7 @@ export function BulkEditDialog({
   onSaved: () => void;
 }): ReactElement | null {
   const t = useMerchantT();
-  const language = useMallStore((state) => state.language);
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<BulkResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const key = prodIds.join(',');
-
-  useEffect(() => {
-    if (!open) return undefined;
-    let current = true;
-    setRows(null);
-    setResult(null);
-    setError(null);
-    Promise.all(key.split(',').map((id) => getProduct(Number(id)))).then(
-      (products) => current && setRows(rowsOf(products, language)),
-      (failure: unknown) => current && setError(refusalMessage(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, key, language]);
-
-  const change = (skuId: number, field: 'price' | 'stock', value: string) =>
-    setRows((previous) => previous && previous.map((row) => (row.skuId === skuId ? { ...row, [field]: value } : row)));
-
-  const invalid = rows?.some((row) => !isPrice(row.price) || !isStock(row.stock)) ?? true;
-
-  const save = async () => {
-    if (!rows) return;
-    const items = bulkItemsOf(rows);
-    if (items.length === 0) return setError(t('bulk.nothing'));
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await bulkEdit(items);
-      setResult(answer);
-      if (answer.refused.length === 0) {
-        onSaved();
-        onClose();
-      } else onSaved();
-    } catch (failure) {
-      setError(refusalMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { rows, result, error, busy, invalid, change, save } = useBulkEdit(open, prodIds, onSaved, onClose);
 
   const refusedOf = (skuId: number) => result?.refused.find((refusal) => refusal.skuId === skuId);
 
@@ -116,7 +33,7 @@ export function BulkEditDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={() => void save()} loading={busy} disabled={invalid}>
+          <Button onClick={save} loading={busy} disabled={invalid}>
             {t('bulk.save')}
           </Button>
         </>

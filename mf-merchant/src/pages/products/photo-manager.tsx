@@ -1,22 +1,11 @@
 import { useId, useState, type ChangeEvent, type DragEvent, type ReactElement } from 'react';
 import { Button } from '@mall/shared';
-import { uploadPhoto } from '../../api/merchant-api';
-import type { Photo } from '../../api/types';
-import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
+import type { Photo } from '@mall/shared';
+import type { PhotoArrangement } from '../../features/products/use-product-editor';
+import { usePhotoUploads } from '../../features/products/use-photo-uploads';
+import { useMerchantT } from '../../features/use-merchant-t';
 import pickerStyles from '../../components/file-picker.module.css';
 import styles from './photo-manager.module.css';
-
-export interface PhotoArrangement {
-  photos: Photo[];
-  mainPhotoId: number | null;
-}
-
-interface Upload {
-  id: string;
-  name: string;
-  /** the refusal's translated message; none while it uploads */
-  failure?: string;
-}
 
 /** The smallest JPEG the server made of a photo: enough for the editor's thumbnails. */
 export function thumbnailOf(photo: Photo): string {
@@ -46,28 +35,11 @@ export function PhotoManager({
 }): ReactElement {
   const t = useMerchantT();
   const groupName = useId();
-  const [uploads, setUploads] = useState<Upload[]>([]);
+  const { uploads, upload, dismiss } = usePhotoUploads(prodId, value, onChange);
   const [dragging, setDragging] = useState(false);
   const disabled = prodId === undefined;
   const { photos } = value;
   const mainPhotoId = value.mainPhotoId ?? photos[0]?.photoId ?? null;
-
-  const upload = async (files: File[]) => {
-    let arranged = value;
-    for (const file of files) {
-      const id = `${file.name}-${file.size}-${Math.random()}`;
-      setUploads((list) => [...list, { id, name: file.name }]);
-      try {
-        const photo = await uploadPhoto(file, prodId);
-        arranged = { photos: [...arranged.photos, photo], mainPhotoId: arranged.mainPhotoId ?? photo.photoId };
-        onChange(arranged);
-        setUploads((list) => list.filter((item) => item.id !== id));
-      } catch (failure) {
-        const message = refusalMessage(failure);
-        setUploads((list) => list.map((item) => (item.id === id ? { ...item, failure: message } : item)));
-      }
-    }
-  };
 
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -134,11 +106,7 @@ export function PhotoManager({
             item.failure ? (
               <li key={item.id} role="alert" className={styles.failed}>
                 {t('photos.refused', { name: item.name, reason: item.failure })}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setUploads((list) => list.filter((other) => other.id !== item.id))}
-                >
+                <Button variant="ghost" size="sm" onClick={() => dismiss(item.id)}>
                   {t('photos.dismiss')}
                 </Button>
               </li>

@@ -1,7 +1,6 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import {
-  ApiError,
   Button,
   ErrorState,
   localized,
@@ -10,39 +9,20 @@ import {
   TextField,
   useMallStore,
   useResource,
+  type MerchantProduct,
 } from '@mall/shared';
-import { arrangePhotos, bulkEdit, getProduct, saveProduct } from '../../api/merchant-api';
-import type { ProductDetail } from '../../api/types';
+import { getProduct } from '../../api/merchant-api';
 import { FormError } from '../../components/form-error';
 import formStyles from '../../components/form.module.css';
 import { PageHeader } from '../../components/page-header';
 import { SaveBar } from '../../components/save-bar';
-import {
-  draftOf,
-  emptyDraft,
-  emptySku,
-  LANGUAGE_SUFFIXES,
-  payloadOf,
-  problemsOf,
-  type DraftProblem,
-  type ProductDraft,
-  type SkuDraft,
-} from '../../features/products/product-form';
+import { emptySku, LANGUAGE_SUFFIXES } from '../../features/products/product-form';
 import { useCategories, useTags } from '../../features/products/use-catalogue-lists';
-import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
+import { useProductEditor } from '../../features/products/use-product-editor';
+import { useLanguageNames, useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
-import { PhotoManager, type PhotoArrangement } from './photo-manager';
+import { PhotoManager } from './photo-manager';
 import styles from './product-editor-page.module.css';
-
-/** 132: someone else saved since this copy was read. */
-export const STALE_COPY = 132;
-
-function arrangementOf(product: ProductDetail): PhotoArrangement {
-  return { photos: product.photos ?? [], mainPhotoId: product.mainPhotoId ?? product.photos?.[0]?.photoId ?? null };
-}
-
-const sameArrangement = (a: PhotoArrangement, b: PhotoArrangement) =>
-  a.mainPhotoId === b.mainPhotoId && a.photos.map((p) => p.photoId).join() === b.photos.map((p) => p.photoId).join();
 
 export default function ProductEditorPage(): ReactElement {
   const { prodId } = useParams();
@@ -73,93 +53,21 @@ function EditorSkeleton(): ReactElement {
   );
 }
 
-function ProductEditor({ product, onReload }: { product: ProductDetail | null; onReload: () => void }): ReactElement {
+function ProductEditor({ product, onReload }: { product: MerchantProduct | null; onReload: () => void }): ReactElement {
   const t = useMerchantT();
-  const navigate = useNavigate();
   const language = useMallStore((state) => state.language);
   const categories = useCategories();
   const tags = useTags();
-  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
-  const [saved, setSaved] = useState<PhotoArrangement>(() =>
-    product ? arrangementOf(product) : { photos: [], mainPhotoId: null },
-  );
-  const [arrangement, setArrangement] = useState<PhotoArrangement>(saved);
-  const [problems, setProblems] = useState<DraftProblem[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const hasProblem = (field: DraftProblem['field'], key?: string) =>
-    problems.some((problem) => problem.field === field && (!('key' in problem) || problem.key === key));
-  const setText = (name: keyof ProductDraft['texts'], value: string) =>
-    setDraft((previous) => ({ ...previous, texts: { ...previous.texts, [name]: value } }));
-  const setSku = (key: string, field: keyof SkuDraft, value: string) =>
-    setDraft((previous) => ({
-      ...previous,
-      skus: previous.skus.map((sku) => (sku.key === key ? { ...sku, [field]: value } : sku)),
-    }));
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemsOf(draft);
-    setProblems(found);
-    setNotice(null);
-    if (found.length) {
-      setError(t('editor.fix'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setStale(false);
-    try {
-      let answer = await saveProduct(payloadOf(draft));
-      // product/save keeps an existing SKU's stock (it changes by itself through orders): a count the merchant
-      // typed goes through the bulk edit, at the version the save just gave.
-      const recounted = draft.skus.flatMap((sku) => {
-        const before = product?.skus.find((old) => old.skuId === sku.skuId);
-        const now = answer.skus.find((saved) => saved.skuId === sku.skuId);
-        return before && now?.version !== undefined && before.stock !== Number(sku.stock)
-          ? [{ skuId: now.skuId!, stock: Number(sku.stock), version: now.version }]
-          : [];
-      });
-      if (recounted.length) {
-        const result = await bulkEdit(recounted);
-        answer = await getProduct(answer.prodId!);
-        if (result.refused.length) throw new ApiError('api', { codeId: result.refused[0].codeId });
-      }
-      if (answer.prodId !== undefined && answer.version !== undefined && !sameArrangement(arrangement, saved)) {
-        answer = await arrangePhotos({
-          prodId: answer.prodId,
-          photoIds: arrangement.photos.map((photo) => photo.photoId),
-          mainPhotoId: arrangement.mainPhotoId,
-          version: answer.version,
-        });
-      }
-      if (!product) {
-        void navigate(consolePath(`products/${answer.prodId}`), { replace: true });
-        return;
-      }
-      setDraft(draftOf(answer));
-      const now = arrangementOf(answer);
-      setSaved(now);
-      setArrangement(now);
-      setNotice(t('editor.saved'));
-    } catch (failure) {
-      setStale((failure as { codeId?: number }).codeId === STALE_COPY);
-      setError(refusalMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { draft, setDraft, setText, setSku, hasProblem, arrangement, setArrangement, save, submit } =
+    useProductEditor(product);
 
   const title = product ? localized(product, 'prodName', language) || t('editor.editTitle') : t('editor.newTitle');
-  const languageName = { Kh: t('language.km'), En: t('language.en'), Cn: t('language.zh') } as const;
+  const languageName = useLanguageNames();
 
   return (
     <section className={styles.editor}>
       <PageHeader title={title} actions={<Link to={consolePath('products')}>{t('editor.backToList')}</Link>} />
-      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.languages}>
           {LANGUAGE_SUFFIXES.map((suffix) => (
             <fieldset key={suffix} className={formStyles.fieldset}>
@@ -304,14 +212,7 @@ function ProductEditor({ product, onReload }: { product: ProductDetail | null; o
 
         <PhotoManager prodId={product?.prodId} value={arrangement} onChange={setArrangement} />
 
-        <SaveBar
-          error={error}
-          stale={stale}
-          notice={notice}
-          busy={busy}
-          label={product ? t('editor.save') : t('editor.create')}
-          onReload={onReload}
-        />
+        <SaveBar save={save} label={product ? t('editor.save') : t('editor.create')} onReload={onReload} />
       </form>
     </section>
   );

@@ -1,5 +1,5 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState, type ReactElement } from 'react';
+import { Link } from 'react-router-dom';
 import {
   Button,
   buttonClassName,
@@ -11,70 +11,26 @@ import {
   TextField,
   useMallStore,
 } from '@mall/shared';
-import { listProducts } from '../../api/merchant-api';
-import type { ProductQuery, ProductRow } from '../../api/types';
+import type { MerchantProductRow } from '@mall/shared';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable, type TableColumn } from '../../components/paged-table';
 import tableStyles from '../../components/table.module.css';
 import { useCategories } from '../../features/products/use-catalogue-lists';
-import { useAddressedList } from '../../features/use-filter-form';
+import { prodIdOf, useProductList } from '../../features/products/use-product-list';
 import { useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
 import { BulkEditDialog } from './bulk-edit-dialog';
 import { CsvTools } from './csv-tools';
 
-export const PAGE_SIZE = 20;
-const prodIdOf = (product: ProductRow) => product.prodId;
-
-/** The list's filters as the address keeps them (a filtered list can be shared and comes back on Back). */
-export function queryOf(params: URLSearchParams): Omit<ProductQuery, 'current' | 'size'> {
-  const status = params.get('status');
-  const stock = params.get('stock');
-  const categoryId = Number(params.get('categoryId'));
-  return {
-    ...(params.get('q') ? { q: params.get('q')! } : {}),
-    ...(categoryId > 0 ? { categoryId } : {}),
-    ...(status === '0' || status === '1' ? { status: Number(status) as 0 | 1 } : {}),
-    ...(stock === 'out' || stock === 'low' ? { stock } : {}),
-  };
-}
-
 export default function ProductListPage(): ReactElement {
   const t = useMerchantT();
   const language = useMallStore((state) => state.language);
-  const [params, setParams] = useSearchParams();
-  const { query, list } = useAddressedList({
-    params,
-    queryOf,
-    load: listProducts,
-    idOf: prodIdOf,
-    size: PAGE_SIZE,
-  });
+  const { query, list, search, setSearch, submitSearch, setFilter, selected, toggle, clearSelection } =
+    useProductList();
   const categories = useCategories();
-  const [search, setSearch] = useState(query.q ?? '');
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
 
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-    setSelected(new Set());
-  };
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter('q', search.trim());
-  };
-  const toggle = (prodId: number) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (next.has(prodId)) next.delete(prodId);
-      else next.add(prodId);
-      return next;
-    });
-
-  const nameOf = (product: ProductRow) => localized(product, 'prodName', language);
+  const nameOf = (product: MerchantProductRow) => localized(product, 'prodName', language);
   const categoryName = (categoryId: number | null) =>
     localized(
       categories.data?.find((category) => category.categoryId === categoryId),
@@ -82,7 +38,7 @@ export default function ProductListPage(): ReactElement {
       language,
     );
 
-  const columns: TableColumn<ProductRow>[] = [
+  const columns: TableColumn<MerchantProductRow>[] = [
     {
       label: t('products.select'),
       unlabelled: true,
@@ -199,7 +155,7 @@ export default function ProductListPage(): ReactElement {
         prodIds={[...selected]}
         onClose={() => setBulkOpen(false)}
         onSaved={() => {
-          setSelected(new Set());
+          clearSelection();
           list.reload();
         }}
       />

@@ -1,20 +1,14 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, TextField } from '@mall/shared';
+import { MERCHANT_ERROR_CODE, MIN_STAFF_PASSWORD } from '@mall/shared/merchant';
 import QrCode from '@mall/shared/qr-code';
-import { setUpAccount, signIn } from '../../api/merchant-api';
-import type { SetupResult } from '../../api/types';
 import { AuthCard } from '../../components/auth-card';
 import { FormError } from '../../components/form-error';
 import { TotpField } from '../../components/totp-field';
-import { homeSectionOf } from '../../features/session/roles';
-import { useStaffSession } from '../../features/session/staff-session';
-import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
-import { consolePath } from '../../paths';
+import { useAccountSetup } from '../../features/session/use-sign-in';
+import { useMerchantT } from '../../features/use-merchant-t';
 import styles from './setup-page.module.css';
-
-/** As the API's StaffPassword (api/src/schemas/merchant.ts): shorter is refused there, so it is said here first. */
-export const MIN_PASSWORD_LENGTH = 10;
 
 /** The secret of an `otpauth://` URI, for typing into an app that cannot scan. */
 export function secretOf(uri: string): string {
@@ -31,64 +25,15 @@ export function secretOf(uri: string): string {
  */
 export function SetupPage(): ReactElement {
   const t = useMerchantT();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [again, setAgain] = useState('');
-  const [totp, setTotp] = useState('');
-  const [done, setDone] = useState<SetupResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const enter = async (login: string, code?: string) => {
-    const session = await signIn(login, password, code);
-    useStaffSession.getState().signIn(session.token, session.staff);
-    return session.staff;
-  };
-
-  const setUp = async (event: FormEvent) => {
-    event.preventDefault();
-    // Characters, as the API counts them (not UTF-16 units).
-    if ([...password].length < MIN_PASSWORD_LENGTH) return setError(t('setup.tooShort', { min: MIN_PASSWORD_LENGTH }));
-    if (password !== again) return setError(t('setup.mismatch'));
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await setUpAccount(token, password);
-      if (result.totpUri) {
-        setDone(result);
-        setBusy(false);
-        return;
-      }
-      const staff = await enter(result.staff.login);
-      void navigate(consolePath(homeSectionOf(staff.role)), { replace: true });
-    } catch (failure) {
-      setError(refusalMessage(failure));
-      setBusy(false);
-    }
-  };
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!done) return;
-    if (!/^\d{6}$/.test(totp)) return setError(t('setup.codeFormat'));
-    setBusy(true);
-    setError(null);
-    try {
-      // A first right code at sign-in turns the second step on; the code is then spent (totp/confirm would refuse it).
-      const staff = await enter(done.staff.login, totp);
-      void navigate(consolePath(homeSectionOf(staff.role)), { replace: true });
-    } catch (failure) {
-      setError(refusalMessage(failure));
-      setBusy(false);
-    }
-  };
+  const { password, setPassword, again, setAgain, totp, setTotp, done, request, setUp, confirm } =
+    useAccountSetup(token);
 
   if (!token) {
     return (
       <AuthCard title={t('setup.title')}>
-        <FormError message={t('error.134')} />
+        <FormError message={t(`error.${MERCHANT_ERROR_CODE.setupLinkInvalid}`)} />
       </AuthCard>
     );
   }
@@ -96,15 +41,15 @@ export function SetupPage(): ReactElement {
   if (done?.totpUri) {
     return (
       <AuthCard title={t('setup.totpTitle')}>
-        <form onSubmit={(event) => void confirm(event)} noValidate>
+        <form onSubmit={confirm} noValidate>
           <p>{t('setup.totpExplain')}</p>
           <QrCode className={styles.qr} value={done.totpUri} label={t('setup.qrLabel')} />
           <p>
             {t('setup.secret')} <code className={styles.secret}>{secretOf(done.totpUri)}</code>
           </p>
           <TotpField value={totp} onChange={setTotp} />
-          <FormError message={error} />
-          <Button type="submit" block loading={busy}>
+          <FormError message={request.error} />
+          <Button type="submit" block loading={request.busy}>
             {t('setup.confirm')}
           </Button>
         </form>
@@ -114,11 +59,11 @@ export function SetupPage(): ReactElement {
 
   return (
     <AuthCard title={t('setup.title')}>
-      <form onSubmit={(event) => void setUp(event)} noValidate>
+      <form onSubmit={setUp} noValidate>
         <p>{t('setup.explain')}</p>
         <TextField
           label={t('setup.password')}
-          hint={t('setup.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          hint={t('setup.passwordHint', { min: MIN_STAFF_PASSWORD })}
           type="password"
           autoComplete="new-password"
           value={password}
@@ -131,8 +76,8 @@ export function SetupPage(): ReactElement {
           value={again}
           onChange={(event) => setAgain(event.target.value)}
         />
-        <FormError message={error} />
-        <Button type="submit" block loading={busy}>
+        <FormError message={request.error} />
+        <Button type="submit" block loading={request.busy}>
           {t('setup.submit')}
         </Button>
       </form>

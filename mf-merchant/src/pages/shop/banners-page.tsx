@@ -1,13 +1,14 @@
 import { useState, type ReactElement } from 'react';
 import { Button, TextField, useResource } from '@mall/shared';
 import { deleteBanner, listBanners, saveBanner } from '../../api/merchant-api';
-import type { Banner } from '../../api/types';
-import { EditDialog, useEditDraft, type DraftDialogProps } from '../../components/edit-dialog';
+import type { MerchantBanner } from '@mall/shared';
+import { EditDialog } from '../../components/edit-dialog';
 import { FormError } from '../../components/form-error';
 import { LoadedList } from '../../components/loaded-list';
 import { PageHeader } from '../../components/page-header';
 import { PictureField } from '../../components/picture-field';
 import { RemoveDialog, useRemoval } from '../../components/remove-dialog';
+import { useEditDraft, type DraftDialogProps } from '../../features/use-edit-draft';
 import { useMerchantT } from '../../features/use-merchant-t';
 import styles from './tree.module.css';
 import { TreeRow } from './tree-row';
@@ -27,7 +28,7 @@ interface Draft extends Record<PictureKey, string> {
   version?: number;
 }
 
-const draftOf = (banner: Banner): Draft => ({
+const draftOf = (banner: MerchantBanner): Draft => ({
   bannerId: banner.bannerId,
   imgUrlKh: banner.imgUrlKh,
   imgUrlEn: banner.imgUrlEn,
@@ -45,7 +46,7 @@ export default function BannersPage(): ReactElement {
   const banners = useResource('merchant:banners', listBanners);
   const [editing, setEditing] = useState<Draft | null>(null);
   const removal = useRemoval({
-    remove: ({ banner }: { banner: Banner; n: number }) => deleteBanner(banner.bannerId, banner.version ?? 0),
+    remove: ({ banner }: { banner: MerchantBanner; n: number }) => deleteBanner(banner.bannerId, banner.version ?? 0),
     removedNote: t('banners.deleted'),
     onRemoved: banners.refresh,
   });
@@ -111,8 +112,8 @@ function BannerDialog({ draft: initial, onClose, onSaved }: DraftDialogProps<Dra
     const prodId = draft.prodId.trim();
     const productOk = prodId === '' || /^[1-9]\d{0,9}$/.test(prodId);
     setProductError(productOk ? null : t('banners.productWrong'));
-    if (!draft.imgUrlEn) return save.setError(t('banners.englishNeeded'));
-    if (!/^\d{1,4}$/.test(draft.seq.trim())) return save.setError(t('lists.invalid'));
+    if (!draft.imgUrlEn) return save.refuse(t('banners.englishNeeded'));
+    if (!/^\d{1,4}$/.test(draft.seq.trim())) return save.refuse(t('lists.invalid'));
     if (!productOk) return save.clear();
     void save.run(
       () =>

@@ -1,8 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import { Button, localized, Select, TextField, useMallStore } from '@mall/shared';
 import { deleteCategory, listCategories, saveCategory } from '../../api/merchant-api';
-import type { Category } from '../../api/types';
-import { EditDialog, useEditDraft, type DraftDialogProps } from '../../components/edit-dialog';
+import type { MerchantCategory } from '@mall/shared';
+import { EditDialog } from '../../components/edit-dialog';
 import { FormError } from '../../components/form-error';
 import { LoadedList } from '../../components/loaded-list';
 import { PageHeader } from '../../components/page-header';
@@ -10,7 +10,8 @@ import { PictureField } from '../../components/picture-field';
 import { RemoveDialog, useRemoval } from '../../components/remove-dialog';
 import { LANGUAGE_SUFFIXES } from '../../features/products/product-form';
 import { useCategories } from '../../features/products/use-catalogue-lists';
-import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
+import { useEditDraft, type DraftDialogProps } from '../../features/use-edit-draft';
+import { refusalMessage, useLanguageNames, useMerchantT } from '../../features/use-merchant-t';
 import styles from './tree.module.css';
 import { TreeRow } from './tree-row';
 
@@ -23,7 +24,7 @@ interface Draft {
   version?: number;
 }
 
-const draftOf = (category: Category): Draft => ({
+const draftOf = (category: MerchantCategory): Draft => ({
   categoryId: category.categoryId,
   parentId: category.parentId,
   names: { Kh: category.nameKh, En: category.nameEn, Cn: category.nameCn },
@@ -32,7 +33,7 @@ const draftOf = (category: Category): Draft => ({
   version: category.version,
 });
 
-const bySeq = (a: Category, b: Category) => a.seq - b.seq || a.categoryId - b.categoryId;
+const bySeq = (a: MerchantCategory, b: MerchantCategory) => a.seq - b.seq || a.categoryId - b.categoryId;
 
 /** The categories as a tree: top level, and each one's subcategories, in their order, with picture and names. */
 export default function CategoriesPage(): ReactElement {
@@ -41,7 +42,7 @@ export default function CategoriesPage(): ReactElement {
   const categories = useCategories();
   const [editing, setEditing] = useState<Draft | null>(null);
   const removal = useRemoval({
-    remove: (category: Category) => deleteCategory(category.categoryId, category.version ?? 0),
+    remove: (category: MerchantCategory) => deleteCategory(category.categoryId, category.version ?? 0),
     removedNote: t('categories.deleted'),
     // 1: the API keeps a category that still has products or subcategories.
     refusal: (failure) =>
@@ -50,7 +51,7 @@ export default function CategoriesPage(): ReactElement {
   });
   const all = categories.data ?? [];
   const childrenOf = (parentId: number) => all.filter((category) => category.parentId === parentId).sort(bySeq);
-  const nameOf = (category: Category) => localized(category, 'name', language);
+  const nameOf = (category: MerchantCategory) => localized(category, 'name', language);
   const fresh = (parentId: number): Draft => ({ parentId, names: { Kh: '', En: '', Cn: '' }, seq: '0', pic: '' });
 
   const branch = (parentId: number): ReactElement => (
@@ -134,8 +135,8 @@ function CategoryDialog({
   onClose,
   onSaved,
 }: DraftDialogProps<Draft> & {
-  parents: Category[];
-  nameOf: (category: Category) => string;
+  parents: MerchantCategory[];
+  nameOf: (category: MerchantCategory) => string;
 }): ReactElement {
   const t = useMerchantT();
   const edit = useEditDraft(initial, async () => {
@@ -144,11 +145,11 @@ function CategoryDialog({
   });
   const { draft, setDraft, save } = edit;
   const [uploading, setUploading] = useState(false);
-  const languageName = { Kh: t('language.km'), En: t('language.en'), Cn: t('language.zh') } as const;
+  const languageName = useLanguageNames();
 
   const submit = () => {
     if (!LANGUAGE_SUFFIXES.every((suffix) => draft.names[suffix].trim()) || !/^\d{1,4}$/.test(draft.seq.trim())) {
-      save.setError(t('lists.invalid'));
+      save.refuse(t('lists.invalid'));
       return;
     }
     void save.run(

@@ -4,7 +4,8 @@ import { listHotSearches, saveHotSearch, saveTag } from '../../api/merchant-api'
 import { PageHeader } from '../../components/page-header';
 import { useTags } from '../../features/products/use-catalogue-lists';
 import { useMerchantT } from '../../features/use-merchant-t';
-import { NamedListEditor, type NamedRow } from './named-list-editor';
+import type { NamedRow } from '../../features/use-named-list';
+import { NamedListEditor } from './named-list-editor';
 
 type Named<P extends string> = { [K in `${P}Kh` | `${P}En` | `${P}Cn`]?: string } & { seq?: number; version?: number };
 

@@ -1,19 +1,12 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Button, EmptyState, ErrorState, type Resource } from '@mall/shared';
 import { FormError } from '../../components/form-error';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import tableStyles from '../../components/table.module.css';
 import { LANGUAGE_SUFFIXES } from '../../features/products/product-form';
-import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
+import { useNamedList, type NamedRow } from '../../features/use-named-list';
+import { useLanguageNames, useMerchantT } from '../../features/use-merchant-t';
 import styles from './shop.module.css';
-
-/** A row of a list of named things (categories, shelves, hot-search words): a name per language and an order. */
-export interface NamedRow {
-  id?: number;
-  names: Record<(typeof LANGUAGE_SUFFIXES)[number], string>;
-  seq: string;
-  version?: number;
-}
 
 interface Props<T> {
   title: string;
@@ -22,45 +15,14 @@ interface Props<T> {
   save: (row: NamedRow) => Promise<unknown>;
 }
 
-const emptyRow = (): NamedRow => ({ names: { Kh: '', En: '', Cn: '' }, seq: '0' });
-
 /**
  * Edits a list of named things in place: each row saved on its own with the version it was read at (132: someone
  * else saved it, the row keeps what was typed), a new one added at the end.
  */
 export function NamedListEditor<T>({ title, list, rowOf, save }: Props<T>): ReactElement {
   const t = useMerchantT();
-  const [edits, setEdits] = useState<Record<string, NamedRow>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<string | null>(null);
-  const languageName = { Kh: t('language.km'), En: t('language.en'), Cn: t('language.zh') } as const;
-
-  const rows: [string, NamedRow][] = [
-    ...(list.data ?? []).map((item) => {
-      const row = rowOf(item);
-      return [`row-${row.id}`, edits[`row-${row.id}`] ?? row] as [string, NamedRow];
-    }),
-    ['new', edits.new ?? emptyRow()],
-  ];
-  const change = (key: string, row: NamedRow) => setEdits((previous) => ({ ...previous, [key]: row }));
-
-  const saveRow = async (key: string, row: NamedRow) => {
-    if (!LANGUAGE_SUFFIXES.every((suffix) => row.names[suffix].trim()) || !/^\d{1,4}$/.test(row.seq.trim())) {
-      setErrors((previous) => ({ ...previous, [key]: t('lists.invalid') }));
-      return;
-    }
-    setBusy(key);
-    setErrors((previous) => ({ ...previous, [key]: '' }));
-    try {
-      await save(row);
-      setEdits(({ [key]: _saved, ...rest }) => rest);
-      list.refresh();
-    } catch (failure) {
-      setErrors((previous) => ({ ...previous, [key]: refusalMessage(failure) }));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { rows, change, saveRow, busy, errors } = useNamedList(list, rowOf, save);
+  const languageName = useLanguageNames();
 
   return (
     <section className={styles.list}>
@@ -109,7 +71,7 @@ export function NamedListEditor<T>({ title, list, rowOf, save }: Props<T>): Reac
                       />
                     </td>
                     <td>
-                      <Button size="sm" loading={busy === key} onClick={() => void saveRow(key, row)}>
+                      <Button size="sm" loading={busy === key} onClick={() => saveRow(key, row)}>
                         {key === 'new' ? t('lists.add') : t('lists.save')}
                       </Button>
                       <FormError message={errors[key] || null} />

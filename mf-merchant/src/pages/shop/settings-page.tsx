@@ -1,14 +1,15 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { ErrorState, Skeleton, TextField, useResource } from '@mall/shared';
 import { getSettings, saveSettings } from '../../api/merchant-api';
-import type { SiteSettings } from '../../api/types';
+import type { MerchantSettings } from '@mall/shared';
 import formStyles from '../../components/form.module.css';
 import { PageHeader } from '../../components/page-header';
 import { SaveBar } from '../../components/save-bar';
-import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
+import { useMerchantT } from '../../features/use-merchant-t';
+import { useSave } from '../../features/use-save';
 import styles from './shop.module.css';
 
-type Field = Exclude<keyof SiteSettings, 'version'>;
+type Field = Exclude<keyof MerchantSettings, 'version'>;
 
 const GROUPS: { legend: string; fields: { name: Field; type?: string }[] }[] = [
   {
@@ -47,35 +48,25 @@ export default function SettingsPage(): ReactElement {
   return <SettingsForm settings={settings.data} onReload={settings.reload} />;
 }
 
-function SettingsForm({ settings, onReload }: { settings: SiteSettings; onReload: () => void }): ReactElement {
+function SettingsForm({ settings, onReload }: { settings: MerchantSettings; onReload: () => void }): ReactElement {
   const t = useMerchantT();
   const [draft, setDraft] = useState(settings);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const save = async (event: FormEvent) => {
+  const save = useSave();
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    setStale(false);
-    try {
-      setDraft(await saveSettings(draft));
-      setNotice(t('editor.saved'));
-    } catch (failure) {
-      setStale((failure as { codeId?: number }).codeId === 132);
-      setError(refusalMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    void save.run(
+      () => saveSettings(draft),
+      (saved) => {
+        setDraft(saved);
+        return t('editor.saved');
+      },
+    );
   };
 
   return (
     <section>
       <PageHeader title={t('section.settings')} />
-      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         {GROUPS.map((group) => (
           <fieldset key={group.legend} className={`${formStyles.fieldset} ${styles.fields}`}>
             <legend>{t(group.legend)}</legend>
@@ -90,7 +81,7 @@ function SettingsForm({ settings, onReload }: { settings: SiteSettings; onReload
             ))}
           </fieldset>
         ))}
-        <SaveBar error={error} stale={stale} notice={notice} busy={busy} label={t('editor.save')} onReload={onReload} />
+        <SaveBar save={save} label={t('editor.save')} onReload={onReload} />
       </form>
     </section>
   );

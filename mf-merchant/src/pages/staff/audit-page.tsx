@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Button, formatDateTime, Select, TextField, useMallStore, useResource } from '@mall/shared';
 import { listAudit, listStaff } from '../../api/merchant-api';
-import type { AuditEntry, AuditQuery } from '../../api/types';
+import type { AuditEntry, AuditQuery } from '@mall/shared';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable, type TableColumn } from '../../components/paged-table';
 import tableStyles from '../../components/table.module.css';

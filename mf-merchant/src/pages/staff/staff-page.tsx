@@ -1,13 +1,12 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
-import { Button, CopyButton, Dialog, EmptyState, ErrorState, Select, TextField, useResource } from '@mall/shared';
-import { inviteStaff, listStaff, updateStaff } from '../../api/merchant-api';
-import type { Staff, StaffRole } from '../../api/types';
+import { useState, type ReactElement } from 'react';
+import { Button, CopyButton, Dialog, EmptyState, ErrorState, Select, TextField, type StaffRole } from '@mall/shared';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import tableStyles from '../../components/table.module.css';
 import { useStaffSession } from '../../features/session/staff-session';
-import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
+import { useInvitation, useStaffList } from '../../features/session/use-staff-admin';
+import { useMerchantT } from '../../features/use-merchant-t';
 import styles from './staff.module.css';
 
 const ROLES: StaffRole[] = ['owner', 'catalogue', 'orders'];
@@ -15,25 +14,9 @@ const ROLES: StaffRole[] = ['owner', 'catalogue', 'orders'];
 /** Owners: the staff list, invitations (a one-time link to hand over), roles and disabling. */
 export default function StaffPage(): ReactElement {
   const t = useMerchantT();
-  const staff = useResource('merchant:staff', listStaff);
+  const { staff, changing, error, change } = useStaffList();
   const me = useStaffSession((session) => session.staff);
   const [inviting, setInviting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const change = async (member: Staff, change: { role?: StaffRole; disabled?: boolean }) => {
-    setBusy(member.staffId);
-    setError(null);
-    try {
-      await updateStaff({ staffId: member.staffId, ...change, version: member.version ?? 0 });
-      staff.refresh();
-    } catch (failure) {
-      setError(refusalMessage(failure));
-      staff.refresh();
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <section>
@@ -69,8 +52,8 @@ export default function StaffPage(): ReactElement {
                     <select
                       aria-label={t('staff.roleOf', { name: member.name })}
                       value={member.role}
-                      disabled={busy === member.staffId}
-                      onChange={(event) => void change(member, { role: event.target.value as StaffRole })}
+                      disabled={changing === member.staffId}
+                      onChange={(event) => change(member, { role: event.target.value as StaffRole })}
                     >
                       {ROLES.map((role) => (
                         <option key={role} value={role}>
@@ -84,14 +67,14 @@ export default function StaffPage(): ReactElement {
                     <Button
                       size="sm"
                       variant={member.disabled ? 'secondary' : 'danger'}
-                      loading={busy === member.staffId}
+                      loading={changing === member.staffId}
                       disabled={member.staffId === me?.staffId}
                       aria-label={
                         member.disabled
                           ? t('staff.enableOne', { name: member.name })
                           : t('staff.disableOne', { name: member.name })
                       }
-                      onClick={() => void change(member, { disabled: !member.disabled })}
+                      onClick={() => change(member, { disabled: !member.disabled })}
                     >
                       {member.disabled ? t('staff.enable') : t('staff.disable')}
                     </Button>
@@ -117,35 +100,10 @@ function InviteDialog({
   onInvited: () => void;
 }): ReactElement {
   const t = useMerchantT();
-  const [login, setLogin] = useState('');
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>('catalogue');
-  const [link, setLink] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    setLink(null);
-    setLogin('');
-    setName('');
-    setError(null);
-    onClose();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!login.trim() || !name.trim()) return setError(t('staff.missing'));
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await inviteStaff({ login: login.trim(), name: name.trim(), role });
-      setLink(new URL(answer.setupUrl, window.location.origin).href);
-      onInvited();
-    } catch (failure) {
-      setError(refusalMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { login, setLogin, name, setName, role, setRole, link, request, close, submit } = useInvitation(
+    onInvited,
+    onClose,
+  );
 
   return (
     <Dialog open={open} title={t('staff.inviteTitle')} onClose={close}>
@@ -156,7 +114,7 @@ function InviteDialog({
           <CopyButton text={link} label={t('staff.copyLink')} />
         </div>
       ) : (
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form className={styles.form} onSubmit={submit} noValidate>
           <TextField label={t('staff.name')} value={name} onChange={(event) => setName(event.target.value)} />
           <TextField
             label={t('staff.login')}
@@ -170,8 +128,8 @@ function InviteDialog({
             options={ROLES.map((value) => ({ value, label: t(`role.${value}`) }))}
             onChange={(event) => setRole(event.target.value as StaffRole)}
           />
-          <FormError message={error} />
-          <Button type="submit" loading={busy}>
+          <FormError message={request.error} />
+          <Button type="submit" loading={request.busy}>
             {t('staff.send')}
           </Button>
         </form>

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@mall/shared';
 import { actOnOrder, getOrder, listOrders, listRefunds, markRefunded } from '../../../api/merchant-api';
-import type { MerchantOrder } from '../../../api/types';
+import type { MerchantOrderDetail } from '@mall/shared';
+import { makeOrder as makeShopperOrder } from '../../../../../shared/src/test-support/orders';
 import { pageOf } from '../../../test-support/fixtures';
 import { OWNER, renderConsole } from '../../../test-support/render-console';
 
@@ -16,15 +17,11 @@ jest.mock('../../../api/merchant-api', () => ({
 
 const ORDERS_STAFF = { ...OWNER, staffId: 3, name: 'Vanna', role: 'orders' as const };
 
-function makeOrder(overrides: Partial<MerchantOrder> = {}): MerchantOrder {
+function makeOrder(overrides: Partial<MerchantOrderDetail> = {}): MerchantOrderDetail {
   return {
-    orderNumber: 'PP202611250007',
-    status: 2,
-    amount: 26,
+    ...makeShopperOrder({ orderNumber: 'PP202611250007', status: 2, createTime: '2026-11-25T09:30:00+07:00' }),
     mobile: '012345678',
-    createTime: '2026-11-25T09:30:00+07:00',
-    items: [{ prodName: 'Jasmine rice 5 kg', skuName: '5 kg', prodCount: 2, price: 12.5 }],
-    address: { receiver: 'Dara', mobile: '012345678', addr: 'St 51, Daun Penh' },
+    payments: [],
     ...overrides,
   };
 }

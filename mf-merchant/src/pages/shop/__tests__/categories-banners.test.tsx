@@ -9,7 +9,7 @@ import {
   saveCategory,
   uploadPicture,
 } from '../../../api/merchant-api';
-import type { Banner, Category } from '../../../api/types';
+import type { MerchantBanner, MerchantCategory } from '@mall/shared';
 import { CATEGORIES } from '../../../test-support/fixtures';
 import { renderConsole } from '../../../test-support/render-console';
 
@@ -23,7 +23,7 @@ jest.mock('../../../api/merchant-api', () => ({
   uploadPicture: jest.fn(),
 }));
 
-const JASMINE: Category = {
+const JASMINE: MerchantCategory = {
   categoryId: 9,
   parentId: 3,
   nameKh: 'អង្ករម្លិះ',
@@ -133,7 +133,7 @@ describe('categories', () => {
 });
 
 describe('banners', () => {
-  const BANNER: Banner = {
+  const BANNER: MerchantBanner = {
     bannerId: 2,
     imgUrlKh: '',
     imgUrlEn: '/api/images/photo/old-1080.jpg',

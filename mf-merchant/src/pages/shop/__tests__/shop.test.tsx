@@ -43,7 +43,7 @@ describe('shelves and hot searches', () => {
     jest.mocked(saveTag).mockResolvedValue(TAGS[0]);
     jest
       .mocked(saveHotSearch)
-      .mockResolvedValue({ hotSearchId: 1, titleKh: 'ស្វាយ', titleEn: 'Mango', titleCn: '芒果', seq: 0 });
+      .mockResolvedValue({ hotSearchId: 1, titleKh: 'ស្វាយ', titleEn: 'Mango', titleCn: '芒果', seq: 0, version: 1 });
     renderConsole('/merchant/lists');
     const name = await screen.findByLabelText('Home page shelves, Row 1: Name in Chinese');
     await user.clear(name);

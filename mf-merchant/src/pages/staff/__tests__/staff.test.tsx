@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@mall/shared';
 import { inviteStaff, listAudit, listStaff, updateStaff } from '../../../api/merchant-api';
-import type { Staff } from '../../../api/types';
+import type { Staff } from '@mall/shared';
 import { pageOf } from '../../../test-support/fixtures';
 import { OWNER, renderConsole } from '../../../test-support/render-console';
 
@@ -20,6 +20,7 @@ const CATALOGUE: Staff = {
   role: 'catalogue',
   totpEnabled: false,
   disabled: false,
+  createdAt: '2026-11-20T09:00:00+07:00',
   version: 3,
 };
 
@@ -83,7 +84,7 @@ describe('the audit log', () => {
           staffName: 'Dara',
           action: 'product.save',
           entity: 'product',
-          entityId: 7,
+          entityId: '7',
           before: { prodNameEn: 'Rice' },
           after: { prodNameEn: '<img src=x onerror=alert(1)>' },
           time: '2026-11-25T10:00:00+07:00',

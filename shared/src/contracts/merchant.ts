@@ -1,0 +1,47 @@
+/**
+ * The staff API's shapes (docs/MERCHANT-API.md), for the merchant console: each the `Static` type of the API's own
+ * TypeBox schema (api/src/schemas/merchant.ts), imported type-only, as the shopper types in ./entities are.
+ */
+import type { Static } from '@fastify/type-provider-typebox';
+import type * as merchant from '../../../api/src/schemas/merchant';
+
+export type StaffRole = Static<typeof merchant.StaffRole>;
+export type Staff = Static<typeof merchant.StaffSchema>;
+export type SignedIn = Static<typeof merchant.SignedIn>;
+export type SetupResult = Static<typeof merchant.SetupResult>;
+export type TotpEnrolment = Static<typeof merchant.TotpEnrolment>;
+export type StaffOfCall = Static<typeof merchant.StaffOfCall>;
+export type Invitation = Static<typeof merchant.Invitation>;
+export type InviteRequest = Static<typeof merchant.InviteBody>;
+export type StaffUpdate = Static<typeof merchant.StaffUpdateBody>;
+export type AuditEntry = Static<typeof merchant.AuditEntry>;
+export type AuditQuery = Static<typeof merchant.AuditQuery>;
+
+/** A query as a caller sends it: the fields with a default may be left out. */
+type WithDefaults<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+export type MerchantProductQuery = WithDefaults<Static<typeof merchant.ProductListQuery>, 'sort'>;
+export type MerchantProductRow = Static<typeof merchant.MerchantProductRow>;
+export type MerchantProduct = Static<typeof merchant.MerchantProduct>;
+export type MerchantSku = Static<typeof merchant.MerchantSku>;
+export type ProductSave = Static<typeof merchant.ProductSaveBody>;
+export type SkuSave = Static<typeof merchant.SkuInput>;
+export type Photo = Static<typeof merchant.PhotoSchema>;
+export type Picture = Static<typeof merchant.PictureSchema>;
+export type BulkItem = Static<typeof merchant.BulkBody>['items'][number];
+export type BulkResult = Static<typeof merchant.BulkResult>;
+export type ImportReport = Static<typeof merchant.ImportResult>;
+
+/** A small entity as answered: what a save takes, with its id and the version it was read at. */
+type Saved<Fields, IdKey extends keyof Fields> = Omit<Fields, IdKey> & Record<IdKey, number> & { version: number };
+export type MerchantCategory = Saved<Static<typeof merchant.CategoryFields>, 'categoryId'>;
+export type MerchantTag = Saved<Static<typeof merchant.TagFields>, 'tagId'>;
+export type MerchantBanner = Saved<Static<typeof merchant.BannerFields>, 'bannerId'>;
+export type MerchantHotSearch = Saved<Static<typeof merchant.HotSearchFields>, 'hotSearchId'>;
+
+export type MerchantSettings = Static<typeof merchant.SettingsSchema>;
+
+export type MerchantOrder = Static<typeof merchant.StaffOrder>;
+export type MerchantOrderDetail = Static<typeof merchant.StaffOrderDetail>;
+export type MerchantOrderQuery = Static<typeof merchant.StaffOrderQuery>;
+export type RefundDue = Static<typeof merchant.RefundDue>;
