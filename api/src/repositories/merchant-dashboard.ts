@@ -1,6 +1,7 @@
 // The console's home and its customer list: counts and sums over orders, SKUs running low, members with their orders.
 import { sql } from 'kysely';
 import { ORDER_STATUS } from '../schemas/codes';
+import { ON_SALE } from './catalog';
 import type { Executor } from './executor';
 
 /** The states in which an order's money is the shop's: paid and not given back. */
@@ -36,8 +37,8 @@ export async function lowStockSkus(db: Executor, threshold: number, limit: numbe
   const base = db
     .selectFrom('sku')
     .innerJoin('product', 'product.id', 'sku.prod_id')
-    .where('sku.status', '=', 1)
-    .where('product.status', '=', 1)
+    .where('sku.status', '=', ON_SALE)
+    .where('product.status', '=', ON_SALE)
     .where('sku.stock', '<=', threshold);
   const [rows, count] = await Promise.all([
     base

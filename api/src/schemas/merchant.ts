@@ -254,7 +254,11 @@ export const RefundDue = Type.Object({
   orderNumbers: Type.Array(Type.String()),
 });
 
-const Figures = Type.Object({ orders: Type.Integer({ minimum: 0 }), sales: Money });
+const Figures = Type.Object({
+  from: Type.String({ description: 'the first day of the period (Phnom Penh), e.g. 2026-11-23: for the order list' }),
+  orders: Type.Integer({ minimum: 0 }),
+  sales: Money,
+});
 export const DashboardSchema = Type.Object({
   orders: Type.Union(
     [

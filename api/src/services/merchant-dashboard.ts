@@ -6,12 +6,11 @@ import { money } from '../lib/money';
 import { offsetOf, pageOf } from '../lib/paging';
 import type { Executor } from '../repositories/executor';
 import { localize } from '../repositories/localized-columns';
+import { LOW_STOCK } from '../repositories/merchant-catalog';
 import { countOrdersIn, lowStockSkus, orderFigures, pageCustomers } from '../repositories/merchant-dashboard';
 import { ORDER_STATUS } from '../schemas/codes';
 import type { CustomerQuery, DashboardSchema } from '../schemas/merchant';
 
-/** No shop setting names a threshold yet: a SKU with this many or fewer is running low. */
-export const LOW_STOCK_AT = 5;
 const LOW_STOCK_LISTED = 20;
 const DAY_MS = 86_400_000;
 
@@ -23,7 +22,8 @@ export function phnomPenhDayAndWeek(now: number): { day: number; week: number } 
   return { day, week: day - sinceMonday * DAY_MS };
 }
 
-const figures = ({ orders, salesCents }: { orders: number; salesCents: number }) => ({
+const figures = (from: number, { orders, salesCents }: { orders: number; salesCents: number }) => ({
+  from: toIso(from).slice(0, 10),
   orders,
   sales: money(salesCents),
 });
@@ -37,12 +37,12 @@ export async function dashboard(db: Executor, role: StaffRole): Promise<Static<t
     seesOrders ? orderFigures(db, week, now + 1) : null,
     seesOrders ? countOrdersIn(db, ORDER_STATUS.toPay) : 0,
     seesOrders ? countOrdersIn(db, ORDER_STATUS.toDelivered) : 0,
-    lowStockSkus(db, LOW_STOCK_AT, LOW_STOCK_LISTED),
+    lowStockSkus(db, LOW_STOCK, LOW_STOCK_LISTED),
   ]);
   return {
-    orders: today && thisWeek ? { today: figures(today), week: figures(thisWeek), toConfirm, toShip } : null,
+    orders: today && thisWeek ? { today: figures(day, today), week: figures(week, thisWeek), toConfirm, toShip } : null,
     lowStock: {
-      threshold: LOW_STOCK_AT,
+      threshold: LOW_STOCK,
       total: low.total,
       skus: low.rows.map((r) => ({
         skuId: Number(r.sku_id),

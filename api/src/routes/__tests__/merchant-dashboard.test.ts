@@ -85,8 +85,8 @@ describe.each(databases)('merchant dashboard and customers (%s)', (kind) => {
       const res = await get('dashboard', staff);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.orders).toEqual({
-        today: { orders: 3, sales: 10.5 },
-        week: { orders: 5, sales: 20.85 },
+        today: { from: '2031-03-05', orders: 3, sales: 10.5 },
+        week: { from: '2031-03-03', orders: 5, sales: 20.85 },
         toConfirm: 1,
         toShip: 2,
       });
