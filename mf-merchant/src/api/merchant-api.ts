@@ -7,6 +7,9 @@ import type {
   BulkItem,
   BulkResult,
   Category,
+  Customer,
+  CustomerQuery,
+  Dashboard,
   HotSearchWord,
   ImportReport,
   MerchantOrder,
@@ -95,6 +98,9 @@ export const actOnOrder = (action: OrderAction, orderNumber: string) =>
   merchantPost<MerchantOrder>(`order/${action}`, { orderNumber });
 export const listRefunds = () => merchantGet<RefundDue[]>('refunds');
 export const markRefunded = (reference: string) => merchantPost<null>('refunds/mark', { reference });
+
+export const getDashboard = () => merchantGet<Dashboard>('dashboard');
+export const listCustomers = (query: CustomerQuery) => merchantGet<Page<Customer>>('customers', query);
 
 export const getSettings = () => merchantGet<SiteSettings>('settings');
 export const saveSettings = (settings: SiteSettings) => merchantPost<SiteSettings>('settings/save', settings);

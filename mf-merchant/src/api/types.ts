@@ -254,4 +254,46 @@ export interface SiteSettings {
   version: number;
 }
 
+export interface PeriodFigures {
+  from: string;
+  orders: number;
+  sales: number;
+}
+
+export interface Dashboard {
+  orders: { today: PeriodFigures; week: PeriodFigures; toConfirm: number; toShip: number } | null;
+  lowStock: {
+    threshold: number;
+    total: number;
+    skus: Array<{
+      skuId: number;
+      prodId: number;
+      prodName: string;
+      prodNameKh?: string;
+      prodNameEn?: string;
+      prodNameCn?: string;
+      skuName: string;
+      skuNameKh?: string;
+      skuNameEn?: string;
+      skuNameCn?: string;
+      stock: number;
+    }>;
+  };
+}
+
+export interface CustomerQuery {
+  current: number;
+  size: number;
+  search?: string;
+}
+
+export interface Customer {
+  memberId: number;
+  mobile: string;
+  nickName: string;
+  orders: number;
+  spend: number;
+  lastOrderAt: string | null;
+}
+
 export type { Page };
