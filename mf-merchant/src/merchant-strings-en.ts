@@ -342,6 +342,8 @@ export const merchantEn = {
     lowStock: 'Running low ({{threshold}} or fewer left)',
     left_one: '{{count}} left',
     left_other: '{{count}} left',
+    moreLow_one: 'and {{count}} more variant',
+    moreLow_other: 'and {{count}} more variants',
     stockFine: 'Nothing is running low.',
     openProducts: 'Open products low in stock',
   },

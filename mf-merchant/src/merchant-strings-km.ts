@@ -342,6 +342,8 @@ export const merchantKm: MerchantStrings = {
     lowStock: 'ស្តុកជិតអស់ (នៅសល់ {{threshold}} ឬតិចជាងនេះ)',
     left_one: 'នៅសល់ {{count}}',
     left_other: 'នៅសល់ {{count}}',
+    moreLow_one: 'និងប្រភេទរង {{count}} ទៀត',
+    moreLow_other: 'និងប្រភេទរង {{count}} ទៀត',
     stockFine: 'គ្មានទំនិញណាជិតអស់ស្តុកទេ។',
     openProducts: 'បើកទំនិញដែលស្តុកជិតអស់',
   },

@@ -342,6 +342,8 @@ export const merchantZh: MerchantStrings = {
     lowStock: '库存不足（剩余 {{threshold}} 件或更少）',
     left_one: '剩 {{count}} 件',
     left_other: '剩 {{count}} 件',
+    moreLow_one: '另有 {{count}} 个规格',
+    moreLow_other: '另有 {{count}} 个规格',
     stockFine: '暂无库存不足的商品。',
     openProducts: '查看库存不足的商品',
   },

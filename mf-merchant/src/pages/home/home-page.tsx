@@ -87,6 +87,9 @@ export default function HomePage(): ReactElement {
                 ))}
               </ul>
             )}
+            {data.lowStock.total > data.lowStock.skus.length && (
+              <p>{t('home.moreLow', { count: data.lowStock.total - data.lowStock.skus.length })}</p>
+            )}
           </Card>
         </div>
       )}

@@ -26,7 +26,7 @@ const DASHBOARD: Dashboard = {
   },
   lowStock: {
     threshold: 5,
-    total: 1,
+    total: 4,
     skus: [
       {
         skuId: 11,
@@ -86,6 +86,7 @@ describe('the console’s home', () => {
       '/merchant/products/7',
     );
     expect(within(low).getByText('2 left')).toBeInTheDocument();
+    expect(within(low).getByText('and 3 more variants')).toBeInTheDocument();
 
     await user.click(within(card('This week')).getByRole('link', { name: 'Open these orders (This week)' }));
     await waitFor(() => expect(location()).toHaveTextContent('/merchant/orders?from=2026-11-23'));
@@ -121,10 +122,12 @@ describe('the console’s home', () => {
     expect(await screen.findByRole('heading', { name: 'ហាងថ្ងៃនេះ' })).toBeInTheDocument();
     expect(within(card('ការផ្ទេរប្រាក់ដែលត្រូវបញ្ជាក់')).getByText('ការបញ្ជាទិញ 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ម្រេចកំពត · ២៥០ ក្រាម' })).toBeInTheDocument();
+    expect(screen.getByText('និងប្រភេទរង 3 ទៀត')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('ភាសា'), '中文');
     expect(await screen.findByRole('heading', { name: '今日店铺概况' })).toBeInTheDocument();
     expect(within(card('待发货订单')).getByText('5 个订单')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '贡布胡椒 · 250 克' })).toBeInTheDocument();
+    expect(screen.getByText('另有 3 个规格')).toBeInTheDocument();
     expect(within(card('本周')).getByText('$1,234.50')).toBeInTheDocument();
   });
 });
