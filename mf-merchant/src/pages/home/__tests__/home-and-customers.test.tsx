@@ -120,7 +120,7 @@ describe('the console’s home', () => {
     await screen.findByRole('heading', { name: 'Today at the shop' });
     await user.selectOptions(screen.getByLabelText('Language'), 'ខ្មែរ');
     expect(await screen.findByRole('heading', { name: 'ហាងថ្ងៃនេះ' })).toBeInTheDocument();
-    expect(within(card('ការផ្ទេរប្រាក់ដែលត្រូវបញ្ជាក់')).getByText('ការបញ្ជាទិញ 2')).toBeInTheDocument();
+    expect(within(card('ការផ្ទេរប្រាក់ដែលត្រូវបញ្ជាក់')).getByText('ការបញ្ជាទិញចំនួន 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ម្រេចកំពត · ២៥០ ក្រាម' })).toBeInTheDocument();
     expect(screen.getByText('និងប្រភេទរង 3 ទៀត')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('ភាសា'), '中文');
