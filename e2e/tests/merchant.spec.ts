@@ -188,10 +188,10 @@ test('in Khmer (desktop) or Chinese (phone): an owner signs in with TOTP and inv
 
   // The owner signs in with TOTP, chooses the console's language and invites two members of staff.
   await setUpOwner(page, `owner-${stamp}`);
-  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Today at the shop' })).toBeVisible();
   await openNavigation(page, 'Menu');
   await page.getByLabel('Language').selectOption(lang);
-  await expect(page.getByRole('heading', { name: M.products.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: M.home.title, level: 1 })).toBeVisible();
   await expectAccessible(page, testInfo);
 
   await page.goto('/merchant/staff');
@@ -216,6 +216,7 @@ test('in Khmer (desktop) or Chinese (phone): an owner signs in with TOTP and inv
     ['lists', M.section.lists],
     ['orders', M.orders.title],
     ['refunds', M.refunds.title],
+    ['customers', M.customers.title],
   ] as const) {
     await page.goto(`/merchant/${path}`);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
@@ -312,6 +313,8 @@ test('in Khmer (desktop) or Chinese (phone): an owner signs in with TOTP and inv
 
   // The orders member: finds the order, confirms the transfer, ships it.
   await setUpStaff(page, links.orders, M);
+  await expect(page.getByRole('heading', { name: M.home.title, level: 1 })).toBeVisible();
+  await page.getByRole('region', { name: M.home.toConfirm }).getByRole('link', { name: M.home.openOrders }).click();
   await expect(page.getByRole('heading', { name: M.orders.title, level: 1 })).toBeVisible();
   await page.getByLabel(M.orders.number, { exact: true }).fill(orderNumber);
   await page.getByRole('button', { name: M.orders.filter, exact: true }).click();

@@ -309,3 +309,49 @@ export const HotSearchFields = Type.Object({
   titleCn: Text(40),
   seq: Seq,
 });
+
+const Figures = Type.Object({
+  from: Type.String({ description: 'the first day of the period (Phnom Penh), e.g. 2026-11-23: for the order list' }),
+  orders: Type.Integer({ minimum: 0 }),
+  sales: Money,
+});
+export const DashboardSchema = Type.Object({
+  orders: Type.Union(
+    [
+      Type.Object({
+        today: Figures,
+        week: Figures,
+        toConfirm: Type.Integer({ minimum: 0, description: 'orders to pay: a transfer to confirm' }),
+        toShip: Type.Integer({ minimum: 0 }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'null for a catalogue member: the orders are not theirs to see' },
+  ),
+  lowStock: Type.Object({
+    threshold: Type.Integer({ description: 'a SKU with this many or fewer is running low' }),
+    total: Type.Integer({ minimum: 0 }),
+    skus: Type.Array(
+      Type.Object({
+        skuId: Type.Integer(),
+        prodId: Type.Integer(),
+        ...Localized('prodName'),
+        ...Localized('skuName'),
+        stock: Type.Integer(),
+      }),
+    ),
+  }),
+});
+
+export const CustomerQuery = Type.Object({
+  ...PagingProps,
+  search: Type.Optional(Type.String({ maxLength: 40, description: 'part of the mobile or of the name' })),
+});
+export const CustomerRow = Type.Object({
+  memberId: Type.Integer(),
+  mobile: Type.String(),
+  nickName: Type.String(),
+  orders: Type.Integer({ minimum: 0 }),
+  spend: Type.Number({ minimum: 0, description: 'US dollars of paid orders not given back' }),
+  lastOrderAt: Type.Union([Time, Type.Null()]),
+});

@@ -5,11 +5,14 @@ import type {
   AuditQuery,
   BulkItem,
   BulkResult,
+  Customer,
+  CustomerQuery,
   ImportReport,
   Invitation,
   InviteRequest,
   MerchantBanner,
   MerchantCategory,
+  MerchantDashboard,
   MerchantHotSearch,
   MerchantOrder,
   MerchantOrderDetail,
@@ -100,6 +103,9 @@ export const actOnOrder = (action: OrderAction, orderNumber: string) =>
   merchantPost<MerchantOrderDetail>(`order/${action}`, { orderNumber });
 export const listRefunds = () => merchantGet<RefundDue[]>('refunds');
 export const markRefunded = (reference: string) => merchantPost<null>('refunds/mark', { reference });
+
+export const getDashboard = () => merchantGet<MerchantDashboard>('dashboard');
+export const listCustomers = (query: CustomerQuery) => merchantGet<Page<Customer>>('customers', query);
 
 export const getSettings = () => merchantGet<MerchantSettings>('settings');
 export const saveSettings = (settings: MerchantSettings) => merchantPost<MerchantSettings>('settings/save', settings);

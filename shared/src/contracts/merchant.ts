@@ -45,3 +45,8 @@ export type MerchantOrder = Static<typeof merchant.StaffOrder>;
 export type MerchantOrderDetail = Static<typeof merchant.StaffOrderDetail>;
 export type MerchantOrderQuery = Static<typeof merchant.StaffOrderQuery>;
 export type RefundDue = Static<typeof merchant.RefundDue>;
+
+export type MerchantDashboard = Static<typeof merchant.DashboardSchema>;
+export type PeriodFigures = NonNullable<MerchantDashboard['orders']>['today'];
+export type CustomerQuery = Static<typeof merchant.CustomerQuery>;
+export type Customer = Static<typeof merchant.CustomerRow>;

@@ -2,15 +2,27 @@ import type { StaffRole } from '@mall/shared';
 
 /** The console's sections and the roles that open them (docs/MERCHANT-API.md: owners open everything). */
 export type Section =
-  'products' | 'categories' | 'banners' | 'lists' | 'orders' | 'refunds' | 'staff' | 'audit' | 'settings';
+  | 'home'
+  | 'products'
+  | 'categories'
+  | 'banners'
+  | 'lists'
+  | 'orders'
+  | 'refunds'
+  | 'customers'
+  | 'staff'
+  | 'audit'
+  | 'settings';
 
 const SECTION_ROLES: Record<Section, readonly StaffRole[]> = {
+  home: ['owner', 'orders'],
   products: ['owner', 'catalogue'],
   categories: ['owner', 'catalogue'],
   banners: ['owner', 'catalogue'],
   lists: ['owner', 'catalogue'],
   orders: ['owner', 'orders'],
   refunds: ['owner', 'orders'],
+  customers: ['owner', 'orders'],
   staff: ['owner'],
   audit: ['owner'],
   settings: ['owner'],

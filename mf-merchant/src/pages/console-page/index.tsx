@@ -11,6 +11,8 @@ import { SignInPage } from '../sign-in/sign-in-page';
 import { SetupPage } from '../setup/setup-page';
 
 // Each section is a chunk of its own: signing in loads none of them.
+const HomePage = lazy(() => import('../home/home-page'));
+const CustomersPage = lazy(() => import('../customers/customers-page'));
 const ProductListPage = lazy(() => import('../products/product-list-page'));
 const ProductEditorPage = lazy(() => import('../products/product-editor-page'));
 const OrderListPage = lazy(() => import('../orders/order-list-page'));
@@ -55,12 +57,14 @@ export default function ConsolePage(_props: PageProps): ReactElement | null {
       ),
       children: [
         { index: true, element: <ConsoleHome /> },
+        { path: 'home', element: section('home', <HomePage />) },
         { path: 'products', element: section('products', <ProductListPage />) },
         { path: 'products/new', element: section('products', <ProductEditorPage />) },
         { path: 'products/:prodId', element: section('products', <ProductEditorPage />) },
         { path: 'orders', element: section('orders', <OrderListPage />) },
         { path: 'orders/:orderNumber', element: section('orders', <OrderDetailPage />) },
         { path: 'refunds', element: section('refunds', <RefundsPage />) },
+        { path: 'customers', element: section('customers', <CustomersPage />) },
         { path: 'staff', element: section('staff', <StaffPage />) },
         { path: 'audit', element: section('audit', <AuditPage />) },
         { path: 'categories', element: section('categories', <CategoriesPage />) },

@@ -35,7 +35,7 @@ beforeEach(() => {
 describe('orders', () => {
   it('offers an orders member only the orders sections, and filters by status, dates, number and mobile', async () => {
     const user = userEvent.setup({ delay: null });
-    renderConsole('/merchant', { staff: ORDERS_STAFF });
+    renderConsole('/merchant/orders', { staff: ORDERS_STAFF });
     expect(await screen.findByRole('link', { name: 'PP202611250007' })).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Console sections' });
     expect(within(navigation).queryByRole('link', { name: 'Products' })).not.toBeInTheDocument();

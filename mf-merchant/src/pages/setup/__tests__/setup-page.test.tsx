@@ -12,6 +12,7 @@ jest.mock('../../../api/merchant-api', () => ({
   confirmTotp: jest.fn(),
   listProducts: jest.fn(),
   listCategories: jest.fn().mockResolvedValue([]),
+  getDashboard: jest.fn().mockResolvedValue({ orders: null, lowStock: { threshold: 5, total: 0, skus: [] } }),
 }));
 
 const URI = 'otpauth://totp/Phsar%20Penh:sokha?secret=JBSWY3DPEHPK3PXP&issuer=Phsar%20Penh';
@@ -59,7 +60,7 @@ describe('the one-time set-up link', () => {
 
     await user.type(screen.getByLabelText('Six-digit code from your authenticator app'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
-    await waitFor(() => expect(location()).toHaveTextContent('/merchant/products'));
+    await waitFor(() => expect(location()).toHaveTextContent('/merchant/home'));
     // Signing in with the first code is what turns the second step on (outside production too); the code is spent.
     expect(signIn).toHaveBeenCalledWith('sokha', 'long-enough-1', '123456');
     expect(confirmTotp).not.toHaveBeenCalled();

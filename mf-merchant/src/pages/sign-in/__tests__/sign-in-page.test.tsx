@@ -11,6 +11,7 @@ jest.mock('../../../api/merchant-api', () => ({
   currentStaff: jest.fn(),
   listProducts: jest.fn(),
   listCategories: jest.fn().mockResolvedValue([]),
+  getDashboard: jest.fn().mockResolvedValue({ orders: null, lowStock: { threshold: 5, total: 0, skus: [] } }),
   listOrders: jest.fn(),
 }));
 
@@ -65,7 +66,7 @@ describe('signing in', () => {
     await user.type(screen.getByLabelText('Login name'), 'sokha');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(location()).toHaveTextContent('/merchant/products'));
+    await waitFor(() => expect(location()).toHaveTextContent('/merchant/home'));
   });
 
   it('asks for the six-digit code when the server wants it (133), keeping what was typed', async () => {
@@ -92,7 +93,7 @@ describe('signing in', () => {
     await user.clear(code);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(location()).toHaveTextContent('/merchant/products'));
+    await waitFor(() => expect(location()).toHaveTextContent('/merchant/home'));
   });
 
   it('says a wrong login or password, and that ten wrong tries pause the login, keeping the login name', async () => {
