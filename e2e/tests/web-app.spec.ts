@@ -152,7 +152,76 @@ test.describe('the installable app', () => {
       await app.close();
     }
   });
+
+  test('signing out leaves nothing of the member in the caches, and no set-up link or console page is kept', async ({
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const member = await registerMember(request);
+    const app = await openProfile(baseURL!);
+    try {
+      const { page } = app;
+      await signIn(page, 'mobile', member);
+      await page.goto('/mobile/index');
+      await waitForTakeOver(page);
+      await underWorker(page);
+      // The member's favourite, opened from the home page: the shell reads it with the member's token.
+      const link = page.getByRole('main').locator('a[href*="prodId="]').first();
+      const prodId = Number(new URL((await link.getAttribute('href'))!, baseURL).searchParams.get('prodId'));
+      const token = await apiToken(request, member);
+      await callApi(request, 'POST', 'user/collection/addOrCancel', { token, body: { prodId } });
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`prodId=${prodId}`));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      // A set-up link opened on the phone (its token is the owner's key to the console).
+      await page.goto('/merchant/setup?token=a-set-up-link-of-the-journey');
+      await page.waitForLoadState('networkidle');
+
+      const kept = await cachedEntries(page);
+      const read = kept.find((entry) => entry.url.includes('prodInfo') && entry.url.includes(`prodId=${prodId}`));
+      expect(read, 'the product read is kept for offline, as everyone’s copy').toBeDefined();
+      expect(read!.body).not.toContain('"isCollect":true');
+      expect(kept.filter((entry) => entry.body.includes('"isCollect":true')).map((entry) => entry.url)).toEqual([]);
+      expect(kept.filter((entry) => /token=|\/merchant(\/|$)/.test(entry.url)).map((entry) => entry.url)).toEqual([]);
+
+      await page.goto('/mobile/centre');
+      await waitForTakeOver(page);
+      kept.push(...(await cachedEntries(page)));
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+      // Signed out, the shop loads the next page once the caches are emptied: what was seen signed in is gone (the
+      // page loaded after it may be kept again: it is everyone's).
+      await page.waitForURL((url) => !url.pathname.startsWith('/mobile/centre'));
+      await waitForTakeOver(page);
+      const seenSignedIn = (entry: { url: string }) =>
+        entry.url.includes(`prodId=${prodId}`) || new URL(entry.url).pathname === '/mobile/centre';
+      expect(kept.filter(seenSignedIn).length).toBeGreaterThan(0);
+      expect((await cachedEntries(page)).filter(seenSignedIn).map((entry) => entry.url)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
 });
+
+/** Every entry of the worker's caches: its cache, address and body (as text). */
+function cachedEntries(page: Page): Promise<Array<{ cache: string; url: string; body: string }>> {
+  return page.evaluate(async () => {
+    const entries: Array<{ cache: string; url: string; body: string }> = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const body =
+          response && response.type !== 'opaque' && !/\.(js|css|png|jpe?g|webp|avif|svg)(\?|$)/.test(request.url)
+            ? await response.text()
+            : '';
+        entries.push({ cache: name, url: request.url, body });
+      }
+    }
+    return entries;
+  });
+}
 
 /** Another product than `prodId`, never opened in the journey's profile. */
 async function anyOtherProduct(request: Parameters<typeof anyProduct>[0], prodId: number): Promise<number> {
