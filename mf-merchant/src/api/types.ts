@@ -161,6 +161,16 @@ export interface Picture {
   url: string;
 }
 
+/** An upload as the server tells of it: converted by a job after it arrived (merchant/uploads/:uploadId). */
+export interface Upload {
+  uploadId: number;
+  status: 'processing' | 'ready' | 'failed';
+  photo: Photo | null;
+  picture: Picture | null;
+  codeId: number | null;
+  msg: string | null;
+}
+
 export interface Tag {
   tagId: number;
   titleKh: string;

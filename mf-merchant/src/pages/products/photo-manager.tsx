@@ -16,6 +16,8 @@ interface Upload {
   name: string;
   /** the refusal's translated message; none while it uploads */
   failure?: string;
+  /** arrived, and being converted by the server */
+  processing?: boolean;
 }
 
 /** The smallest JPEG the server made of a photo: enough for the editor's thumbnails. */
@@ -58,7 +60,9 @@ export function PhotoManager({
       const id = `${file.name}-${file.size}-${Math.random()}`;
       setUploads((list) => [...list, { id, name: file.name }]);
       try {
-        const photo = await uploadPhoto(file, prodId);
+        const photo = await uploadPhoto(file, prodId, () =>
+          setUploads((list) => list.map((item) => (item.id === id ? { ...item, processing: true } : item))),
+        );
         arranged = { photos: [...arranged.photos, photo], mainPhotoId: arranged.mainPhotoId ?? photo.photoId };
         onChange(arranged);
         setUploads((list) => list.filter((item) => item.id !== id));
@@ -144,7 +148,7 @@ export function PhotoManager({
               </li>
             ) : (
               <li key={item.id} role="status">
-                {t('photos.uploading', { name: item.name })}
+                {t(item.processing ? 'photos.processing' : 'photos.uploading', { name: item.name })}
               </li>
             ),
           )}

@@ -1,0 +1,255 @@
+// Runs background jobs (docs/DECISIONS.md, "Background jobs"). A job is written to the outbox table with the change
+// that causes it (enqueueJob, in the change's transaction); then either
+// - embedded (no REDIS_URL, the default): this process claims due rows from the outbox itself, or
+// - BullMQ (REDIS_URL): the outbox is relayed to a BullMQ queue, whose workers run the jobs.
+// Either way a job is tried `attempts` times with doubling delays, then listed as failed for the owner; the row is
+// the one record of its state. Scheduled work is a job too, keyed on its period, so the whole deployment runs it once.
+import { Queue, Worker, type Job as BullJob } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Db } from '../../db';
+import type { Job } from '../../db/schema';
+import type { JobSettings } from '../../config';
+import { clock } from '../../clock';
+import type { Executor } from '../../repositories/executor';
+import {
+  claimJob,
+  findJob,
+  insertJob,
+  listDueJobs,
+  markJobAttemptFailed,
+  markJobDone,
+  markJobRelayed,
+  renewJobLease,
+  type NewJob,
+} from '../../repositories/job-repository';
+
+/** Does the job's work; must be safe to run again for the same payload (a retry, a runner lost mid-way). */
+export type JobHandler = (payload: unknown) => Promise<void>;
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+/** Work written on a timer: one job per period of `everyMs` across every process. */
+export interface ScheduledJob {
+  kind: string;
+  everyMs: number;
+}
+
+/** Writes a job; pass the transaction of the change that causes it, so that both commit or neither does. */
+export function enqueueJob(db: Executor, job: NewJob): Promise<boolean> {
+  return insertJob(db, job, clock.now());
+}
+
+/** Writes this period's job of each schedule (a period already written by another process is skipped). */
+export async function enqueueScheduled(db: Executor, schedules: readonly ScheduledJob[], now = clock.now()) {
+  for (const { kind, everyMs } of schedules) {
+    await insertJob(db, { kind, key: `${kind}:${Math.floor(now / everyMs)}` }, now);
+  }
+}
+
+export interface JobRunnerOptions {
+  db: Db;
+  settings: JobSettings;
+  handlers: JobHandlers;
+  schedules?: readonly ScheduledJob[];
+  /** Set: BullMQ on this Redis; unset: the outbox is the queue. */
+  redisUrl?: string;
+  /** Jobs run at once by this process. */
+  concurrency: number;
+  /** Whether this process runs jobs (false: it only relays and schedules). */
+  runsJobs?: boolean;
+  onError?: (error: unknown, job?: Pick<Job, 'id' | 'kind'>) => void;
+}
+
+export interface JobRunner {
+  /** Schedules this period's jobs, then runs (embedded: until none is due) or relays (BullMQ) the due ones. */
+  tick(): Promise<void>;
+  /** Ticks every pollMs until stopped. */
+  start(): void;
+  /** Stops ticking; waits for the jobs under way. */
+  stop(): Promise<void>;
+}
+
+/** Runs the job's handler, then records it done. */
+async function runJob(db: Db, handlers: JobHandlers, job: Job, attempts: number): Promise<void> {
+  const handler = handlers[job.kind];
+  if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+  await handler(JSON.parse(job.payload));
+  await markJobDone(db, job.id, attempts, clock.now());
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
+/** The delay before the next try after `attempts` failed ones: backoffMs, doubled each time. */
+export function retryDelay(settings: Pick<JobSettings, 'backoffMs'>, attempts: number): number {
+  return settings.backoffMs * 2 ** Math.max(0, attempts - 1);
+}
+
+function ticking(tick: () => Promise<void>, everyMs: number, onError: (error: unknown) => void) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const loop = () => {
+    if (stopped) return;
+    running = tick()
+      .catch(onError)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, everyMs);
+      });
+  };
+  return {
+    start() {
+      stopped = false;
+      loop();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** The outbox is the queue: due rows are claimed with a lease, renewed while the handler runs. */
+function embeddedRunner(opts: JobRunnerOptions): JobRunner {
+  const { db, settings, handlers } = opts;
+  const onError = opts.onError ?? (() => {});
+  const underWay = new Set<Promise<void>>();
+
+  async function run(job: Job): Promise<void> {
+    const attempts = Number(job.attempts) + 1;
+    const renew = setInterval(() => {
+      renewJobLease(db, job.id, clock.now() + settings.leaseMs).catch(onError);
+    }, settings.leaseMs / 3);
+    try {
+      await runJob(db, handlers, job, attempts);
+    } catch (error) {
+      onError(error, job);
+      const now = clock.now();
+      const next = attempts >= settings.attempts ? undefined : now + retryDelay(settings, attempts);
+      await markJobAttemptFailed(
+        db,
+        job.id,
+        attempts,
+        errorText(error),
+        next === undefined ? 'failed' : 'pending',
+        next ?? now,
+        now,
+      );
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  /** Starts due jobs up to the concurrency; how many it started. */
+  async function tick(): Promise<number> {
+    if (opts.schedules) await enqueueScheduled(db, opts.schedules);
+    if (opts.runsJobs === false) return 0;
+    const free = opts.concurrency - underWay.size;
+    if (free <= 0) return 0;
+    const now = clock.now();
+    let started = 0;
+    for (const job of await listDueJobs(db, now, free)) {
+      if (!(await claimJob(db, job, now, settings.leaseMs))) continue;
+      started += 1;
+      const running = run(job).catch(onError);
+      underWay.add(running);
+      void running.finally(() => underWay.delete(running));
+    }
+    return started;
+  }
+
+  const loop = ticking(async () => void (await tick()), settings.pollMs, onError);
+  return {
+    async tick() {
+      // Until nothing is due: what one round started has finished, and the next round finds nothing more.
+      while ((await tick()) > 0 || underWay.size > 0) {
+        if (underWay.size > 0) await Promise.race(underWay);
+      }
+    },
+    start: loop.start,
+    async stop() {
+      await loop.stop();
+      await Promise.all(underWay);
+    },
+  };
+}
+
+/** The outbox relayed to BullMQ: its job id is the row's id and round, so a relay repeated after a crash adds nothing. */
+function bullmqRunner(opts: JobRunnerOptions & { redisUrl: string }): JobRunner {
+  const { db, settings, handlers } = opts;
+  const onError = opts.onError ?? (() => {});
+  // BullMQ's blocking commands need ioredis to retry for ever (maxRetriesPerRequest: null).
+  const connection = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
+  connection.on('error', onError);
+  const queue = new Queue(settings.queueName, { connection });
+  queue.on('error', onError);
+  let worker: Worker | undefined;
+
+  async function process(bullJob: BullJob<{ id: number }>): Promise<void> {
+    const job = await findJob(db, bullJob.data.id);
+    if (!job || job.status === 'done') return;
+    const attempts = bullJob.attemptsMade + 1;
+    try {
+      await runJob(db, handlers, job, attempts);
+    } catch (error) {
+      onError(error, job);
+      const now = clock.now();
+      // BullMQ tries again after its back-off; the row records the try, and the last one lists the job as failed.
+      const last = attempts >= settings.attempts;
+      await markJobAttemptFailed(db, job.id, attempts, errorText(error), last ? 'failed' : 'relayed', now, now);
+      throw error;
+    }
+  }
+
+  async function relay(): Promise<void> {
+    for (const job of await listDueJobs(db, clock.now(), 100)) {
+      if (job.status !== 'pending') continue;
+      await queue.add(
+        job.kind,
+        { id: job.id },
+        {
+          jobId: `${job.id}-${job.round}`,
+          attempts: settings.attempts,
+          backoff: { type: 'exponential', delay: settings.backoffMs },
+          // Kept a while after the end, so that a relay repeated after a crash finds the id and adds nothing.
+          removeOnComplete: { age: 24 * 3600 },
+          removeOnFail: { age: 7 * 24 * 3600 },
+        },
+      );
+      await markJobRelayed(db, job, clock.now());
+    }
+  }
+
+  async function tick(): Promise<void> {
+    if (opts.schedules) await enqueueScheduled(db, opts.schedules);
+    await relay();
+  }
+
+  const loop = ticking(tick, settings.pollMs, onError);
+  return {
+    tick,
+    start() {
+      if (opts.runsJobs !== false && !worker) {
+        worker = new Worker(settings.queueName, process, {
+          connection,
+          concurrency: opts.concurrency,
+          // A worker that stops answering (killed) loses its job to another after this long.
+          lockDuration: settings.leaseMs,
+          stalledInterval: settings.leaseMs,
+        });
+        worker.on('error', onError);
+      }
+      loop.start();
+    },
+    async stop() {
+      await loop.stop();
+      await worker?.close();
+      worker = undefined;
+      await queue.close();
+      await connection.quit().catch(() => {});
+    },
+  };
+}
+
+export function createJobRunner(opts: JobRunnerOptions): JobRunner {
+  return opts.redisUrl ? bullmqRunner({ ...opts, redisUrl: opts.redisUrl }) : embeddedRunner(opts);
+}
