@@ -17,6 +17,7 @@ import merchantCatalog from './merchant-catalog';
 import merchantOrders from './merchant-orders';
 import merchantPhotos from './merchant-photos';
 import merchantCsv from './merchant-csv';
+import merchantJobs from './merchant-jobs';
 
 export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> = [
   { plugin: site, name: 'site' },
@@ -36,4 +37,5 @@ export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> 
   { plugin: merchantOrders, name: 'merchant-orders' },
   { plugin: merchantPhotos, name: 'merchant-photos' },
   { plugin: merchantCsv, name: 'merchant-csv' },
+  { plugin: merchantJobs, name: 'merchant-jobs' },
 ];
