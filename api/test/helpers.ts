@@ -24,6 +24,8 @@ export const TEST_RATE_LIMITS = { authRequestsPerMinute: 1_000_000, browseReques
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The database's URL (or SQLite file), for processes the test starts on it. */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -176,6 +178,7 @@ export async function createTestApp(
   return {
     app,
     db: opened.db,
+    url,
     close: async () => {
       await app.close();
       await opened.close();
