@@ -62,6 +62,16 @@ export interface AppConfig {
   apiDocs: boolean;
   /** Background jobs (services/jobs): on BullMQ when redisUrl is set, from the database's outbox otherwise. */
   jobs: JobSettings;
+  /** The shop's Telegram bot: new orders to its orders chat (services/telegram.ts); off without a token and chat. */
+  telegram: TelegramSettings;
+}
+
+export interface TelegramSettings {
+  token: string | undefined;
+  ordersChatId: string | undefined;
+  /** The Bot API's address: Telegram's, or a self-hosted Bot API server's. */
+  apiRoot: string;
+  language: 'km' | 'en' | 'zh';
 }
 
 export interface JobSettings {
@@ -213,6 +223,7 @@ export function defaultConfig(): AppConfig {
     maxSessionsPerMember: 10,
     apiDocs: true,
     jobs: { runInApi: true, attempts: 5, backoffMs: 2000, leaseMs: 60_000, pollMs: 250, queueName: 'mall' },
+    telegram: { token: undefined, ordersChatId: undefined, apiRoot: 'https://api.telegram.org', language: 'km' },
   };
 }
 
@@ -295,6 +306,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       leaseMs: integer(env, 'JOB_LEASE_MS', base.jobs.leaseMs, 1000, 3_600_000),
       pollMs: integer(env, 'JOB_POLL_MS', base.jobs.pollMs, 10, 60_000),
       queueName: env.JOB_QUEUE_NAME || base.jobs.queueName,
+    },
+    telegram: {
+      token: env.TELEGRAM_BOT_TOKEN || undefined,
+      ordersChatId: env.TELEGRAM_ORDERS_CHAT_ID || undefined,
+      apiRoot: env.TELEGRAM_API_ROOT || base.telegram.apiRoot,
+      language: oneOf(env, 'TELEGRAM_LANGUAGE', ['km', 'en', 'zh'] as const, base.telegram.language),
     },
   };
   assertSafeForProduction(config);

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       maxSessionsPerMember: 10,
       apiDocs: true,
       jobs: { runInApi: true, attempts: 5, backoffMs: 2000, leaseMs: 60_000, pollMs: 250, queueName: 'mall' },
+      telegram: { token: undefined, ordersChatId: undefined, apiRoot: 'https://api.telegram.org', language: 'km' },
     });
   });
 

@@ -9,6 +9,7 @@ import { checkAppPaymentsOncePerCluster } from '../payment';
 import { createPaymentProvider } from '../payment-providers';
 import type { PhotoStorage } from '../photo-storage';
 import { convertUpload, sweepPictures } from '../photos';
+import { sendNewOrder } from '../telegram';
 import type { JobHandlers, ScheduledJob } from './runner';
 
 export interface JobDeps {
@@ -26,6 +27,7 @@ export const JOB_KIND = {
   paymentCheck: 'payment-check',
   pictureSweep: 'picture-sweep',
   photoConvert: 'photo-convert',
+  telegramOrder: 'telegram-order',
 } as const;
 
 export function jobHandlers(deps: JobDeps): JobHandlers {
@@ -46,6 +48,9 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     },
     [JOB_KIND.pictureSweep]: async () => {
       await sweepPictures(db, deps.photoStorage);
+    },
+    [JOB_KIND.telegramOrder]: async (payload) => {
+      await sendNewOrder(db, config.telegram, (payload as { orderNumber: string }).orderNumber);
     },
     [JOB_KIND.photoConvert]: async (payload) => {
       await convertUpload(db, deps.photoStorage, config.photos, (payload as { uploadId: number }).uploadId);

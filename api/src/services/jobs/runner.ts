@@ -4,7 +4,7 @@
 // - BullMQ (REDIS_URL): the outbox is relayed to a BullMQ queue, whose workers run the jobs.
 // Either way a job is tried `attempts` times with doubling delays, then listed as failed for the owner; the row is
 // the one record of its state. Scheduled work is a job too, keyed on its period, so the whole deployment runs it once.
-import { Queue, Worker, type Job as BullJob } from 'bullmq';
+import { DelayedError, Queue, Worker, type Job as BullJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Db } from '../../db';
 import type { Job } from '../../db/schema';
@@ -22,6 +22,16 @@ import {
   renewJobLease,
   type NewJob,
 } from '../../repositories/job-repository';
+
+/** Thrown by a handler told to wait (an outside service's rate limit): tried again after `ms`, not counted as a try. */
+export class RetryAfter extends Error {
+  constructor(
+    readonly ms: number,
+    message = `retry after ${ms} ms`,
+  ) {
+    super(message);
+  }
+}
 
 /** Does the job's work; must be safe to run again for the same payload (a retry, a runner lost mid-way). */
 export type JobHandler = (payload: unknown) => Promise<void>;
@@ -122,8 +132,12 @@ function embeddedRunner(opts: JobRunnerOptions): JobRunner {
     try {
       await runJob(db, handlers, job, attempts);
     } catch (error) {
-      onError(error, job);
       const now = clock.now();
+      if (error instanceof RetryAfter) {
+        await markJobAttemptFailed(db, job.id, attempts - 1, error.message, 'pending', now + error.ms, now);
+        return;
+      }
+      onError(error, job);
       const next = attempts >= settings.attempts ? undefined : now + retryDelay(settings, attempts);
       await markJobAttemptFailed(
         db,
@@ -184,13 +198,18 @@ function bullmqRunner(opts: JobRunnerOptions & { redisUrl: string }): JobRunner 
   queue.on('error', onError);
   let worker: Worker | undefined;
 
-  async function process(bullJob: BullJob<{ id: number }>): Promise<void> {
+  async function process(bullJob: BullJob<{ id: number }>, token?: string): Promise<void> {
     const job = await findJob(db, bullJob.data.id);
     if (!job || job.status === 'done') return;
     const attempts = bullJob.attemptsMade + 1;
     try {
       await runJob(db, handlers, job, attempts);
     } catch (error) {
+      if (error instanceof RetryAfter) {
+        // BullMQ's own way to wait without spending a try.
+        await bullJob.moveToDelayed(Date.now() + error.ms, token);
+        throw new DelayedError();
+      }
       onError(error, job);
       const now = clock.now();
       // BullMQ tries again after its back-off; the row records the try, and the last one lists the job as failed.
