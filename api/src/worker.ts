@@ -4,7 +4,7 @@ import { loadConfig, ConfigError } from './config';
 import { openDatabase, migrateToLatest } from './db';
 import { createPhotoStorage } from './services/photo-storage';
 import { createJobRunner } from './services/jobs/runner';
-import { jobHandlers, jobSchedules } from './services/jobs/handlers';
+import { jobConcurrency, jobHandlers, jobSchedules } from './services/jobs/handlers';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     db,
     settings: config.jobs,
     redisUrl: config.redisUrl,
-    concurrency: config.photos.concurrency,
+    ...jobConcurrency(config),
     handlers: jobHandlers({ db, config, photoStorage: createPhotoStorage(config.photos), log }),
     schedules: jobSchedules(config),
     onError: (error, job) => log(`job ${job ? `${job.kind} ${job.id} ` : ''}failed`, error),

@@ -2,7 +2,7 @@
 // schedules, runs (embedded) or relays and runs (BullMQ) jobs from when the server is ready until it closes.
 import type { FastifyInstance } from 'fastify';
 import { createJobRunner, type JobRunner } from '../services/jobs/runner';
-import { jobHandlers, jobSchedules } from '../services/jobs/handlers';
+import { jobConcurrency, jobHandlers, jobSchedules } from '../services/jobs/handlers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,7 @@ export function registerJobs(app: FastifyInstance): void {
     db: app.db,
     settings: config.jobs,
     redisUrl: config.redisUrl,
-    concurrency: config.photos.concurrency,
+    ...jobConcurrency(config),
     handlers: jobHandlers({
       db: app.db,
       config,

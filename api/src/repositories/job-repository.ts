@@ -1,7 +1,7 @@
 // The job outbox (db/migrations/0010-jobs.ts): written in the transaction of the change that causes the job, then
 // claimed by the in-process runner or relayed to BullMQ. Every move is a conditional update: two processes that
 // reach for the same row, one gets it.
-import type { Job, JobStatus } from '../db/schema';
+import type { Job } from '../db/schema';
 import type { Executor } from './executor';
 
 export interface NewJob {
@@ -30,14 +30,25 @@ export async function insertJob(db: Executor, job: NewJob, now: number): Promise
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Pending jobs that are due, and running ones whose runner stopped answering (its lease ran out), oldest first. */
-export function listDueJobs(db: Executor, now: number, limit: number, statuses: JobStatus[] = ['pending']) {
+/**
+ * Pending jobs that are due, and running ones whose runner stopped answering (its lease ran out), oldest first;
+ * `kinds`: only those kinds (`in`) or all but them.
+ */
+export function listDueJobs(
+  db: Executor,
+  now: number,
+  limit: number,
+  kinds?: { in: boolean; kinds: readonly string[] },
+) {
   return db
     .selectFrom('job')
     .selectAll()
+    .$if(kinds !== undefined && kinds.kinds.length > 0, (qb) =>
+      qb.where('kind', kinds!.in ? 'in' : 'not in', kinds!.kinds),
+    )
     .where((eb) =>
       eb.or([
-        eb.and([eb('status', 'in', statuses), eb('run_at', '<=', now)]),
+        eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', now)]),
         eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
       ]),
     )

@@ -58,6 +58,11 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
   };
 }
 
+/** Light jobs 8 at once; photo conversions PHOTO_CONCURRENCY at once, in a lane of their own. */
+export function jobConcurrency(config: AppConfig) {
+  return { concurrency: 8, heavy: { kinds: [JOB_KIND.photoConvert], concurrency: config.photos.concurrency } };
+}
+
 /** The expiry sweep every minute, the bank app payments every 15 s (a provider that is asked), pictures hourly. */
 export function jobSchedules(config: AppConfig): ScheduledJob[] {
   const asksProvider = Boolean(createPaymentProvider(config).checkPayment) && config.nodeEnv !== 'test';

@@ -62,8 +62,11 @@ export interface JobRunnerOptions {
   schedules?: readonly ScheduledJob[];
   /** Set: BullMQ on this Redis; unset: the outbox is the queue. */
   redisUrl?: string;
-  /** Jobs run at once by this process. */
+  /** Jobs run at once by this process, besides the heavy ones. */
   concurrency: number;
+  /** Kinds that take much memory (photo conversion), run at most `concurrency` at once in a lane of their own, so
+   * that light jobs (a message) never wait behind them. */
+  heavy?: { kinds: readonly string[]; concurrency: number };
   /** Whether this process runs jobs (false: it only relays and schedules). */
   runsJobs?: boolean;
   onError?: (error: unknown, job?: Pick<Job, 'id' | 'kind'>) => void;
@@ -153,20 +156,38 @@ function embeddedRunner(opts: JobRunnerOptions): JobRunner {
     }
   }
 
-  /** Starts due jobs up to the concurrency; how many it started. */
+  const heavyKinds = new Set(opts.heavy?.kinds ?? []);
+  const running = { heavy: 0, light: 0 };
+  const limit = { heavy: opts.heavy?.concurrency ?? 0, light: opts.concurrency };
+
+  /** Starts due jobs up to each lane's concurrency; how many it started. */
   async function tick(): Promise<number> {
     if (opts.schedules) await enqueueScheduled(db, opts.schedules);
     if (opts.runsJobs === false) return 0;
-    const free = opts.concurrency - underWay.size;
-    if (free <= 0) return 0;
     const now = clock.now();
+    const kinds = [...heavyKinds];
+    const due = [
+      ...(running.heavy < limit.heavy
+        ? await listDueJobs(db, now, limit.heavy - running.heavy, { in: true, kinds })
+        : []),
+      ...(running.light < limit.light
+        ? await listDueJobs(db, now, limit.light - running.light, { in: false, kinds })
+        : []),
+    ];
     let started = 0;
-    for (const job of await listDueJobs(db, now, free)) {
+    for (const job of due) {
+      const lane = heavyKinds.has(job.kind) ? 'heavy' : 'light';
+      if (running[lane] >= limit[lane]) continue;
       if (!(await claimJob(db, job, now, settings.leaseMs))) continue;
       started += 1;
-      const running = run(job).catch(onError);
-      underWay.add(running);
-      void running.finally(() => underWay.delete(running));
+      running[lane] += 1;
+      const done = run(job)
+        .catch(onError)
+        .finally(() => {
+          running[lane] -= 1;
+          underWay.delete(done);
+        });
+      underWay.add(done);
     }
     return started;
   }
@@ -194,9 +215,14 @@ function bullmqRunner(opts: JobRunnerOptions & { redisUrl: string }): JobRunner 
   // BullMQ's blocking commands need ioredis to retry for ever (maxRetriesPerRequest: null).
   const connection = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', onError);
-  const queue = new Queue(settings.queueName, { connection });
-  queue.on('error', onError);
-  let worker: Worker | undefined;
+  // Heavy kinds in a queue of their own, worked at their own concurrency.
+  const heavyKinds = new Set(opts.heavy?.kinds ?? []);
+  const queues = {
+    light: new Queue(settings.queueName, { connection }),
+    heavy: new Queue(`${settings.queueName}-heavy`, { connection }),
+  };
+  Object.values(queues).forEach((queue) => queue.on('error', onError));
+  let workers: Worker[] = [];
 
   async function process(bullJob: BullJob<{ id: number }>, token?: string): Promise<void> {
     const job = await findJob(db, bullJob.data.id);
@@ -222,7 +248,7 @@ function bullmqRunner(opts: JobRunnerOptions & { redisUrl: string }): JobRunner 
   async function relay(): Promise<void> {
     for (const job of await listDueJobs(db, clock.now(), 100)) {
       if (job.status !== 'pending') continue;
-      await queue.add(
+      await queues[heavyKinds.has(job.kind) ? 'heavy' : 'light'].add(
         job.kind,
         { id: job.id },
         {
@@ -247,23 +273,30 @@ function bullmqRunner(opts: JobRunnerOptions & { redisUrl: string }): JobRunner 
   return {
     tick,
     start() {
-      if (opts.runsJobs !== false && !worker) {
-        worker = new Worker(settings.queueName, process, {
-          connection,
-          concurrency: opts.concurrency,
-          // A worker that stops answering (killed) loses its job to another after this long.
-          lockDuration: settings.leaseMs,
-          stalledInterval: settings.leaseMs,
+      if (opts.runsJobs !== false && workers.length === 0) {
+        const lanes = [
+          { queue: queues.light, concurrency: opts.concurrency },
+          { queue: queues.heavy, concurrency: opts.heavy?.concurrency ?? opts.concurrency },
+        ];
+        workers = lanes.map(({ queue, concurrency }) => {
+          const worker = new Worker(queue.name, process, {
+            connection,
+            concurrency,
+            // A worker that stops answering (killed) loses its job to another after this long.
+            lockDuration: settings.leaseMs,
+            stalledInterval: settings.leaseMs,
+          });
+          worker.on('error', onError);
+          return worker;
         });
-        worker.on('error', onError);
       }
       loop.start();
     },
     async stop() {
       await loop.stop();
-      await worker?.close();
-      worker = undefined;
-      await queue.close();
+      await Promise.all(workers.map((worker) => worker.close()));
+      workers = [];
+      await Promise.all(Object.values(queues).map((queue) => queue.close()));
       await connection.quit().catch(() => {});
     },
   };
