@@ -48,10 +48,21 @@ export function enqueueJob(db: Executor, job: NewJob): Promise<boolean> {
   return insertJob(db, job, clock.now());
 }
 
-/** Writes this period's job of each schedule (a period already written by another process is skipped). */
-export async function enqueueScheduled(db: Executor, schedules: readonly ScheduledJob[], now = clock.now()) {
+/**
+ * Writes this period's job of each schedule (a period already written by another process is skipped); `written`
+ * remembers the periods this process wrote, so that a tick within the same period writes nothing.
+ */
+export async function enqueueScheduled(
+  db: Executor,
+  schedules: readonly ScheduledJob[],
+  now = clock.now(),
+  written: Map<string, string> = new Map(),
+) {
   for (const { kind, everyMs } of schedules) {
-    await insertJob(db, { kind, key: `${kind}:${Math.floor(now / everyMs)}` }, now);
+    const key = `${kind}:${Math.floor(now / everyMs)}`;
+    if (written.get(kind) === key) continue;
+    await insertJob(db, { kind, key }, now);
+    written.set(kind, key);
   }
 }
 
@@ -125,6 +136,7 @@ function ticking(tick: () => Promise<void>, everyMs: number, onError: (error: un
 function embeddedRunner(opts: JobRunnerOptions): JobRunner {
   const { db, settings, handlers } = opts;
   const onError = opts.onError ?? (() => {});
+  const scheduled = new Map<string, string>();
   const underWay = new Set<Promise<void>>();
 
   async function run(job: Job): Promise<void> {
@@ -162,7 +174,7 @@ function embeddedRunner(opts: JobRunnerOptions): JobRunner {
 
   /** Starts due jobs up to each lane's concurrency; how many it started. */
   async function tick(): Promise<number> {
-    if (opts.schedules) await enqueueScheduled(db, opts.schedules);
+    if (opts.schedules) await enqueueScheduled(db, opts.schedules, clock.now(), scheduled);
     if (opts.runsJobs === false) return 0;
     const now = clock.now();
     const kinds = [...heavyKinds];
@@ -212,6 +224,7 @@ function embeddedRunner(opts: JobRunnerOptions): JobRunner {
 function bullmqRunner(opts: JobRunnerOptions & { redisUrl: string }): JobRunner {
   const { db, settings, handlers } = opts;
   const onError = opts.onError ?? (() => {});
+  const scheduled = new Map<string, string>();
   // BullMQ's blocking commands need ioredis to retry for ever (maxRetriesPerRequest: null).
   const connection = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', onError);
@@ -265,7 +278,7 @@ function bullmqRunner(opts: JobRunnerOptions & { redisUrl: string }): JobRunner 
   }
 
   async function tick(): Promise<void> {
-    if (opts.schedules) await enqueueScheduled(db, opts.schedules);
+    if (opts.schedules) await enqueueScheduled(db, opts.schedules, clock.now(), scheduled);
     await relay();
   }
 
