@@ -113,6 +113,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-plain/**',
+      '**/dist-worker/**',
       '**/coverage/**',
       'api/data/**',
       'e2e/test-results/**',

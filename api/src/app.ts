@@ -14,13 +14,12 @@ import { registerAuth } from './plugins/auth';
 import { registerStaffAuth } from './plugins/staff-auth';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { expirySweep } from './plugins/expiry-sweep';
+import { registerJobs } from './plugins/jobs';
 import { createSmsSender, type SmsSender } from './services/sms';
 import { routes } from './routes';
 import { CatalogCache } from './services/catalog-cache';
 import { lazyRequestLogger } from './lib/lazy-request-logger';
 import { createPhotoStorage, type PhotoStorage } from './services/photo-storage';
-import { PhotoQueue } from './services/photos';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +29,6 @@ declare module 'fastify' {
     sms: SmsSender;
     catalogCache: CatalogCache;
     photoStorage: PhotoStorage;
-    photoQueue: PhotoQueue;
   }
 }
 
@@ -101,7 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => catalogCache.dispose());
   app.decorate('sms', opts.sms ?? createSmsSender(config, (line) => app.log.info(line)));
   app.decorate('photoStorage', opts.photoStorage ?? createPhotoStorage(config.photos));
-  app.decorate('photoQueue', new PhotoQueue(config.photos.concurrency));
+  registerJobs(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof MallError) {
@@ -188,6 +186,5 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const { plugin } of routes) {
     await app.register(plugin, { prefix: '/api' });
   }
-  await app.register(expirySweep);
   return app;
 }

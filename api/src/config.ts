@@ -67,6 +67,32 @@ export interface AppConfig {
   headersTimeoutMs: number;
   /** Serve the OpenAPI viewer at /api/docs (default: on outside production). */
   apiDocs: boolean;
+  /** Background jobs (services/jobs): on BullMQ when redisUrl is set, from the database's outbox otherwise. */
+  jobs: JobSettings;
+  /** The shop's Telegram bot: new orders to its orders chat (services/telegram.ts); off without a token and chat. */
+  telegram: TelegramSettings;
+}
+
+export interface TelegramSettings {
+  token: string | undefined;
+  ordersChatId: string | undefined;
+  /** The Bot API's address: Telegram's, or a self-hosted Bot API server's. */
+  apiRoot: string;
+  language: 'km' | 'en' | 'zh';
+}
+
+export interface JobSettings {
+  /** Whether this API process runs jobs too (the embedded default); 0 when `npm run worker` runs them apart. */
+  runInApi: boolean;
+  /** Tries of a job before it is listed as failed, the first retry's delay (doubled each time). */
+  attempts: number;
+  backoffMs: number;
+  /** How long a runner that stops answering keeps its job before another runner takes it over. */
+  leaseMs: number;
+  /** How often the outbox is read for due jobs (and relayed to BullMQ). */
+  pollMs: number;
+  /** BullMQ's queue name: deployments (or tests) sharing one Redis keep apart by it. */
+  queueName: string;
 }
 
 export interface PhotoSettings {
@@ -77,8 +103,11 @@ export interface PhotoSettings {
   maxBytes: number;
   /** The most pixels (width x height) decoded; larger files are refused from their header. */
   maxPixels: number;
-  /** Uploads processed at once (each can take a few hundred MB of memory while it is decoded). */
+  /** Uploads converted at once by one worker (each can take a few hundred MB of memory while it is decoded). */
   concurrency: number;
+  /** Uploads waiting for their conversion, in all and per staff member: more are refused (143). */
+  maxWaiting: number;
+  maxWaitingPerStaff: number;
   s3:
     | { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string }
     | undefined;
@@ -208,12 +237,16 @@ export function defaultConfig(): AppConfig {
       maxBytes: 15 * 1024 * 1024,
       maxPixels: 40_000_000,
       concurrency: 2,
+      maxWaiting: 60,
+      maxWaitingPerStaff: 20,
       s3: undefined,
     },
     maxUnpaidOrders: 3,
     maxUnitsPerSku: 20,
     maxSessionsPerMember: 10,
     apiDocs: true,
+    jobs: { runInApi: true, attempts: 5, backoffMs: 2000, leaseMs: 60_000, pollMs: 250, queueName: 'mall' },
+    telegram: { token: undefined, ordersChatId: undefined, apiRoot: 'https://api.telegram.org', language: 'km' },
   };
 }
 
@@ -226,6 +259,8 @@ function photoSettings(env: NodeJS.ProcessEnv, base: PhotoSettings): PhotoSettin
     maxBytes: integer(env, 'PHOTO_MAX_BYTES', base.maxBytes, 1024, 200 * 1024 * 1024),
     maxPixels: integer(env, 'PHOTO_MAX_PIXELS', base.maxPixels, 10_000, 268_402_689),
     concurrency: integer(env, 'PHOTO_CONCURRENCY', base.concurrency, 1, 32),
+    maxWaiting: integer(env, 'PHOTO_MAX_WAITING', base.maxWaiting, 1, 100_000),
+    maxWaitingPerStaff: integer(env, 'PHOTO_MAX_WAITING_PER_STAFF', base.maxWaitingPerStaff, 1, 100_000),
     s3:
       storage === 's3'
         ? {
@@ -296,6 +331,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxUnitsPerSku: integer(env, 'MAX_UNITS_PER_SKU', base.maxUnitsPerSku, 1, 9999),
     maxSessionsPerMember: integer(env, 'MAX_SESSIONS_PER_MEMBER', base.maxSessionsPerMember, 1, 1000),
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
+    jobs: {
+      runInApi: flag(env, 'RUN_JOBS_IN_API', base.jobs.runInApi),
+      attempts: integer(env, 'JOB_ATTEMPTS', base.jobs.attempts, 1, 100),
+      backoffMs: integer(env, 'JOB_BACKOFF_MS', base.jobs.backoffMs, 10, 3_600_000),
+      leaseMs: integer(env, 'JOB_LEASE_MS', base.jobs.leaseMs, 1000, 3_600_000),
+      pollMs: integer(env, 'JOB_POLL_MS', base.jobs.pollMs, 10, 60_000),
+      queueName: env.JOB_QUEUE_NAME || base.jobs.queueName,
+    },
+    telegram: {
+      token: env.TELEGRAM_BOT_TOKEN || undefined,
+      ordersChatId: env.TELEGRAM_ORDERS_CHAT_ID || undefined,
+      apiRoot: env.TELEGRAM_API_ROOT || base.telegram.apiRoot,
+      language: oneOf(env, 'TELEGRAM_LANGUAGE', ['km', 'en', 'zh'] as const, base.telegram.language),
+    },
   };
   assertSafeForProduction(config);
   return config;

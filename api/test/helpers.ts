@@ -10,7 +10,8 @@ import { openDatabase, migrateToLatest, type Db, type DialectName } from '../src
 import { seedTestMall } from '../src/seed';
 import { CLUSTER_LOCK } from '../src/repositories/cluster-lock';
 import { buildApp } from '../src/app';
-import { defaultConfig, type AppConfig } from '../src/config';
+import type { PhotoStorage } from '../src/services/photo-storage';
+import { defaultConfig, type AppConfig, type PhotoSettings } from '../src/config';
 
 export const databases: Array<[DialectName, string | undefined]> = [
   ['sqlite', undefined],
@@ -28,6 +29,8 @@ export const TEST_RATE_LIMITS = {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The database's URL (or SQLite file), for processes the test starts on it. */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -116,7 +119,11 @@ async function postgresTemplate(adminUrl: string, seed: boolean): Promise<string
 /** A new app on a new, migrated database seeded with the small test mall (unless seed: false); close() drops it. */
 export async function createTestApp(
   kind: DialectName,
-  opts: { config?: Partial<AppConfig>; seed?: boolean } = {},
+  opts: {
+    config?: Omit<Partial<AppConfig>, 'photos'> & { photos?: Partial<PhotoSettings> };
+    seed?: boolean;
+    photoStorage?: PhotoStorage;
+  } = {},
 ): Promise<TestApp> {
   const seed = opts.seed !== false;
   let url: string;
@@ -163,12 +170,20 @@ export async function createTestApp(
   const app = await buildApp({
     db: opened.db,
     dialect: opened.dialect,
-    config: { ...TEST_RATE_LIMITS, photos: { ...defaultConfig().photos, dir: photoDir }, ...opts.config },
+    photoStorage: opts.photoStorage,
+    config: {
+      ...TEST_RATE_LIMITS,
+      // Jobs run when a test asks (app.jobs.tick()), not on a timer of their own.
+      jobs: { ...defaultConfig().jobs, runInApi: false },
+      ...opts.config,
+      photos: { ...defaultConfig().photos, dir: photoDir, ...opts.config?.photos },
+    },
   });
   await app.ready();
   return {
     app,
     db: opened.db,
+    url,
     close: async () => {
       await app.close();
       await opened.close();

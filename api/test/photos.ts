@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 
 /**
@@ -113,4 +114,31 @@ export function multipartOf(file: Buffer, fileName: string, prodId?: number | st
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** What an answer of the upload calls reads as, once its conversion has run. */
+export interface UploadOutcome {
+  statusCode: number;
+  json: LightMyRequestResponse['json'];
+}
+
+/**
+ * An upload's outcome once its conversion job ran (the app's jobs run to the end): the photo or picture with 200, a
+ * refusal with 400 and its code, as the console shows them; an answer other than "processing" as it came.
+ */
+export async function uploadOutcome(
+  app: FastifyInstance,
+  answer: UploadOutcome,
+  token: string,
+): Promise<UploadOutcome> {
+  if (answer.statusCode !== 200) return answer;
+  const { uploadId } = answer.json().data as { uploadId: number };
+  await app.jobs.tick();
+  const view = (
+    await app.inject({ url: `/api/merchant/uploads/${uploadId}`, headers: { authorization: `Bearer ${token}` } })
+  ).json().data;
+  if (view.status === 'failed')
+    return { statusCode: 400, json: <T>() => ({ codeId: view.codeId, msg: view.msg }) as T };
+  if (view.status === 'processing') return { statusCode: 202, json: <T>() => ({ data: view }) as T };
+  return { statusCode: 200, json: <T>() => ({ data: view.photo ?? view.picture }) as T };
 }

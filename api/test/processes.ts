@@ -42,13 +42,22 @@ export async function spawnApi(
   { compiled = false } = {},
 ): Promise<Omit<ApiProcess, 'base'> & { port: number }> {
   const port = await freePort();
-  // Node itself with tsx's loader, not tsx's CLI: the CLI is a parent process that answers SIGTERM with 143.
   const args = compiled
     ? ['--enable-source-maps', path.join(COMPILED_API_DIR, 'server.js')]
     : ['--import', 'tsx', 'src/server.ts'];
+  return { port, ...spawnNode(args, { API_PORT: String(port), HOST: '127.0.0.1', ...env }) };
+}
+
+/** `npm run worker` as a process of its own, on the sources. */
+export function spawnWorker(env: NodeJS.ProcessEnv): Omit<ApiProcess, 'base'> {
+  return spawnNode(['--import', 'tsx', 'src/worker.ts'], env);
+}
+
+function spawnNode(args: string[], env: NodeJS.ProcessEnv): Omit<ApiProcess, 'base'> {
+  // Node itself with tsx's loader, not tsx's CLI: the CLI is a parent process that answers SIGTERM with 143.
   const child = spawn(process.execPath, args, {
     cwd: path.resolve(__dirname, '..'),
-    env: { ...process.env, API_PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -62,7 +71,7 @@ export async function spawnApi(
     await exited;
     clearTimeout(killer);
   };
-  return { port, child, output: () => output, exited, stop };
+  return { child, output: () => output, exited, stop };
 }
 
 /** Spawns the API and waits until it answers /api/health. */

@@ -164,6 +164,7 @@ export const merchantEn = {
     camera: 'Take a photo',
     formats: 'JPEG, PNG, WebP, AVIF or GIF. The first photo, or the one marked main, is the one shoppers see first.',
     uploading: 'Uploading {{name}}…',
+    processing: 'Processing {{name}}: it appears here when ready…',
     refused: '{{name}} was not added: {{reason}}',
     dismiss: 'Dismiss',
     photoN: 'Photo {{n}} of {{total}}',
@@ -288,6 +289,7 @@ export const merchantEn = {
     choose: 'Choose a picture',
     remove: 'Remove the picture',
     uploading: 'Uploading the picture…',
+    processing: 'Processing the picture…',
     none: 'No picture yet.',
     current: '{{label}}: the current picture',
   },
@@ -376,6 +378,7 @@ export const merchantEn = {
     '140': 'HEIC photos are not accepted. Send a JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible).',
     '141': 'The photo is damaged or incomplete. Try sending it again.',
     '142': 'The shop needs at least one owner: the last owner cannot be disabled or given another role.',
+    '143': 'Too many photos are still being processed. Wait a minute, then send this one again.',
     '147':
       'This password is too common or too easy to guess (one character repeated, a row of the keyboard, a word with a few digits). Choose a longer one, for example several words that have nothing to do with each other.',
   },

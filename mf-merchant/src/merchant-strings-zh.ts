@@ -165,6 +165,7 @@ export const merchantZh: MerchantStrings = {
     camera: '拍照',
     formats: '支持 JPEG、PNG、WebP、AVIF 和 GIF 格式。第一张图片（或标为主图的那张）是顾客最先看到的。',
     uploading: '正在上传 {{name}}…',
+    processing: '正在处理 {{name}}，处理完成后会显示在这里…',
     refused: '{{name}} 未能添加：{{reason}}',
     dismiss: '关闭',
     photoN: '第 {{n}} 张，共 {{total}} 张',
@@ -288,6 +289,7 @@ export const merchantZh: MerchantStrings = {
     choose: '选择图片',
     remove: '移除图片',
     uploading: '正在上传图片…',
+    processing: '正在处理图片…',
     none: '还没有图片。',
     current: '{{label}}：当前图片',
   },
@@ -375,6 +377,7 @@ export const merchantZh: MerchantStrings = {
     '140': '不接受 HEIC 图片，请上传 JPEG（iPhone：设置 → 相机 → 格式 → 兼容性最佳）。',
     '141': '图片已损坏或不完整，请重新上传。',
     '142': '店铺至少需要一位店主：不能停用最后一位店主，也不能更改其角色。',
+    '143': '正在处理的照片太多。请稍等一分钟，再重新上传这张照片。',
     '147':
       '此密码太常见或太容易被猜到（同一字符重复、键盘上连成一排的按键、一个单词加几位数字）。请换一个更长的密码，例如几个互不相关的词。',
   },

@@ -34,12 +34,16 @@ describe('loadConfig', () => {
         maxBytes: 15 * 1024 * 1024,
         maxPixels: 40_000_000,
         concurrency: 2,
+        maxWaiting: 60,
+        maxWaitingPerStaff: 20,
         s3: undefined,
       },
       maxUnpaidOrders: 3,
       maxUnitsPerSku: 20,
       maxSessionsPerMember: 10,
       apiDocs: true,
+      jobs: { runInApi: true, attempts: 5, backoffMs: 2000, leaseMs: 60_000, pollMs: 250, queueName: 'mall' },
+      telegram: { token: undefined, ordersChatId: undefined, apiRoot: 'https://api.telegram.org', language: 'km' },
     });
   });
 

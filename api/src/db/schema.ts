@@ -211,6 +211,38 @@ export interface PhotoTable {
   created_at: number;
 }
 
+export type JobStatus = 'pending' | 'relayed' | 'running' | 'done' | 'failed';
+
+export interface JobTable {
+  id: Generated<number>;
+  kind: string;
+  key: string; // what the job acts on: one job per key
+  payload: string; // JSON
+  status: JobStatus;
+  attempts: Generated<number>;
+  round: Generated<number>;
+  run_at: number;
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type PhotoUploadStatus = 'receiving' | 'processing' | 'ready' | 'failed';
+
+export interface PhotoUploadTable {
+  id: Generated<number>;
+  staff_id: number;
+  prod_id: number | null; // null: a banner's or a category's picture
+  original: string; // the upload as sent, in photo storage, until converted
+  status: PhotoUploadStatus;
+  error_code: number | null;
+  photo_id: number | null;
+  result: string | null; // JSON: the picture (a picture upload), once ready
+  created_at: number;
+  updated_at: number;
+}
+
 export interface CartItemTable {
   id: Generated<number>; // basketId
   member_id: number;
@@ -353,6 +385,8 @@ export interface Database {
   staff_setup: StaffSetupTable;
   audit_log: AuditLogTable;
   photo: PhotoTable;
+  job: JobTable;
+  photo_upload: PhotoUploadTable;
 }
 
 export type Member = Selectable<MemberTable>;
@@ -366,3 +400,5 @@ export type Order = Selectable<OrderTable>;
 export type OrderItem = Selectable<OrderItemTable>;
 export type Payment = Selectable<PaymentTable>;
 export type Staff = Selectable<StaffTable>;
+export type Job = Selectable<JobTable>;
+export type PhotoUpload = Selectable<PhotoUploadTable>;

@@ -23,3 +23,11 @@ export async function withClusterLock<T>(db: Executor, key: number, work: () => 
     }
   });
 }
+
+/** Transaction locks: the rule checked inside is checked by one transaction at a time. */
+export const TRANSACTION_LOCK = { photoUploads: 727_003 } as const;
+
+/** Holds `key` until the transaction ends (PostgreSQL); SQLite's write transactions already run one at a time. */
+export async function lockForTransaction(trx: Executor, key: number): Promise<void> {
+  if (dialectOfDb(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(${key})`.execute(trx);
+}

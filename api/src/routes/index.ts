@@ -18,6 +18,7 @@ import merchantOrders from './merchant-orders';
 import merchantPhotos from './merchant-photos';
 import merchantCsv from './merchant-csv';
 import merchantDashboard from './merchant-dashboard';
+import merchantJobs from './merchant-jobs';
 
 export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> = [
   { plugin: site, name: 'site' },
@@ -38,4 +39,5 @@ export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> 
   { plugin: merchantPhotos, name: 'merchant-photos' },
   { plugin: merchantCsv, name: 'merchant-csv' },
   { plugin: merchantDashboard, name: 'merchant-dashboard' },
+  { plugin: merchantJobs, name: 'merchant-jobs' },
 ];

@@ -1,35 +1,49 @@
 // merchant/photos (upload), merchant/pictures (banners', categories') and merchant/product/photos (order, main, removal); images/photo/* serves the files.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Envelope, Id } from '../schemas/common';
-import { MerchantProduct, PhotoSchema, PictureSchema, Version } from '../schemas/merchant';
+import { MerchantProduct, UploadSchema, Version } from '../schemas/merchant';
 import { staffOf, staffOnly } from '../plugins/staff-auth';
 import { ERROR_CODE, MallError } from '../errors';
-import { uploadPhoto, uploadPicture } from '../services/photos';
+import { receiveUpload, uploadView } from '../services/photos';
 import { setProductPhotos } from '../services/merchant-catalog';
 import { CONTENT_TYPE } from '../services/photos';
 import type { PhotoFormat } from '../services/photo-urls';
 
 const PHOTO_FILE = /^([0-9a-f]{64})-(\d{2,4})\.(avif|webp|jpg)$/;
 
-/** The upload's file (refused past the byte cap: 136) and its prodId field, if any. */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; prodId?: number }> {
-  let bytes: Buffer | undefined;
+/**
+ * The upload's file, streamed to storage (never whole in memory) as it arrives: the multipart's prodId field, if any,
+ * comes before it. Past the byte cap the stream is cut and the upload refused (136).
+ */
+async function receive(app: FastifyInstance, request: FastifyRequest, forProduct: boolean) {
+  const data = await request.file();
+  if (!data || data.fieldname !== 'file') throw new MallError(ERROR_CODE.badRequest, 'Request Error: no file');
   let prodId: number | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file') bytes = await part.toBuffer();
-      else if (part.type === 'file') await part.toBuffer();
-      else if (part.fieldname === 'prodId') prodId = Number(part.value);
+  if (forProduct) {
+    const field = data.fields.prodId;
+    const value = field && !Array.isArray(field) && field.type === 'field' ? Number(field.value) : NaN;
+    if (!Number.isInteger(value) || value < 1) {
+      data.file.resume();
+      throw new MallError(ERROR_CODE.badRequest, 'Request Error: prodId');
     }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new MallError(ERROR_CODE.photoTooManyBytes);
-    throw error;
+    prodId = value;
   }
-  if (!bytes || bytes.length === 0) throw new MallError(ERROR_CODE.badRequest, 'Request Error: no file');
-  return { bytes, prodId };
+  try {
+    return await receiveUpload({
+      db: app.db,
+      storage: app.photoStorage,
+      settings: app.config.photos,
+      staffId: staffOf(request).id,
+      prodId,
+      file: data.file,
+      truncated: () => data.file.truncated,
+    });
+  } finally {
+    // A refusal before the file was read (143, 404) still reads the rest of the request, so that the answer is sent.
+    data.file.resume();
+  }
 }
 
 const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,6 +51,9 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
   const catalogue = staffOnly(app, 'merchant catalogue', ['catalogue']);
   const upload = staffOnly(app, 'merchant catalogue', ['catalogue'], 'costly');
+  const waiting =
+    `More than ${app.config.photos.maxWaiting} uploads waiting for their conversion in all, or ` +
+    `${app.config.photos.maxWaitingPerStaff} of this staff member's, are refused (143).`;
 
   app.post(
     '/merchant/photos',
@@ -46,29 +63,17 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: maxBytes + 64 * 1024,
       schema: {
         ...upload.schema,
-        summary: 'Upload a photo of a product (multipart: file, prodId)',
+        summary: 'Upload a photo of a product (multipart: prodId, then file): answered at once, converted by a job',
         description:
           `Refused by content: more than ${maxBytes} bytes (136) or ${app.config.photos.maxPixels} pixels (137, from ` +
-          'the header, before decoding); not a JPEG, PNG, WebP, AVIF or GIF (138); SVG (139); HEIC (140); damaged (141).',
+          'the header, before decoding); not a JPEG, PNG, WebP, AVIF or GIF (138); SVG (139); HEIC (140); damaged (141). ' +
+          `${waiting} Answers the upload as processing: merchant/uploads/{uploadId} tells when its photo is ready ` +
+          '(or failed, with its code: a photo damaged past its header is found only while converted).',
         consumes: ['multipart/form-data'],
-        response: { 200: Envelope(PhotoSchema) },
+        response: { 200: Envelope(UploadSchema) },
       },
     },
-    async (request) => {
-      const { bytes, prodId } = await readUpload(request);
-      if (!Number.isInteger(prodId) || prodId! < 1) throw new MallError(ERROR_CODE.badRequest, 'Request Error: prodId');
-      return {
-        data: await uploadPhoto(
-          app.db,
-          app.photoStorage,
-          app.photoQueue,
-          app.config.photos,
-          staffOf(request).id,
-          prodId!,
-          bytes,
-        ),
-      };
-    },
+    async (request) => ({ data: await receive(app, request, true) }),
   );
 
   app.post(
@@ -80,25 +85,27 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
         ...upload.schema,
         summary: "Upload a banner's or a category's picture (multipart: file): the photo's checks, no product",
         description:
-          "Refused as a product photo is (136-141). Answers the address to save as a banner's imgUrlKh/En/Cn or a " +
-          "category's pic; its files stay while a banner, a category or a product photo names them.",
+          "Refused as a product photo is (136-141, 143). Once ready (merchant/uploads/{uploadId}), its picture's url is the address to save as a banner's imgUrlKh/En/Cn or a " +
+          "category's pic; its files stay while a banner, a category or a product photo names them, and go a day after the upload when none does.",
         consumes: ['multipart/form-data'],
-        response: { 200: Envelope(PictureSchema) },
+        response: { 200: Envelope(UploadSchema) },
       },
     },
-    async (request) => {
-      const { bytes } = await readUpload(request);
-      return {
-        data: await uploadPicture(
-          app.db,
-          app.photoStorage,
-          app.photoQueue,
-          app.config.photos,
-          staffOf(request).id,
-          bytes,
-        ),
-      };
+    async (request) => ({ data: await receive(app, request, false) }),
+  );
+
+  app.get(
+    '/merchant/uploads/:uploadId',
+    {
+      ...catalogue,
+      schema: {
+        ...catalogue.schema,
+        summary: "One of the caller's uploads: processing, ready (with its photo or picture) or failed (with its code)",
+        params: Type.Object({ uploadId: Id }),
+        response: { 200: Envelope(UploadSchema) },
+      },
     },
+    async (request) => ({ data: await uploadView(app.db, request.params.uploadId, staffOf(request).id) }),
   );
 
   app.post(

@@ -1,13 +1,11 @@
-// payConfig/*: paying orders, and the provider's signed notification.
+// payConfig/*: paying orders, and the provider's signed notification (a provider that is asked, KHQR, is asked by a
+// scheduled job: services/jobs/handlers.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope } from '../schemas/common';
 import { PayBody, PaymentInstructionSchema } from '../schemas/commerce';
 import { memberIdOf } from '../plugins/auth';
 import { createPaymentProvider } from '../services/payment-providers';
-import { checkAppPaymentsOncePerCluster, handleNotification, payOrders } from '../services/payment';
-
-/** How often a provider that is asked (KHQR) is asked about the open app payments, by one process of the cluster. */
-const CHECK_INTERVAL_MS = 15_000;
+import { handleNotification, payOrders } from '../services/payment';
 
 const payment: FastifyPluginAsyncTypebox = async (app) => {
   const provider = createPaymentProvider(app.config);
@@ -63,21 +61,6 @@ const payment: FastifyPluginAsyncTypebox = async (app) => {
           return { data: null };
         },
       );
-    });
-  }
-
-  if (provider.checkPayment && app.config.nodeEnv !== 'test') {
-    let running: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      running = checkAppPaymentsOncePerCluster(app.db, opts).then(
-        (checked) => checked?.failed.forEach((failure) => app.log.error(failure, 'payment status check failed')),
-        (error: unknown) => app.log.error({ err: error }, 'payment status check failed'),
-      );
-    }, CHECK_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
     });
   }
 };

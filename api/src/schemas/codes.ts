@@ -1,7 +1,7 @@
 // The numbers both sides of the API agree on: error codes, order states, the address-book limit.
 // Dependency-free on purpose: @mall/shared bundles this file into the browser apps.
 
-/** The merchant console's own refusals (130-142 and 147, docs/MERCHANT-API.md): its remote translates them; shoppers never
+/** The merchant console's own refusals (130-143 and 147, docs/MERCHANT-API.md): its remote translates them; shoppers never
  * meet them, so the shoppers' common strings do not carry them. */
 export const MERCHANT_ERROR_CODE = {
   staffSignInRequired: 130,
@@ -17,6 +17,8 @@ export const MERCHANT_ERROR_CODE = {
   photoHeicRefused: 140,
   photoDamaged: 141,
   lastOwner: 142,
+  /** Too many uploads are waiting for their conversion (in all, or this staff member's): send it again shortly. */
+  photoUploadsWaiting: 143,
   /** A staff password that is common or a pattern (`1111111111`, `password123`, `qwertyuiop`). */
   passwordTooCommon: 147,
 } as const;

@@ -150,6 +150,15 @@ export const PictureSchema = Type.Object({
   url: Type.String({ description: 'the JPEG at its largest width (AVIF or WebP to a browser that asks)' }),
 });
 
+export const UploadSchema = Type.Object({
+  uploadId: Type.Integer(),
+  status: Type.Union([Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')]),
+  photo: Type.Union([PhotoSchema, Type.Null()], { description: "a product photo's, once ready" }),
+  picture: Type.Union([PictureSchema, Type.Null()], { description: "a banner's or category's picture, once ready" }),
+  codeId: Type.Union([Type.Integer(), Type.Null()], { description: 'the refusal (136-141), once failed' }),
+  msg: Type.Union([Type.String(), Type.Null()]),
+});
+
 export const MerchantProduct = Type.Object({
   prodId: Type.Integer(),
   ...Localized('prodName'),

@@ -1,6 +1,6 @@
 // Orders left unpaid past the payment window are cancelled and their stock returns; shipped orders complete
-// by themselves after a while; expired codes, sessions and reservations go. Run on an interval by one process of
-// the cluster (plugins/expiry-sweep.ts) and, lazily, before a member reads or pays. Every move is a conditional
+// by themselves after a while; expired codes, sessions and reservations go. Run as a job once a minute across the
+// deployment (services/jobs) and, lazily, before a member reads or pays. Every move is a conditional
 // update, so concurrent sweeps (a sweep and a payment, the CLI and a server) are safe.
 import { clock } from '../clock';
 import { invalidateStock } from './catalog-cache';
@@ -122,25 +122,4 @@ export async function sweep(db: Executor, paymentWindowMinutes: number): Promise
 /** `sweep` unless another process of the cluster is sweeping now (then undefined). */
 export function sweepOncePerCluster(db: Executor, paymentWindowMinutes: number): Promise<SweepResult | undefined> {
   return withClusterLock(db, CLUSTER_LOCK.sweep, () => sweep(db, paymentWindowMinutes));
-}
-
-/** Runs the sweep every intervalMs until stopped; a failed sweep is logged and retried next time. */
-export function startSweeper(
-  db: Executor,
-  paymentWindowMinutes: number,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = sweepOncePerCluster(db, paymentWindowMinutes).catch(onError);
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
 }

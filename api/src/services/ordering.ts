@@ -25,6 +25,7 @@ import {
   type PurchasableSku,
 } from '../repositories/purchasable-repository';
 import { countUnpaidOrders, findOrder, insertOrder, insertOrderEvent } from '../repositories/order-repository';
+import { enqueueJob } from './jobs/runner';
 import { lockMember } from '../repositories/member';
 import { MAX_REMARKS, ORDER_STATUS, type OrderStatus } from '../schemas/codes';
 import { findDefaultAddressView } from './address';
@@ -308,6 +309,7 @@ export async function placeOrder(
         })),
       );
       await insertOrderEvent(trx, orderNumber, ORDER_STATUS.toPay, now);
+      await enqueueJob(trx, { kind: 'telegram-order', key: `telegram-order:${orderNumber}`, payload: { orderNumber } });
       for (const [prodId, count] of sumBy(checkout.lines, 'prodId')) await addSoldNum(trx, prodId, count);
       const basketIds = checkout.lines.flatMap((l) => (l.basketId === undefined ? [] : [l.basketId]));
       await deleteCartLines(trx, memberId, basketIds);

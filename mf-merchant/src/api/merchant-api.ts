@@ -1,4 +1,5 @@
 // Every call of the merchant API the console makes (docs/MERCHANT-API.md), typed. Tests mock this module.
+import { ApiError } from '@mall/shared';
 import { merchantGet, merchantPost } from './client';
 import type {
   AuditEntry,
@@ -33,6 +34,7 @@ import type {
   StaffOfCall,
   StaffUpdate,
   TotpEnrolment,
+  Upload,
 } from '@mall/shared';
 
 export const signIn = (login: string, password: string, totp?: string) =>
@@ -54,12 +56,33 @@ export const getProduct = (prodId: number) => merchantGet<MerchantProduct>('prod
 export const saveProduct = (product: ProductSave) => merchantPost<MerchantProduct>('product/save', product);
 export const bulkEdit = (items: BulkItem[]) => merchantPost<BulkResult>('products/bulk', { items });
 export const PHOTO_UPLOAD_TIMEOUT_MS = 120_000;
-export const uploadPhoto = (file: File, prodId?: number) => {
-  const form = new FormData();
-  form.append('file', file);
-  if (prodId !== undefined) form.append('prodId', String(prodId));
+/** How often an upload being converted is asked after. */
+export const UPLOAD_POLL_MS = 1000;
+
+/**
+ * Sends an upload (answered at once, as processing), then asks after it until its conversion is done: resolves with
+ * it ready, or throws its refusal as any call does. `onProcessing` is told when the file has arrived.
+ */
+async function sendUpload(path: string, form: FormData, onProcessing?: () => void): Promise<Upload> {
   // A 12 MB phone photograph over a shop's 4G takes longer than a JSON call may.
-  return merchantPost<Photo>('photos', form, { timeout: PHOTO_UPLOAD_TIMEOUT_MS });
+  let upload = await merchantPost<Upload>(path, form, { timeout: PHOTO_UPLOAD_TIMEOUT_MS });
+  if (upload.status === 'processing') onProcessing?.();
+  while (upload.status === 'processing') {
+    await new Promise((resolve) => setTimeout(resolve, UPLOAD_POLL_MS));
+    upload = await merchantGet<Upload>(`uploads/${upload.uploadId}`);
+  }
+  if (upload.status === 'failed') {
+    throw new ApiError('api', { codeId: upload.codeId ?? undefined, msg: upload.msg ?? undefined });
+  }
+  return upload;
+}
+
+export const uploadPhoto = async (file: File, prodId?: number, onProcessing?: () => void): Promise<Photo> => {
+  const form = new FormData();
+  // The product first: the server reads the fields before the file, which it streams to storage.
+  if (prodId !== undefined) form.append('prodId', String(prodId));
+  form.append('file', file);
+  return (await sendUpload('photos', form, onProcessing)).photo!;
 };
 export const arrangePhotos = (arrangement: {
   prodId: number;
@@ -75,10 +98,10 @@ export const importProducts = (csv: string, dryRun: boolean) =>
     headers: { 'Content-Type': 'text/csv' },
   });
 
-export const uploadPicture = (file: File) => {
+export const uploadPicture = async (file: File, onProcessing?: () => void): Promise<Picture> => {
   const form = new FormData();
   form.append('file', file);
-  return merchantPost<Picture>('pictures', form, { timeout: PHOTO_UPLOAD_TIMEOUT_MS });
+  return (await sendUpload('pictures', form, onProcessing)).picture!;
 };
 
 export const listCategories = () => merchantGet<MerchantCategory[]>('categories');

@@ -28,6 +28,7 @@ export function PictureField({
   const labelId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
 
   const picked = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -37,11 +38,12 @@ export function PictureField({
     onBusy?.(true);
     setError(null);
     try {
-      onChange((await uploadPicture(file)).url);
+      onChange((await uploadPicture(file, () => setProcessing(true))).url);
     } catch (failure) {
       setError(refusalMessage(failure));
     } finally {
       setBusy(false);
+      setProcessing(false);
       onBusy?.(false);
     }
   };
@@ -74,7 +76,7 @@ export function PictureField({
           </Button>
         )}
       </div>
-      {busy && <p role="status">{t('picture.uploading')}</p>}
+      {busy && <p role="status">{t(processing ? 'picture.processing' : 'picture.uploading')}</p>}
       <FormError message={error} />
     </div>
   );

@@ -50,3 +50,4 @@ export type MerchantDashboard = Static<typeof merchant.DashboardSchema>;
 export type PeriodFigures = NonNullable<MerchantDashboard['orders']>['today'];
 export type CustomerQuery = Static<typeof merchant.CustomerQuery>;
 export type Customer = Static<typeof merchant.CustomerRow>;
+export type Upload = Static<typeof merchant.UploadSchema>;

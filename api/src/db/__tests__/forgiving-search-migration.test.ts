@@ -1,7 +1,6 @@
 // 0009 on a database that already has products: every search_text is rewritten, and the trigram indexes follow.
 import { createTestApp, databases, type TestApp } from '../../../test/helpers';
-import { sql } from 'kysely';
-import { migrateToLatest } from '..';
+import { migrations } from '../migrations';
 import { searchTextOf } from '../../repositories/product-search';
 
 describe.each(databases)('migration 0009-forgiving-search on a catalogue (%s)', (kind) => {
@@ -25,8 +24,8 @@ describe.each(databases)('migration 0009-forgiving-search on a catalogue (%s)', 
         .where('id', '=', row.id)
         .execute();
     }
-    await sql`DELETE FROM kysely_migration WHERE name = ${'0009-forgiving-search'}`.execute(t.db);
-    await migrateToLatest(t.db);
+    // The migration itself, run again (later migrations are already applied: the migrator would refuse a gap).
+    await migrations(t.app.dialect)['0009-forgiving-search'].up(t.db);
 
     const after = await t.db.selectFrom('product').select(['id', 'search_text']).orderBy('id').execute();
     expect(after.map((row) => row.search_text)).toEqual(before.map((row) => searchTextOf(row)));

@@ -14,6 +14,7 @@ import {
   heicHeader,
   multipartOf,
   phonePhoto,
+  uploadOutcome,
 } from '../../../test/photos';
 import { defaultConfig } from '../../config';
 import { s3Storage, type PhotoStorage } from '../../services/photo-storage';
@@ -32,7 +33,10 @@ describe.each(databases)('merchant photos (%s)', (kind) => {
   let prodId: number;
   const photoDir = () => t.app.config.photos.dir;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // 100 uploads at once below: the caps on waiting uploads have a test of their own.
+    t = await createTestApp(kind, {
+      config: { photos: { maxWaiting: 1000, maxWaitingPerStaff: 1000 } },
+    });
     clerk = await signInStaff(t.app, t.db, 'catalogue');
     const category = await t.db
       .selectFrom('category')
@@ -50,14 +54,15 @@ describe.each(databases)('merchant photos (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const upload = (file: Buffer, name = 'photo.jpg', id: number | string = prodId, app = t.app) => {
+  const upload = async (file: Buffer, name = 'photo.jpg', id: number | string = prodId, app = t.app) => {
     const { payload, headers } = multipartOf(file, name, id);
-    return app.inject({
+    const answer = await app.inject({
       method: 'POST',
       url: '/api/merchant/photos',
       payload,
       headers: { ...headers, ...bearer(clerk.token) },
     });
+    return uploadOutcome(app, answer, clerk.token);
   };
   const photoRows = async () =>
     Number(
@@ -217,14 +222,15 @@ describe.each(databases)('merchant photos (%s)', (kind) => {
   );
 
   describe("a banner's or category's picture (merchant/pictures)", () => {
-    const uploadPicture = (file: Buffer, token = clerk.token) => {
+    const uploadPicture = async (file: Buffer, token = clerk.token) => {
       const { payload, headers } = multipartOf(file, 'banner.jpg');
-      return t.app.inject({
+      const answer = await t.app.inject({
         method: 'POST',
         url: '/api/merchant/pictures',
         payload,
         headers: { ...headers, ...bearer(token) },
       });
+      return uploadOutcome(t.app, answer, token);
     };
 
     it(
@@ -325,7 +331,7 @@ describe.each(databases)('merchant photos (%s)', (kind) => {
     PHOTO_MS,
   );
 
-  it('a storage that fails half-way leaves no file and no row', async () => {
+  it('a storage that fails half-way leaves no converted file and no row, and the conversion is tried again', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-flaky-'));
     const { diskStorage } = await import('../../services/photo-storage');
     const disk = diskStorage(dir);
@@ -338,9 +344,8 @@ describe.each(databases)('merchant photos (%s)', (kind) => {
         return disk.put(name, bytes, type);
       },
     };
-    const app = await createTestApp(kind, {});
+    const app = await createTestApp(kind, { photoStorage: flaky });
     try {
-      (app.app as unknown as { photoStorage: PhotoStorage }).photoStorage = flaky;
       const owner = await signInStaff(app.app, app.db, 'catalogue');
       const category = await app.db
         .selectFrom('category')
@@ -368,10 +373,19 @@ describe.each(databases)('merchant photos (%s)', (kind) => {
         payload,
         headers: { ...headers, ...bearer(owner.token) },
       });
-      expect(res.statusCode).toBe(500);
+      expect(res.json().data.status).toBe('processing');
+      await app.app.jobs.tick();
       expect(puts).toBeGreaterThanOrEqual(7);
-      expect(fs.readdirSync(dir)).toEqual([]);
+      // The upload as sent stays for the next try; none of the versions written before the failure does.
+      expect(fs.readdirSync(dir)).toEqual([expect.stringMatching(/^upload-[0-9a-f]{32}$/)]);
       expect(await app.db.selectFrom('photo').select('id').execute()).toEqual([]);
+      expect(
+        await app.db
+          .selectFrom('job')
+          .select(['status', 'attempts', 'last_error'])
+          .where('kind', '=', 'photo-convert')
+          .execute(),
+      ).toEqual([{ status: 'pending', attempts: 1, last_error: expect.stringContaining('disk full') }]);
     } finally {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -423,14 +437,18 @@ describe.each(databases)('merchant photos (%s)', (kind) => {
           'a.jpg',
           product.prodId,
         );
-        const photo = (
-          await app.app.inject({
-            method: 'POST',
-            url: '/api/merchant/photos',
-            payload,
-            headers: { ...headers, ...bearer(staff.token) },
-          })
-        ).json().data;
+        const answer = await app.app.inject({
+          method: 'POST',
+          url: '/api/merchant/photos',
+          payload,
+          headers: { ...headers, ...bearer(staff.token) },
+        });
+        const outcome = await uploadOutcome(app.app, answer, staff.token);
+        expect({ status: outcome.statusCode, body: outcome.json() }).toEqual({
+          status: 200,
+          body: { data: expect.anything() },
+        });
+        const photo = outcome.json().data;
         const s3 = s3Storage(settings);
         expect(await s3.get(`${photo.hash}-640.webp`)).toBeInstanceOf(Buffer);
         const served = await app.app.inject({ url: photo.urls['640'].jpeg, headers: { accept: 'image/webp' } });

@@ -1,5 +1,4 @@
-// The sweep purges what can no longer be used, runs on its own in the server, and once at a time per cluster.
-import Fastify from 'fastify';
+// The sweep purges what can no longer be used, runs as a scheduled job, and once at a time per cluster.
 import { sql } from 'kysely';
 import { createTestApp, databases, whileAnotherProcessHolds, type TestApp } from '../../../test/helpers';
 import { quickMember } from '../../../test/commerce';
@@ -9,8 +8,6 @@ import { insertSession, revokeSession } from '../../repositories/session';
 import { insertCheckout } from '../../repositories/checkout-repository';
 import { hashToken } from '../auth-tokens';
 import { CODE_KEPT_MS, sweepOncePerCluster } from '../expiry';
-import { expirySweep } from '../../plugins/expiry-sweep';
-import { defaultConfig } from '../../config';
 
 const HOUR = 3_600_000;
 
@@ -80,25 +77,15 @@ describe.each(databases)('expiry sweep (%s)', (kind) => {
     expect(await leftOver('91')).toEqual({ codes: ['0912'], sessions: [hashToken('91-live')], checkouts: ['91-open'] });
   });
 
-  it('runs by itself as a plugin of the server', async () => {
+  it("runs as the server's scheduled job, once a minute across every process", async () => {
     await litter('92');
-    const app = Fastify();
-    app.decorate('db', t.db);
-    app.decorate('config', { ...defaultConfig(), paymentWindowMinutes: 30 });
-    await app.register(expirySweep, { intervalMs: 50 });
-    await app.ready();
-    try {
-      const deadline = Date.now() + 5_000;
-      while ((await leftOver('92')).codes.length > 1 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await leftOver('92')).toEqual({
-        codes: ['0922'],
-        sessions: [hashToken('92-live')],
-        checkouts: ['92-open'],
-      });
-    } finally {
-      await app.close();
-    }
+    await t.app.jobs.tick();
+    expect(await leftOver('92')).toEqual({ codes: ['0922'], sessions: [hashToken('92-live')], checkouts: ['92-open'] });
+    const minute = Math.floor(Date.now() / 60_000);
+    const sweeps = await t.db.selectFrom('job').select(['key', 'status']).where('kind', '=', 'sweep').execute();
+    expect(sweeps.filter((job) => job.key === `sweep:${minute}` || job.key === `sweep:${minute - 1}`)).toEqual([
+      { key: expect.stringMatching(/^sweep:/), status: 'done' },
+    ]);
   });
 
   if (kind === 'sqlite') {

@@ -8,6 +8,8 @@ interface Upload {
   name: string;
   /** the refusal's translated message; none while it uploads */
   failure?: string;
+  /** arrived, and being converted by the server */
+  processing?: boolean;
 }
 
 /** Photos uploaded one after another, each added to the arrangement as it arrives; a refused one stays listed. */
@@ -24,7 +26,9 @@ export function usePhotoUploads(
       const id = `${file.name}-${file.size}-${Math.random()}`;
       setUploads((list) => [...list, { id, name: file.name }]);
       try {
-        const photo = await uploadPhoto(file, prodId);
+        const photo = await uploadPhoto(file, prodId, () =>
+          setUploads((list) => list.map((item) => (item.id === id ? { ...item, processing: true } : item))),
+        );
         arranged = { photos: [...arranged.photos, photo], mainPhotoId: arranged.mainPhotoId ?? photo.photoId };
         onChange(arranged);
         setUploads((list) => list.filter((item) => item.id !== id));

@@ -112,7 +112,7 @@ export function PhotoManager({
               </li>
             ) : (
               <li key={item.id} role="status">
-                {t('photos.uploading', { name: item.name })}
+                {t(item.processing ? 'photos.processing' : 'photos.uploading', { name: item.name })}
               </li>
             ),
           )}

@@ -117,9 +117,14 @@ describe('editing a product', () => {
   it('adds photos from the file picker and the camera, shows each refusal translated, and saves their order and main photo', async () => {
     const user = userEvent.setup({ delay: null });
     jest.mocked(getProduct).mockResolvedValue(makeProduct({ photos: [makePhoto(1)] }));
+    // The first arrives, is converted while the console waits, then is ready.
+    let converted: (photo: ReturnType<typeof makePhoto>) => void = () => {};
     jest
       .mocked(uploadPhoto)
-      .mockResolvedValueOnce(makePhoto(2))
+      .mockImplementationOnce((_file, _prodId, onProcessing) => {
+        onProcessing?.();
+        return new Promise((resolve) => (converted = resolve));
+      })
       .mockRejectedValueOnce(new ApiError('api', { codeId: 139, status: 400 }));
     saveMock.mockResolvedValue(makeProduct({ photos: [makePhoto(1), makePhoto(2)], version: 5 }));
     jest
@@ -136,11 +141,17 @@ describe('editing a product', () => {
     const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'kale.jpg', { type: 'image/jpeg' });
     const svg = new File(['<svg/>'], 'logo.jpg', { type: 'image/jpeg' });
     await user.upload(picker, [jpeg, svg]);
+    expect(await screen.findByText('Processing kale.jpg: it appears here when ready…')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByRole('listitem', { name: 'Photo 2 of 2' })).not.toBeInTheDocument();
+    converted(makePhoto(2));
     expect(await screen.findByRole('listitem', { name: 'Photo 2 of 2' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'logo.jpg was not added: SVG files are not accepted. Send a JPEG or PNG.',
     );
-    expect(uploadPhoto).toHaveBeenCalledWith(jpeg, 7);
+    expect(uploadPhoto).toHaveBeenCalledWith(jpeg, 7, expect.any(Function));
 
     await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
     const first = screen.getByRole('listitem', { name: 'Photo 1 of 2' });
@@ -164,7 +175,7 @@ describe('editing a product', () => {
     fireEvent.dragOver(zone, { dataTransfer: { files } });
     fireEvent.drop(zone, { dataTransfer: { files } });
     expect(await screen.findByRole('listitem', { name: 'Photo 2 of 2' })).toBeInTheDocument();
-    expect(uploadPhoto).toHaveBeenNthCalledWith(1, files[0], 7);
-    expect(uploadPhoto).toHaveBeenNthCalledWith(2, files[1], 7);
+    expect(uploadPhoto).toHaveBeenNthCalledWith(1, files[0], 7, expect.any(Function));
+    expect(uploadPhoto).toHaveBeenNthCalledWith(2, files[1], 7, expect.any(Function));
   });
 });

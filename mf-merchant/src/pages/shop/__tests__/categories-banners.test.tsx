@@ -104,7 +104,7 @@ describe('categories', () => {
       'src',
       '/api/images/photo/mango-1080.jpg',
     );
-    expect(uploadPicture).toHaveBeenCalledWith(file);
+    expect(uploadPicture).toHaveBeenCalledWith(file, expect.any(Function));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(saveCategory).toHaveBeenCalledWith({

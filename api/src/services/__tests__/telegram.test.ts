@@ -1,0 +1,57 @@
+// A new order reaches the shop's Telegram orders chat through the job queue, once, with Telegram's 429 honoured: a
+// stand-in Bot API server the test starts (grammY's API root pointed at it) records every call and answers 429 with
+// retry_after on demand.
+import { createTestApp, databases, type TestApp } from '../../../test/helpers';
+import { addAddress, buyNow, client, onSaleSkus, quickMember } from '../../../test/commerce';
+import { clock } from '../../clock';
+import { standInBotApi } from '../../../test/telegram-stand-in';
+
+describe.each(databases)('Telegram: new orders (%s)', (kind) => {
+  let t: TestApp;
+  let bot: Awaited<ReturnType<typeof standInBotApi>>;
+  beforeAll(async () => {
+    bot = await standInBotApi();
+    t = await createTestApp(kind, {
+      config: {
+        telegram: { token: '123:TEST', ordersChatId: '-100', apiRoot: bot.apiRoot, language: 'en' },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await bot.close();
+  });
+
+  it('a placed order is sent to the orders chat once, after the 429 and its retry_after', async () => {
+    const [sku] = await onSaleSkus(t.db, 1);
+    const { token } = await quickMember(t.db);
+    const api = client(t.app, token);
+    const placed = await buyNow(api, sku, 2, await addAddress(api));
+    expect(placed.status).toBe(200);
+    bot.answerTooManyRequests(1);
+
+    await t.app.jobs.tick();
+    expect(bot.calls.map((call) => call.method)).toEqual(['sendMessage']);
+    // Not before retry_after: the job waits (and the wait is not a failed try).
+    const waiting = await t.db
+      .selectFrom('job')
+      .select(['status', 'attempts', 'run_at'])
+      .where('key', '=', `telegram-order:${placed.orderNumber}`)
+      .executeTakeFirstOrThrow();
+    expect({ status: waiting.status, attempts: waiting.attempts }).toEqual({ status: 'pending', attempts: 0 });
+    expect(Number(waiting.run_at) - clock.now()).toBeGreaterThan(500);
+    await t.app.jobs.tick();
+    expect(bot.calls).toHaveLength(1);
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await t.app.jobs.tick();
+    await t.app.jobs.tick();
+    expect(bot.calls.map((call) => call.method)).toEqual(['sendMessage', 'sendMessage']);
+    expect(bot.calls[1].at - bot.calls[0].at).toBeGreaterThanOrEqual(1000);
+    const text = String(bot.calls[1].body.text);
+    expect(bot.calls[1].body.chat_id).toBe('-100');
+    expect(text).toContain(`New order ${placed.orderNumber}`);
+    expect(text).toMatch(/× 2: \$\d+\.\d\d/);
+    expect(text).toContain('Payment: Bank transfer');
+  });
+});
