@@ -78,6 +78,7 @@ export {
   LANGUAGES,
   localized,
   registerTranslations,
+  variantText,
   translationsReady,
 } from './i18n';
 export {

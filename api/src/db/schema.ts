@@ -283,6 +283,10 @@ export interface OrderItemTable {
   sku_name_kh: string;
   sku_name_en: string;
   sku_name_cn: string;
+  /** The variant's specs as words when the order was placed, e.g. "Weight: 250 g" (one per language). */
+  spec_kh: Generated<string>;
+  spec_en: Generated<string>;
+  spec_cn: Generated<string>;
   pic: string;
   price_cents: number;
   prod_count: number;

@@ -43,6 +43,8 @@ export const OrderItemSchema = Type.Object({
   shopId: Type.Integer(),
   ...Localized('prodName'),
   ...Localized('skuName'),
+  // The variant's specs in words, e.g. "Weight: 250 g": an order's as when it was placed.
+  ...Localized('specs'),
   pic: Type.String(),
   price: Money,
   prodCount: Type.Integer(),

@@ -20,6 +20,7 @@ export function toOrderItemView(item: OrderItem, lang: Lang): OrderItemView {
     shopId: Number(item.shop_id),
     ...localize(item, 'prod_name', lang, 'prodName'),
     ...localize(item, 'sku_name', lang, 'skuName'),
+    ...localize(item, 'spec', lang, 'specs'),
     pic: item.pic,
     price: money(Number(item.price_cents)),
     prodCount: Number(item.prod_count),
