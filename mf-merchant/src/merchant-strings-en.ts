@@ -145,6 +145,7 @@ export const merchantEn = {
     spec: 'Variant',
     specHint: 'Name: value, several split by “;”. For example: Weight: 5 kg; Colour: red',
     name: 'Variant name in {{language}}',
+    nameFromSpecs: 'A name left empty is made from the specs: “{{name}}”.',
     price: 'Price (US$)',
     oriPrice: 'Original price (US$, optional)',
     stock: 'Stock',

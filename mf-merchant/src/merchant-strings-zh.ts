@@ -146,6 +146,7 @@ export const merchantZh: MerchantStrings = {
     spec: '规格',
     specHint: '写成“名称: 值”，多项用“;”分开。例如：重量: 5 公斤; 颜色: 红色',
     name: '{{language}}规格名称',
+    nameFromSpecs: '名称留空时，按规格命名为“{{name}}”。',
     price: '价格（美元）',
     oriPrice: '原价（美元，可不填）',
     stock: '库存',

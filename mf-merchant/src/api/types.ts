@@ -1,5 +1,5 @@
 // The merchant API's shapes (docs/MERCHANT-API.md): what the console sends and reads.
-import type { Page } from '@mall/shared';
+import type { Order, Page } from '@mall/shared';
 
 export type StaffRole = 'owner' | 'catalogue' | 'orders';
 
@@ -181,36 +181,20 @@ export interface HotSearchWord {
   version?: number;
 }
 
-export interface MerchantOrderItem {
-  prodName: string;
-  skuName?: string;
-  prodCount: number;
-  price: number;
+/** A payment of an order as staff see it. */
+export interface MerchantPayment {
+  reference: string;
+  payType: number;
+  amount: number;
+  status: string;
+  createdAt: string;
+  paidAt: string | null;
+  received: number | null;
+  refundedAt: string | null;
 }
 
-export interface MerchantOrder {
-  orderNumber: string;
-  status: number;
-  amount: number;
-  mobile?: string;
-  createTime: string;
-  payTime?: string | null;
-  shipTime?: string | null;
-  paymentMethod?: number;
-  items?: MerchantOrderItem[];
-  address?: { receiver: string; mobile: string; addr: string } | null;
-  payments?: {
-    reference: string;
-    payType: number;
-    amount: number;
-    status: string;
-    createdAt: string;
-    paidAt: string | null;
-    received: number | null;
-    refundedAt: string | null;
-  }[];
-  remarks?: string;
-}
+/** An order as its shopper sees it (its lines frozen at placement), with the member's mobile and, in detail, payments. */
+export type MerchantOrder = Order & { mobile: string; payments?: MerchantPayment[] };
 
 export interface OrderQuery {
   current: number;

@@ -1,5 +1,5 @@
 import type { Page } from '@mall/shared';
-import type { Category, Photo, ProductDetail, ProductRow, Tag } from '../api/types';
+import type { Category, MerchantOrder, Photo, ProductDetail, ProductRow, Tag } from '../api/types';
 
 export function pageOf<T>(records: T[], current = 1, pages = 1): Page<T> {
   return { records, total: records.length, current, size: 20, pages };
@@ -94,6 +94,55 @@ export function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
       },
     ],
     version: 4,
+    ...overrides,
+  };
+}
+
+/** An order of two 250 g packs of Kampot pepper, a variant the shop left without a name (its specs say which). */
+export function makeOrder(overrides: Partial<MerchantOrder> = {}): MerchantOrder {
+  return {
+    orderNumber: 'PP202611250007',
+    status: 2,
+    items: [
+      {
+        prodId: 7,
+        skuId: 71,
+        shopId: 1,
+        prodName: 'Kampot pepper',
+        prodNameKh: 'ម្រេចកំពត',
+        prodNameEn: 'Kampot pepper',
+        prodNameCn: '贡布胡椒',
+        skuName: '',
+        skuNameKh: '',
+        skuNameEn: '',
+        skuNameCn: '',
+        specs: 'Weight: 250 g',
+        specsKh: 'ទម្ងន់៖ ២៥០ ក្រាម',
+        specsEn: 'Weight: 250 g',
+        specsCn: '重量：250 克',
+        pic: '/api/images/pepper.jpg',
+        price: 12.5,
+        prodCount: 2,
+      },
+    ],
+    productAmount: 25,
+    deliveryFee: 1,
+    amount: 26,
+    paymentMethod: 1,
+    remarks: '',
+    recTime: '2026-11-25T16:00:00+07:00',
+    createTime: '2026-11-25T09:30:00+07:00',
+    payTime: '2026-11-25T09:45:00+07:00',
+    shipTime: null,
+    finishTime: null,
+    cancelTime: null,
+    estimatedDeliveryTime: '2026-11-25T16:00:00+07:00',
+    address: { receiver: 'Dara', mobile: '012345678', addr: 'St 51, Daun Penh', addrType: 1 },
+    tracking: [
+      { status: 1, time: '2026-11-25T09:30:00+07:00' },
+      { status: 2, time: '2026-11-25T09:45:00+07:00' },
+    ],
+    mobile: '012345678',
     ...overrides,
   };
 }

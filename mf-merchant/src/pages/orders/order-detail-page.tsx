@@ -14,10 +14,10 @@ import { actOnOrder, getOrder, type OrderAction } from '../../api/merchant-api';
 import type { MerchantOrder } from '../../api/types';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
-import tableStyles from '../../components/table.module.css';
 import { actionsFor } from '../../features/orders/order-actions';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
+import { OrderLinesTable } from './order-lines-table';
 import styles from './orders.module.css';
 
 export default function OrderDetailPage(): ReactElement {
@@ -92,34 +92,7 @@ function OrderDetail({ order, onChanged }: { order: MerchantOrder; onChanged: ()
         )}
       </dl>
       <h2 className={styles.subheading}>{t('orders.items')}</h2>
-      <table className={tableStyles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('products.name')}</th>
-            <th scope="col">{t('sku.spec')}</th>
-            <th scope="col" className={tableStyles.number}>
-              {t('orders.quantity')}
-            </th>
-            <th scope="col" className={tableStyles.number}>
-              {t('sku.price')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(order.items ?? []).map((item, index) => (
-            <tr key={index}>
-              <td data-label={t('products.name')}>{item.prodName}</td>
-              <td data-label={t('sku.spec')}>{item.skuName}</td>
-              <td data-label={t('orders.quantity')} className={tableStyles.number}>
-                {item.prodCount}
-              </td>
-              <td data-label={t('sku.price')} className={tableStyles.number}>
-                {formatPrice(item.price)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLinesTable items={order.items} />
       {(order.payments ?? []).length > 0 && (
         <>
           <h2 className={styles.subheading}>{t('orders.payments')}</h2>

@@ -27,6 +27,7 @@ import {
   type DraftProblem,
   type ProductDraft,
   type SkuDraft,
+  variantNameOf,
 } from '../../features/products/product-form';
 import { useCategories, useTags } from '../../features/products/use-catalogue-lists';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
@@ -250,14 +251,7 @@ function ProductEditor({ product, onReload }: { product: ProductDetail | null; o
                 value={sku.specValues}
                 onChange={(event) => setSku(sku.key, 'specValues', event.target.value)}
               />
-              {LANGUAGE_SUFFIXES.map((suffix) => (
-                <TextField
-                  key={suffix}
-                  label={t('sku.name', { language: languageName[suffix] })}
-                  value={sku[`skuName${suffix}`]}
-                  onChange={(event) => setSku(sku.key, `skuName${suffix}`, event.target.value)}
-                />
-              ))}
+              <SkuNameFields sku={sku} languageName={languageName} setSku={setSku} />
               <TextField
                 label={t('sku.price')}
                 inputMode="decimal"
@@ -314,5 +308,33 @@ function ProductEditor({ product, onReload }: { product: ProductDetail | null; o
         />
       </form>
     </section>
+  );
+}
+
+/** A variant's name in each language; one left empty is made from the specs, as the placeholder shows. */
+function SkuNameFields({
+  sku,
+  languageName,
+  setSku,
+}: {
+  sku: SkuDraft;
+  languageName: Record<(typeof LANGUAGE_SUFFIXES)[number], string>;
+  setSku: (key: string, field: keyof SkuDraft, value: string) => void;
+}): ReactElement {
+  const t = useMerchantT();
+  const fromSpecs = variantNameOf(sku.specValues);
+  return (
+    <>
+      {LANGUAGE_SUFFIXES.map((suffix, n) => (
+        <TextField
+          key={suffix}
+          label={t('sku.name', { language: languageName[suffix] })}
+          placeholder={fromSpecs}
+          hint={n === 0 && fromSpecs ? t('sku.nameFromSpecs', { name: fromSpecs }) : undefined}
+          value={sku[`skuName${suffix}`]}
+          onChange={(event) => setSku(sku.key, `skuName${suffix}`, event.target.value)}
+        />
+      ))}
+    </>
   );
 }

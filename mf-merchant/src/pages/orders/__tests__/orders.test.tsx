@@ -1,9 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@mall/shared';
+import { ApiError, changeI18nLanguage, useMallStore, type LanguageCode } from '@mall/shared';
 import { actOnOrder, getOrder, listOrders, listRefunds, markRefunded } from '../../../api/merchant-api';
-import type { MerchantOrder } from '../../../api/types';
-import { pageOf } from '../../../test-support/fixtures';
+import { makeOrder, pageOf } from '../../../test-support/fixtures';
 import { OWNER, renderConsole } from '../../../test-support/render-console';
 
 jest.mock('../../../api/merchant-api', () => ({
@@ -16,18 +15,15 @@ jest.mock('../../../api/merchant-api', () => ({
 
 const ORDERS_STAFF = { ...OWNER, staffId: 3, name: 'Vanna', role: 'orders' as const };
 
-function makeOrder(overrides: Partial<MerchantOrder> = {}): MerchantOrder {
-  return {
-    orderNumber: 'PP202611250007',
-    status: 2,
-    amount: 26,
-    mobile: '012345678',
-    createTime: '2026-11-25T09:30:00+07:00',
-    items: [{ prodName: 'Jasmine rice 5 kg', skuName: '5 kg', prodCount: 2, price: 12.5 }],
-    address: { receiver: 'Dara', mobile: '012345678', addr: 'St 51, Daun Penh' },
-    ...overrides,
-  };
+/** The console switched to a language, as the language menu does. */
+async function speak(language: LanguageCode) {
+  await act(async () => {
+    await changeI18nLanguage(language);
+    useMallStore.setState({ language });
+  });
 }
+
+afterEach(() => speak('en'));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -61,6 +57,17 @@ describe('orders', () => {
         mobile: '012345678',
       }),
     );
+  });
+
+  it('says what to pack in the console’s language: the photo, the product, the variant as bought (by its specs)', async () => {
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    await speak('km');
+    const line = (await screen.findByRole('cell', { name: 'ម្រេចកំពត' })).closest('tr')!;
+    expect(within(line).getByRole('cell', { name: 'ទម្ងន់៖ ២៥០ ក្រាម' })).toBeInTheDocument();
+    // The photo beside the name it shows (so it is not named again).
+    expect(within(line).getByRole('presentation')).toHaveAttribute('src', expect.stringContaining('pepper.jpg'));
+    await speak('zh');
+    expect(await screen.findByRole('cell', { name: '重量：250 克' })).toBeInTheDocument();
   });
 
   it('ships a paid order after asking, and shows the new state', async () => {
