@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, PageOf } from '../schemas/common';
 import { OrderSchema } from '../schemas/commerce';
-import { OrderNumberBody, PaymentOfOrder, RefundDue, StaffOrderQuery } from '../schemas/merchant';
+import { ConfirmTransferBody, OrderNumberBody, PaymentOfOrder, RefundDue, StaffOrderQuery } from '../schemas/merchant';
 import { staffOf, staffOnly } from '../plugins/staff-auth';
 import {
   listOrders,
@@ -65,18 +65,12 @@ const merchantOrders: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...orders.schema,
           summary: `${summary}; the same step and refusals as the operator command`,
-          body: OrderNumberBody,
+          body: step === 'confirmTransfer' ? ConfirmTransferBody : OrderNumberBody,
           response: { 200: Envelope(StaffOrderDetail) },
         },
       },
       async (request) => ({
-        data: await orderStep(
-          app.db,
-          staffOf(request).id,
-          step,
-          request.body.orderNumber,
-          app.config.paymentWindowMinutes,
-        ),
+        data: await orderStep(app.db, staffOf(request).id, step, request.body, app.config.paymentWindowMinutes),
       }),
     );
   }

@@ -233,8 +233,25 @@ export const StaffOrderQuery = Type.Object({
   to: Type.Optional(Type.String({ ...DayOrTime, description: 'a day (included) or an ISO time (excluded)' })),
   orderNumber: Type.Optional(Type.String({ maxLength: 40 })),
   mobile: Type.Optional(Type.String({ maxLength: 20, description: "the member's mobile or the receiver's" })),
+  q: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description:
+        "one search box: a payment reference (MPE5W3DJG9MF), any part of the order number, or of the member's or receiver's mobile (012 345 678, +855 12 345 678)",
+    }),
+  ),
 });
 export const OrderNumberBody = Type.Object({ orderNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+export const ConfirmTransferBody = Type.Object({
+  ...OrderNumberBody.properties,
+  received: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 1_000_000,
+      description: 'US dollars the bank shows as received (at most two decimals); short or over is recorded as such',
+    }),
+  ),
+});
 export const PaymentOfOrder = Type.Object({
   reference: Type.String(),
   payType: Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }),
