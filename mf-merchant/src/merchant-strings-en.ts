@@ -190,6 +190,8 @@ export const merchantEn = {
     items: 'Items',
     quantity: 'Quantity',
     payments: 'Payments',
+    search: 'Payment reference, order number or mobile',
+    searchHint: 'Any part of the order number or mobile is enough, e.g. {{reference}}, 7421 or 012 345 678.',
   },
   orderStatus: {
     '1': 'Waiting for payment',
@@ -213,6 +215,13 @@ export const merchantEn = {
     refund: 'Refund',
     refundAsk: 'Refund order {{orderNumber}}?',
     refundDone: 'The refund is recorded.',
+    reference: 'Payment reference',
+    due: 'Amount due',
+    received: 'Amount received (US$)',
+    receivedWrong: 'Type the amount the bank shows, such as 12.50.',
+    short: 'Short by {{amount}}: the shopper paid less than is due.',
+    over: 'Over by {{amount}}: the shopper paid more than is due.',
+    exact: 'The amount received matches.',
   },
   refunds: {
     title: 'Refunds due',

@@ -191,6 +191,8 @@ export const merchantKm: MerchantStrings = {
     items: 'ទំនិញ',
     quantity: 'ចំនួន',
     payments: 'ការទូទាត់',
+    search: 'លេខយោងការទូទាត់ លេខបញ្ជាទិញ ឬលេខទូរស័ព្ទ',
+    searchHint: 'គ្រាន់តែវាយផ្នែកណាមួយនៃលេខបញ្ជាទិញ ឬលេខទូរស័ព្ទក៏បាន ឧទាហរណ៍ {{reference}}, 7421 ឬ 012 345 678។',
   },
   orderStatus: {
     '1': 'រង់ចាំការទូទាត់',
@@ -214,6 +216,13 @@ export const merchantKm: MerchantStrings = {
     refund: 'សងប្រាក់វិញ',
     refundAsk: 'សងប្រាក់វិញសម្រាប់ការបញ្ជាទិញ {{orderNumber}} ឬ?',
     refundDone: 'បានកត់ត្រាការសងប្រាក់វិញ។',
+    reference: 'លេខយោងការទូទាត់',
+    due: 'ចំនួនត្រូវបង់',
+    received: 'ចំនួនបានទទួល (ដុល្លារ)',
+    receivedWrong: 'សូមវាយចំនួនដែលធនាគារបង្ហាញ ឧទាហរណ៍ 12.50។',
+    short: 'ខ្វះ {{amount}}៖ អតិថិជនបង់តិចជាងចំនួនត្រូវបង់។',
+    over: 'លើស {{amount}}៖ អតិថិជនបង់លើសចំនួនត្រូវបង់។',
+    exact: 'ចំនួនបានទទួលត្រូវគ្នា។',
   },
   refunds: {
     title: 'ប្រាក់ត្រូវសងវិញ',

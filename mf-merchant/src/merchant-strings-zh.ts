@@ -191,6 +191,8 @@ export const merchantZh: MerchantStrings = {
     items: '商品',
     quantity: '数量',
     payments: '付款记录',
+    search: '付款流水号、订单号或手机号',
+    searchHint: '输入订单号或手机号的任意一部分即可，例如 {{reference}}、7421 或 012 345 678。',
   },
   orderStatus: {
     '1': '待付款',
@@ -214,6 +216,13 @@ export const merchantZh: MerchantStrings = {
     refund: '退款',
     refundAsk: '为订单 {{orderNumber}} 退款吗？',
     refundDone: '退款已登记。',
+    reference: '付款流水号',
+    due: '应付金额',
+    received: '实收金额（美元）',
+    receivedWrong: '请输入银行显示的金额，例如 12.50。',
+    short: '少付 {{amount}}：顾客付的钱少于应付金额。',
+    over: '多付 {{amount}}：顾客付的钱多于应付金额。',
+    exact: '实收金额与应付金额一致。',
   },
   refunds: {
     title: '待退款',

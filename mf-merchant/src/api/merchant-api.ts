@@ -91,8 +91,9 @@ export const saveHotSearch = (word: Partial<HotSearchWord>) => merchantPost<HotS
 export const listOrders = (query: OrderQuery) => merchantGet<Page<MerchantOrder>>('orders', query);
 export const getOrder = (orderNumber: string) => merchantGet<MerchantOrder>('order', { orderNumber });
 export type OrderAction = 'ship' | 'confirmTransfer' | 'return' | 'refund';
-export const actOnOrder = (action: OrderAction, orderNumber: string) =>
-  merchantPost<MerchantOrder>(`order/${action}`, { orderNumber });
+/** `received`: for a transfer, the dollars the bank shows (recorded, short or over). */
+export const actOnOrder = (action: OrderAction, orderNumber: string, extra: { received?: number } = {}) =>
+  merchantPost<MerchantOrder>(`order/${action}`, { orderNumber, ...extra });
 export const listRefunds = () => merchantGet<RefundDue[]>('refunds');
 export const markRefunded = (reference: string) => merchantPost<null>('refunds/mark', { reference });
 

@@ -202,8 +202,8 @@ export interface OrderQuery {
   status?: number;
   from?: string;
   to?: string;
-  orderNumber?: string;
-  mobile?: string;
+  /** A payment reference, or any part of an order number or a mobile. */
+  q?: string;
 }
 
 export interface RefundDue {

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   Button,
@@ -7,14 +7,16 @@ import {
   formatDateTime,
   formatPrice,
   Skeleton,
+  TextField,
   useMallStore,
   useResource,
 } from '@mall/shared';
-import { actOnOrder, getOrder, type OrderAction } from '../../api/merchant-api';
+import { getOrder } from '../../api/merchant-api';
 import type { MerchantOrder } from '../../api/types';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { actionsFor } from '../../features/orders/order-actions';
+import { useOrderStep } from '../../features/orders/use-order-step';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
 import { OrderLinesTable } from './order-lines-table';
@@ -40,26 +42,7 @@ export default function OrderDetailPage(): ReactElement {
 function OrderDetail({ order, onChanged }: { order: MerchantOrder; onChanged: () => void }): ReactElement {
   const t = useMerchantT();
   const language = useMallStore((state) => state.language);
-  const [asking, setAsking] = useState<OrderAction | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const act = async () => {
-    if (!asking) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await actOnOrder(asking, order.orderNumber);
-      setDone(t(`orderAction.${asking}Done`));
-      onChanged();
-    } catch (failure) {
-      setError(refusalMessage(failure));
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  };
+  const step = useOrderStep(order, onChanged);
 
   return (
     <section className={styles.detail}>
@@ -76,14 +59,10 @@ function OrderDetail({ order, onChanged }: { order: MerchantOrder; onChanged: ()
         <dd>{order.mobile}</dd>
         <dt>{t('orders.amount')}</dt>
         <dd>{formatPrice(order.amount)}</dd>
-        {order.address && (
-          <>
-            <dt>{t('orders.deliverTo')}</dt>
-            <dd>
-              {order.address.receiver}, {order.address.mobile}, {order.address.addr}
-            </dd>
-          </>
-        )}
+        <dt>{t('orders.deliverTo')}</dt>
+        <dd>
+          {order.address.receiver}, {order.address.mobile}, {order.address.addr}
+        </dd>
         {order.remarks && (
           <>
             <dt>{t('orders.remarks')}</dt>
@@ -107,24 +86,57 @@ function OrderDetail({ order, onChanged }: { order: MerchantOrder; onChanged: ()
         </>
       )}
       <div className={styles.actions}>
-        <FormError message={error} />
-        {done && <p role="status">{done}</p>}
+        <FormError message={step.error} />
+        {step.done && <p role="status">{step.done}</p>}
         {actionsFor(order.status).map((action) => (
-          <Button key={action} onClick={() => setAsking(action)}>
+          <Button key={action} onClick={() => step.ask(action)}>
             {t(`orderAction.${action}`)}
           </Button>
         ))}
       </div>
       <ConfirmDialog
-        open={asking !== null}
-        title={asking ? t(`orderAction.${asking}Ask`, { orderNumber: order.orderNumber }) : ''}
-        confirmLabel={asking ? t(`orderAction.${asking}`) : undefined}
+        open={step.asking !== null}
+        title={step.asking ? t(`orderAction.${step.asking}Ask`, { orderNumber: order.orderNumber }) : ''}
+        message={step.asking === 'confirmTransfer' ? <TransferCheck transfer={step.transfer} /> : undefined}
+        confirmLabel={step.asking ? t(`orderAction.${step.asking}`) : undefined}
         cancelLabel={t('common.cancel')}
-        busy={busy}
-        danger={asking === 'refund' || asking === 'return'}
-        onConfirm={() => void act()}
-        onCancel={() => setAsking(null)}
+        busy={step.busy}
+        danger={step.asking === 'refund' || step.asking === 'return'}
+        onConfirm={() => void step.act()}
+        onCancel={step.cancel}
       />
     </section>
+  );
+}
+
+/** The transfer to look for in the bank's statement, the amount it brought, and whether that is short or over. */
+function TransferCheck({ transfer }: { transfer: ReturnType<typeof useOrderStep>['transfer'] }): ReactElement {
+  const t = useMerchantT();
+  const { reference, due, typedReceived, setTypedReceived, received, gap } = transfer;
+  return (
+    <>
+      <dl className={styles.facts}>
+        {reference && (
+          <>
+            <dt>{t('orderAction.reference')}</dt>
+            <dd className={styles.reference}>{reference}</dd>
+          </>
+        )}
+        <dt>{t('orderAction.due')}</dt>
+        <dd>{formatPrice(due)}</dd>
+      </dl>
+      <TextField
+        label={t('orderAction.received')}
+        inputMode="decimal"
+        value={typedReceived}
+        error={received === null ? t('orderAction.receivedWrong') : null}
+        onChange={(event) => setTypedReceived(event.target.value)}
+      />
+      {gap && (
+        <p className={gap.kind === 'exact' ? undefined : styles.gap} role="status">
+          {t(`orderAction.${gap.kind}`, { amount: formatPrice(gap.gap) })}
+        </p>
+      )}
+    </>
   );
 }

@@ -15,6 +15,17 @@ jest.mock('../../../api/merchant-api', () => ({
 
 const ORDERS_STAFF = { ...OWNER, staffId: 3, name: 'Vanna', role: 'orders' as const };
 
+const PENDING = {
+  reference: 'MPE5W3DJG9MF',
+  payType: 1,
+  amount: 26,
+  status: 'pending',
+  createdAt: '2026-11-25T09:31:00+07:00',
+  paidAt: null,
+  received: null,
+  refundedAt: null,
+};
+
 /** The console switched to a language, as the language menu does. */
 async function speak(language: LanguageCode) {
   await act(async () => {
@@ -32,7 +43,7 @@ beforeEach(() => {
 });
 
 describe('orders', () => {
-  it('offers an orders member only the orders sections, and filters by status, dates, number and mobile', async () => {
+  it('offers an orders member only the orders sections, and filters by one search box, status and dates', async () => {
     const user = userEvent.setup({ delay: null });
     renderConsole('/merchant', { staff: ORDERS_STAFF });
     expect(await screen.findByRole('link', { name: 'PP202611250007' })).toBeInTheDocument();
@@ -43,8 +54,7 @@ describe('orders', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'To ship');
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-25');
-    await user.type(screen.getByLabelText('Order number'), ' PP2026 ');
-    await user.type(screen.getByLabelText('Mobile'), '012345678');
+    await user.type(screen.getByLabelText('Payment reference, order number or mobile'), ' MPE5W3DJG9MF ');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() =>
       expect(listOrders).toHaveBeenLastCalledWith({
@@ -53,8 +63,7 @@ describe('orders', () => {
         status: 2,
         from: '2026-11-01',
         to: '2026-11-25',
-        orderNumber: 'PP2026',
-        mobile: '012345678',
+        q: 'MPE5W3DJG9MF',
       }),
     );
   });
@@ -82,10 +91,42 @@ describe('orders', () => {
     jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 3 }));
     await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
 
-    expect(actOnOrder).toHaveBeenCalledWith('ship', 'PP202611250007');
+    expect(actOnOrder).toHaveBeenCalledWith('ship', 'PP202611250007', {});
     expect(await screen.findByText('The order is marked as shipped.')).toBeInTheDocument();
     expect(await screen.findByText('Shipped')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record a return' })).toBeInTheDocument();
+  });
+
+  it('confirms a transfer against the reference and the amount due, and flags a short payment before it is recorded', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 1, payments: [PENDING] }));
+    jest.mocked(actOnOrder).mockResolvedValue(makeOrder({ status: 2 }));
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    await user.click(await screen.findByRole('button', { name: 'Confirm bank transfer' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Has the transfer for order PP202611250007 arrived in the shop’s account?',
+    });
+    expect(within(dialog).getByText('MPE5W3DJG9MF')).toBeInTheDocument();
+    expect(within(dialog).getByText('$26.00')).toBeInTheDocument();
+    const received = within(dialog).getByLabelText('Amount received (US$)');
+    expect(received).toHaveValue('26');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('The amount received matches.');
+    await user.clear(received);
+    await user.type(received, '25,5');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Short by $0.50: the shopper paid less than is due.');
+    await user.clear(received);
+    await user.type(received, '26.2');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Over by $0.20');
+    await user.clear(received);
+    await user.type(received, 'twenty');
+    expect(within(dialog).getByText('Type the amount the bank shows, such as 12.50.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm bank transfer' }));
+    expect(actOnOrder).not.toHaveBeenCalled();
+    await user.clear(received);
+    await user.type(received, '25,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm bank transfer' }));
+    expect(actOnOrder).toHaveBeenCalledWith('confirmTransfer', 'PP202611250007', { received: 25.5 });
+    expect(await screen.findByText('The transfer is confirmed: the order is ready to ship.')).toBeInTheDocument();
   });
 
   it('confirms a bank transfer, and shows the API’s refusal in the merchant’s language when it says no', async () => {
@@ -97,7 +138,7 @@ describe('orders', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm bank transfer' }),
     );
-    expect(actOnOrder).toHaveBeenCalledWith('confirmTransfer', 'PP202611250007');
+    expect(actOnOrder).toHaveBeenCalledWith('confirmTransfer', 'PP202611250007', { received: 26 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not allow this. Ask the shop owner.');
   });
 
