@@ -269,6 +269,10 @@ export interface OrderTable {
   cancel_time: number | null;
   estimated_delivery_time: number;
   deleted_at: number | null; // hidden from the member, never erased
+  // Who takes it once shipped ('' until then, or when staff did not say): shown to the shopper.
+  rider_name: Generated<string>;
+  rider_phone: Generated<string>;
+  delivery_note: Generated<string>;
 }
 
 export interface OrderItemTable {

@@ -281,3 +281,12 @@ export async function pageOrdersForStaff(db: Executor, f: StaffOrderFilter, offs
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
+
+/** Who takes a shipped order to the shopper: the rider's name and phone, or a tracking note. */
+export async function setOrderDelivery(
+  db: Executor,
+  orderNumber: string,
+  delivery: { rider_name: string; rider_phone: string; delivery_note: string },
+): Promise<void> {
+  await db.updateTable('order').set(delivery).where('order_number', '=', orderNumber).execute();
+}

@@ -2,7 +2,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, PageOf } from '../schemas/common';
 import { OrderSchema } from '../schemas/commerce';
-import { ConfirmTransferBody, OrderNumberBody, PaymentOfOrder, RefundDue, StaffOrderQuery } from '../schemas/merchant';
+import {
+  ConfirmTransferBody,
+  OrderHistory,
+  OrderNumberBody,
+  PaymentOfOrder,
+  RefundDue,
+  ShipBody,
+  StaffOrderQuery,
+} from '../schemas/merchant';
 import { staffOf, staffOnly } from '../plugins/staff-auth';
 import {
   listOrders,
@@ -17,7 +25,17 @@ const StaffOrder = Type.Object({
   ...OrderSchema.properties,
   mobile: Type.String({ description: "the member's mobile" }),
 });
-const StaffOrderDetail = Type.Object({ ...StaffOrder.properties, payments: Type.Array(PaymentOfOrder) });
+const StaffOrderDetail = Type.Object({
+  ...StaffOrder.properties,
+  payments: Type.Array(PaymentOfOrder),
+  history: OrderHistory,
+});
+const BODIES = {
+  ship: ShipBody,
+  confirmTransfer: ConfirmTransferBody,
+  return: OrderNumberBody,
+  refund: OrderNumberBody,
+};
 
 const STEPS: Array<{ step: OrderStep; summary: string }> = [
   { step: 'ship', summary: 'The order left the shop (to be delivered -> to receive)' },
@@ -65,7 +83,7 @@ const merchantOrders: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...orders.schema,
           summary: `${summary}; the same step and refusals as the operator command`,
-          body: step === 'confirmTransfer' ? ConfirmTransferBody : OrderNumberBody,
+          body: BODIES[step],
           response: { 200: Envelope(StaffOrderDetail) },
         },
       },

@@ -242,6 +242,25 @@ export const StaffOrderQuery = Type.Object({
   ),
 });
 export const OrderNumberBody = Type.Object({ orderNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+export const ShipBody = Type.Object({
+  ...OrderNumberBody.properties,
+  rider: Type.Optional(Type.String({ maxLength: 60, description: "the rider's name, shown to the shopper" })),
+  riderPhone: Type.Optional(
+    Type.String({ maxLength: 20, pattern: '^[0-9 +()-]*$', description: "the rider's phone, shown to the shopper" }),
+  ),
+  note: Type.Optional(
+    Type.String({ maxLength: 200, description: 'a tracking note (a courier and its number), shown to the shopper' }),
+  ),
+});
+export const OrderHistory = Type.Array(
+  Type.Object({
+    status: Type.Integer(),
+    time: Time,
+    by: Type.Union([Type.String(), Type.Null()], {
+      description: 'the staff member who moved it; null: shopper or shop',
+    }),
+  }),
+);
 export const ConfirmTransferBody = Type.Object({
   ...OrderNumberBody.properties,
   received: Type.Optional(

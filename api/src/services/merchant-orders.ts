@@ -7,13 +7,18 @@ import { clock, parseIsoTime, toIso } from '../clock';
 import { ERROR_CODE, MallError } from '../errors';
 import { cents, money } from '../lib/money';
 import { offsetOf, pageOf } from '../lib/paging';
-import { findOrder, pageOrdersForStaff, type StaffOrderFilter } from '../repositories/order-repository';
+import {
+  findOrder,
+  pageOrdersForStaff,
+  setOrderDelivery,
+  type StaffOrderFilter,
+} from '../repositories/order-repository';
 import {
   findPaymentByReference,
   listPaymentsOfOrder,
   listPaymentsWithMobile,
 } from '../repositories/payment-repository';
-import { writeAudit } from '../repositories/audit';
+import { listAuditOf, writeAudit } from '../repositories/audit';
 import type { Executor } from '../repositories/executor';
 import type { StaffOrderQuery } from '../schemas/merchant';
 import { loadOrderViews } from './order-view';
@@ -66,13 +71,36 @@ export async function listOrders(db: Db, query: Static<typeof StaffOrderQuery>) 
   return pageOf(await viewsWithMobile(db, rows), total, query.current, query.size);
 }
 
+/**
+ * Each status the order reached, when, and the member of staff who moved it there (null: the shopper or the shop
+ * itself, e.g. a placement, a bank's notice or an expiry). A step's audit entry says the status it left the order in.
+ */
+function historyOf(
+  tracking: Array<{ status: number; time: string }>,
+  entries: Array<{ after: string | null; staff_name: string }>,
+) {
+  const unused = entries.map((entry) => ({
+    status: (JSON.parse(entry.after ?? '{}') as { status?: number }).status,
+    by: entry.staff_name,
+  }));
+  return tracking.map((event) => {
+    const index = unused.findIndex((entry) => entry.status === event.status);
+    const [entry] = index === -1 ? [undefined] : unused.splice(index, 1);
+    return { ...event, by: entry?.by ?? null };
+  });
+}
+
 export async function orderDetail(db: Executor, orderNumber: string) {
   const { rows } = await pageOrdersForStaff(db, { orderNumber }, 0, 1);
   if (rows.length === 0) throw new MallError(ERROR_CODE.orderNotFound);
   const [view] = await viewsWithMobile(db, rows);
-  const payments = await listPaymentsOfOrder(db, Number(rows[0].member_id), orderNumber);
+  const [payments, entries] = await Promise.all([
+    listPaymentsOfOrder(db, Number(rows[0].member_id), orderNumber),
+    listAuditOf(db, 'order', orderNumber),
+  ]);
   return {
     ...view,
+    history: historyOf(view.tracking, entries),
     payments: payments.map((p) => ({
       reference: p.reference,
       payType: Number(p.pay_type),
@@ -114,13 +142,20 @@ export async function orderStep(
   db: Db,
   staffId: number,
   step: OrderStep,
-  { orderNumber, received }: { orderNumber: string; received?: number },
+  input: { orderNumber: string; received?: number; rider?: string; riderPhone?: string; note?: string },
   paymentWindowMinutes: number,
 ) {
-  const receivedCents = receivedCentsOf(received);
+  const { orderNumber } = input;
+  const receivedCents = receivedCentsOf(input.received);
   const before = await findOrder(db, orderNumber);
   if (!before) throw new MallError(ERROR_CODE.orderNotFound);
+  const delivery = {
+    rider_name: input.rider?.trim() ?? '',
+    rider_phone: input.riderPhone?.trim() ?? '',
+    delivery_note: input.note?.trim() ?? '',
+  };
   const audit = async (trx: Executor, settled?: SettledMoney) => {
+    if (step === 'ship') await setOrderDelivery(trx, orderNumber, delivery);
     const after = await findOrder(trx, orderNumber);
     await writeAudit(
       trx,
@@ -130,7 +165,13 @@ export async function orderStep(
         entity: 'order',
         entityId: orderNumber,
         before: { status: Number(before.status) },
-        after: { status: Number(after?.status), ...(settled ? moneyFacts(settled) : {}) },
+        after: {
+          status: Number(after?.status),
+          ...(settled ? moneyFacts(settled) : {}),
+          ...(step === 'ship'
+            ? { rider: delivery.rider_name, riderPhone: delivery.rider_phone, note: delivery.delivery_note }
+            : {}),
+        },
       },
       clock.now(),
     );

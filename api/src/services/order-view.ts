@@ -58,6 +58,10 @@ export function toOrderView(
       addrType: Number(order.addr_type) as OrderView['address']['addrType'],
     },
     tracking: events.map((e) => ({ status: Number(e.status) as OrderStatus, time: toIso(Number(e.time)) })),
+    delivery:
+      order.rider_name || order.rider_phone || order.delivery_note
+        ? { rider: order.rider_name, riderPhone: order.rider_phone, note: order.delivery_note }
+        : null,
   };
 }
 

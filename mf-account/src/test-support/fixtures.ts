@@ -40,6 +40,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     estimatedDeliveryTime: '2026-11-22T18:00:00+07:00',
     address: { receiver: 'Dara', mobile: '012345678', addr: 'St 51, Daun Penh', addrType: 1 },
     tracking: [{ status: 1, time: '2026-11-21T14:05:00+07:00' }],
+    delivery: null,
     ...overrides,
   };
 }

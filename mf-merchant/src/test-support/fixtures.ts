@@ -142,6 +142,7 @@ export function makeOrder(overrides: Partial<MerchantOrder> = {}): MerchantOrder
       { status: 1, time: '2026-11-25T09:30:00+07:00' },
       { status: 2, time: '2026-11-25T09:45:00+07:00' },
     ],
+    delivery: null,
     mobile: '012345678',
     ...overrides,
   };

@@ -222,4 +222,34 @@ describe.each(databases)('merchant orders (%s)', (kind) => {
     expect(detail.status).toBe(2);
     expect(detail.payments).toEqual([expect.objectContaining({ status: 'paid', received: entries[0].after.received })]);
   });
+
+  it('ships with the rider (or a tracking note), which the shopper sees; the history says who moved the order, and when', async () => {
+    const { orderNumber, api } = await placedOrder();
+    await post('order/confirmTransfer', { orderNumber });
+    expectError(await post('order/ship', { orderNumber, riderPhone: 'call me' }), 400, 99);
+    expectError(await post('order/ship', { orderNumber, note: 'x'.repeat(201) }), 400, 99);
+    expect(await orderStatusOf(t.db, orderNumber)).toBe(2);
+    const shipped = (
+      await post('order/ship', {
+        orderNumber,
+        rider: ' Sokha ',
+        riderPhone: '012 777 888',
+        note: 'Blue Honda, ~30 min',
+      })
+    ).json().data;
+    const delivery = { rider: 'Sokha', riderPhone: '012 777 888', note: 'Blue Honda, ~30 min' };
+    expect(shipped.delivery).toEqual(delivery);
+    expect((await api.get('myOrder/orderDetail', { orderNumber })).body.data.delivery).toEqual(delivery);
+    const clerkName = `orders ${clerk.login}`;
+    expect(shipped.history).toEqual([
+      { status: 1, time: expect.any(String), by: null },
+      { status: 2, time: expect.any(String), by: clerkName },
+      { status: 3, time: expect.any(String), by: clerkName },
+    ]);
+    expect((await auditOf(orderNumber))[0].after).toEqual({ status: 3, ...delivery });
+    // Not said: null for the shopper, not an empty rider.
+    const quiet = await placedOrder();
+    await post('order/confirmTransfer', { orderNumber: quiet.orderNumber });
+    expect((await post('order/ship', { orderNumber: quiet.orderNumber })).json().data.delivery).toBeNull();
+  });
 });

@@ -2,12 +2,19 @@ import type { Kysely, Migration } from 'kysely';
 import type { Executor } from '../../repositories/executor';
 import { specTextsOf } from '../../repositories/variant-specs';
 
-// What each order line bought, in words: the variant's specs ("Weight: 250 g") in three languages, frozen at placement
+// The order desk. What each order line bought, in words: the variant's specs ("Weight: 250 g") in three languages, frozen at placement
 // beside the names, picture and price. Lines placed before are given their SKU's specs as the SKU has them now (the
-// nearest there is); a line whose SKU is gone keeps empty specs.
-export function orderLineSpecs(): Migration {
+// nearest there is); a line whose SKU is gone keeps empty specs. And who takes a shipped order to the shopper: the
+// rider's name and phone, or a tracking note (empty until it ships).
+export function orderDesk(): Migration {
   return {
     async up(db: Kysely<any>) {
+      for (const column of ['rider_name', 'rider_phone', 'delivery_note']) {
+        await db.schema
+          .alterTable('order')
+          .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+      }
       for (const column of ['spec_kh', 'spec_en', 'spec_cn']) {
         await db.schema
           .alterTable('order_item')
