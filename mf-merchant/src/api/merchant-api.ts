@@ -91,8 +91,14 @@ export const saveHotSearch = (word: Partial<HotSearchWord>) => merchantPost<HotS
 export const listOrders = (query: OrderQuery) => merchantGet<Page<MerchantOrder>>('orders', query);
 export const getOrder = (orderNumber: string) => merchantGet<MerchantOrder>('order', { orderNumber });
 export type OrderAction = 'ship' | 'confirmTransfer' | 'return' | 'refund';
-/** `received`: for a transfer, the dollars the bank shows (recorded, short or over). */
-export const actOnOrder = (action: OrderAction, orderNumber: string, extra: { received?: number } = {}) =>
+/** `received`: for a transfer, the dollars the bank shows (recorded, short or over); rider, phone, note: for shipping. */
+export interface OrderStepExtra {
+  received?: number;
+  rider?: string;
+  riderPhone?: string;
+  note?: string;
+}
+export const actOnOrder = (action: OrderAction, orderNumber: string, extra: OrderStepExtra = {}) =>
   merchantPost<MerchantOrder>(`order/${action}`, { orderNumber, ...extra });
 export const listRefunds = () => merchantGet<RefundDue[]>('refunds');
 export const markRefunded = (reference: string) => merchantPost<null>('refunds/mark', { reference });

@@ -194,7 +194,14 @@ export interface MerchantPayment {
 }
 
 /** An order as its shopper sees it (its lines frozen at placement), with the member's mobile and, in detail, payments. */
-export type MerchantOrder = Order & { mobile: string; payments?: MerchantPayment[] };
+export type MerchantOrder = Order & { mobile: string; payments?: MerchantPayment[]; history?: OrderHistoryStep[] };
+
+/** A status the order reached, when, and who moved it there (null: the shopper, or the shop by itself). */
+export interface OrderHistoryStep {
+  status: number;
+  time: string;
+  by: string | null;
+}
 
 export interface OrderQuery {
   current: number;

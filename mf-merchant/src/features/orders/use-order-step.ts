@@ -33,6 +33,8 @@ export function useOrderStep(order: MerchantOrder, onChanged: () => void) {
   const t = useMerchantT();
   const [asking, setAsking] = useState<OrderAction | null>(null);
   const [typedReceived, setTypedReceived] = useState('');
+  const [rider, setRider] = useState({ rider: '', riderPhone: '', note: '' });
+  const riderPhoneOk = /^[0-9 +()-]*$/.test(rider.riderPhone.trim());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -46,13 +48,25 @@ export function useOrderStep(order: MerchantOrder, onChanged: () => void) {
     if (action === 'confirmTransfer') setTypedReceived(String(due));
   };
 
+  const extraOf = (action: OrderAction) => {
+    if (action === 'confirmTransfer') return { received: received! };
+    if (action === 'ship')
+      return Object.fromEntries(
+        Object.entries(rider)
+          .map(([key, value]) => [key, value.trim()])
+          .filter(([, value]) => value),
+      );
+    return {};
+  };
+
   const act = async () => {
     if (!asking) return;
     if (asking === 'confirmTransfer' && received === null) return;
+    if (asking === 'ship' && !riderPhoneOk) return;
     setBusy(true);
     setError(null);
     try {
-      await actOnOrder(asking, order.orderNumber, asking === 'confirmTransfer' ? { received: received! } : {});
+      await actOnOrder(asking, order.orderNumber, extraOf(asking));
       setDone(t(`orderAction.${asking}Done`));
       onChanged();
     } catch (failure) {
@@ -72,5 +86,10 @@ export function useOrderStep(order: MerchantOrder, onChanged: () => void) {
     error,
     done,
     transfer: { reference, due, typedReceived, setTypedReceived, received, gap },
+    shipping: {
+      ...rider,
+      riderPhoneOk,
+      set: (field: keyof typeof rider, value: string) => setRider((previous) => ({ ...previous, [field]: value })),
+    },
   };
 }

@@ -161,4 +161,81 @@ describe('orders', () => {
     expect(markRefunded).toHaveBeenCalledWith('RF-1');
     expect(await screen.findByText('No refunds are due.')).toBeInTheDocument();
   });
+
+  it('shows the whole order: wished time, payment method, items, fee and total, and who moved it when', async () => {
+    jest.mocked(getOrder).mockResolvedValue(
+      makeOrder({
+        history: [
+          { status: 1, time: '2026-11-25T09:30:00+07:00', by: null },
+          { status: 2, time: '2026-11-25T09:45:00+07:00', by: 'Vanna' },
+        ],
+        payments: [{ ...PENDING, status: 'paid', paidAt: '2026-11-25T09:45:00+07:00', received: 25.5 }],
+      }),
+    );
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    await screen.findByRole('heading', { name: 'Order PP202611250007' });
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Wished delivery')).toHaveTextContent(/25/);
+    expect(fact('Payment method')).toHaveTextContent('Bank transfer');
+    expect(fact('Items')).toHaveTextContent('$25.00');
+    expect(fact('Delivery fee')).toHaveTextContent('$1.00');
+    expect(fact('Total')).toHaveTextContent('$26.00');
+    expect(screen.getByText(/Short by \$0\.50/)).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(steps.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Waiting for payment · .+ · by the shopper or automatically$/),
+      expect.stringMatching(/^To ship · .+ · by Vanna$/),
+    ]);
+  });
+
+  it('ships with the rider’s name and phone and a note, refusing a phone that is not one', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(actOnOrder).mockResolvedValue(makeOrder({ status: 3 }));
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    await user.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('The shopper sees the rider and the note on their order.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("Rider's name"), ' Sokha ');
+    await user.type(within(dialog).getByLabelText("Rider's phone"), 'call him');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(within(dialog).getByText('Type a phone number: digits, spaces and + only.')).toBeInTheDocument();
+    expect(actOnOrder).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText("Rider's phone"));
+    await user.type(within(dialog).getByLabelText("Rider's phone"), '012 777 888');
+    await user.type(within(dialog).getByLabelText('Tracking note (courier, tracking number)'), 'Blue Honda');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(actOnOrder).toHaveBeenCalledWith('ship', 'PP202611250007', {
+      rider: 'Sokha',
+      riderPhone: '012 777 888',
+      note: 'Blue Honda',
+    });
+  });
+
+  it('prints a packing slip (what to pack, for whom, no prices) and a receipt (what was paid), one at a time', async () => {
+    const user = userEvent.setup({ delay: null });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    await user.click(await screen.findByRole('button', { name: 'Print packing slip' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const slip = screen.getByRole('article', { name: 'Packing slip' });
+    expect(slip).toHaveAttribute('data-print-root');
+    expect(slip.parentElement).toBe(document.body);
+    expect(within(slip).getByText('PP202611250007')).toBeInTheDocument();
+    expect(within(slip).getByText('Weight: 250 g')).toBeInTheDocument();
+    expect(within(slip).getByText('2 ×')).toBeInTheDocument();
+    expect(within(slip).getByText('2 items to pack')).toBeInTheDocument();
+    expect(within(slip).getByText(/St 51, Daun Penh/)).toBeInTheDocument();
+    expect(within(slip).queryByText('$25.00')).not.toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByRole('article', { name: 'Packing slip' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    const receipt = screen.getByRole('article', { name: 'Receipt' });
+    expect(within(receipt).getByText('$26.00')).toBeInTheDocument();
+    expect(within(receipt).getByText('Bank transfer')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Packing slip' })).not.toBeInTheDocument();
+    print.mockRestore();
+  });
 });
