@@ -218,10 +218,6 @@ export const merchantEn = {
     '7': 'Returned',
     '8': 'Refunded',
   },
-  payType: {
-    '1': 'Bank transfer',
-    '2': 'Bank app (KHQR)',
-  },
   orderAction: {
     ship: 'Mark as shipped',
     shipAsk: 'Mark order {{orderNumber}} as shipped?',

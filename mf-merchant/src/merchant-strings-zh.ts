@@ -219,10 +219,6 @@ export const merchantZh: MerchantStrings = {
     '7': '已退货',
     '8': '已退款',
   },
-  payType: {
-    '1': '银行转账',
-    '2': '银行应用（KHQR）',
-  },
   orderAction: {
     ship: '标记为已发货',
     shipAsk: '把订单 {{orderNumber}} 标记为已发货吗？',

@@ -72,7 +72,7 @@ function OrderDetail({ order, onChanged }: { order: MerchantOrder; onChanged: ()
         <dt>{t('orders.wished')}</dt>
         <dd>{when(order.recTime)}</dd>
         <dt>{t('orders.payWith')}</dt>
-        <dd>{t(`payType.${order.paymentMethod}`)}</dd>
+        <dd>{t(`common:payType.${order.paymentMethod}`)}</dd>
         <dt>{t('orders.mobile')}</dt>
         <dd>{order.mobile}</dd>
         <dt>{t('orders.deliverTo')}</dt>

@@ -57,7 +57,7 @@ export function OrderPrint({ order, document }: { order: MerchantOrder; document
             )}
             <dt>{t('orders.payWith')}</dt>
             <dd>
-              {t(`payType.${order.paymentMethod}`)}
+              {t(`common:payType.${order.paymentMethod}`)}
               {paidWith && ` · ${paidWith}`}
             </dd>
           </>
