@@ -252,4 +252,19 @@ describe.each(databases)('merchant orders (%s)', (kind) => {
     await post('order/confirmTransfer', { orderNumber: quiet.orderNumber });
     expect((await post('order/ship', { orderNumber: quiet.orderNumber })).json().data.delivery).toBeNull();
   });
+
+  it('100 ships of one order at once, each with its own rider: one ships it, and the shopper sees that rider', async () => {
+    const { orderNumber, api } = await placedOrder();
+    await post('order/confirmTransfer', { orderNumber });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => post('order/ship', { orderNumber, rider: `Rider ${i}` })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(99);
+    const shipped = (await auditOf(orderNumber)).filter((r: { action: string }) => r.action === 'ship');
+    expect(shipped).toHaveLength(1);
+    const seen = (await api.get('myOrder/orderDetail', { orderNumber })).body.data;
+    expect(seen.delivery.rider).toBe(shipped[0].after.rider);
+    expect(seen.tracking.map((e: { status: number }) => e.status)).toEqual([1, 2, 3]);
+  });
 });
