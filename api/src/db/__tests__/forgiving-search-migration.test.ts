@@ -1,7 +1,8 @@
 // 0009 on a database that already has products: every search_text is rewritten, and the trigram indexes follow.
 import { createTestApp, databases, type TestApp } from '../../../test/helpers';
-import { sql } from 'kysely';
-import { migrateToLatest } from '..';
+import { Migrator, sql } from 'kysely';
+import { dialectOfDb } from '..';
+import { migrations } from '../migrations';
 import { searchTextOf } from '../../repositories/product-search';
 
 describe.each(databases)('migration 0009-forgiving-search on a catalogue (%s)', (kind) => {
@@ -26,7 +27,13 @@ describe.each(databases)('migration 0009-forgiving-search on a catalogue (%s)', 
         .execute();
     }
     await sql`DELETE FROM kysely_migration WHERE name = ${'0009-forgiving-search'}`.execute(t.db);
-    await migrateToLatest(t.db);
+    // 0009 alone again, wherever later migrations have run: it is no longer the last.
+    const migrator = new Migrator({
+      db: t.db,
+      provider: { getMigrations: async () => migrations(dialectOfDb(t.db)) },
+      allowUnorderedMigrations: true,
+    });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
     const after = await t.db.selectFrom('product').select(['id', 'search_text']).orderBy('id').execute();
     expect(after.map((row) => row.search_text)).toEqual(before.map((row) => searchTextOf(row)));

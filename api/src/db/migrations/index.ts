@@ -10,6 +10,7 @@ import { purgeIndexes } from './0006-purge-indexes';
 import { fairStock } from './0007-fair-stock';
 import { merchant } from './0008-merchant';
 import { forgivingSearch } from './0009-forgiving-search';
+import { orderDesk } from './0010-order-desk';
 
 /** Migrations as code, in order; the name is the key Kysely records. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0007-fair-stock': fairStock(),
     '0008-merchant': merchant(dialect),
     '0009-forgiving-search': forgivingSearch(),
+    '0010-order-desk': orderDesk(),
   };
 }
