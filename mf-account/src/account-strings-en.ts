@@ -85,6 +85,8 @@ export const accountEn = {
     loadFailed: 'We could not load this order.',
     backToOrders: 'Back to my orders',
     tracking: 'Order tracking',
+    rider: 'Rider',
+    deliveryNote: 'Delivery note',
     trackingEmpty: 'No updates yet',
     address: 'Delivery address',
     items: 'Items',

@@ -87,6 +87,8 @@ export const accountKm: AccountStrings = {
     loadFailed: 'មិនអាចបង្ហាញការបញ្ជាទិញនេះបានទេ។',
     backToOrders: 'ត្រឡប់ទៅការបញ្ជាទិញរបស់ខ្ញុំ',
     tracking: 'តាមដានការបញ្ជាទិញ',
+    rider: 'អ្នកដឹកជញ្ជូន',
+    deliveryNote: 'កំណត់ចំណាំការដឹកជញ្ជូន',
     trackingEmpty: 'មិនទាន់មានព័ត៌មានថ្មីទេ',
     address: 'អាសយដ្ឋានដឹកជញ្ជូន',
     items: 'ទំនិញ',

@@ -87,6 +87,8 @@ export const accountZh: AccountStrings = {
     loadFailed: '订单加载失败。',
     backToOrders: '返回我的订单',
     tracking: '订单跟踪',
+    rider: '配送员',
+    deliveryNote: '配送备注',
     trackingEmpty: '暂无动态',
     address: '收货地址',
     items: '商品',

@@ -80,6 +80,7 @@ export {
   LANGUAGES,
   localized,
   registerTranslations,
+  variantText,
   translationsReady,
 } from './i18n';
 export {

@@ -301,6 +301,10 @@ export interface OrderTable {
   cancel_time: number | null;
   estimated_delivery_time: number;
   deleted_at: number | null; // hidden from the member, never erased
+  // Who takes it once shipped ('' until then, or when staff did not say): shown to the shopper.
+  rider_name: Generated<string>;
+  rider_phone: Generated<string>;
+  delivery_note: Generated<string>;
 }
 
 export interface OrderItemTable {
@@ -315,6 +319,10 @@ export interface OrderItemTable {
   sku_name_kh: string;
   sku_name_en: string;
   sku_name_cn: string;
+  /** The variant's specs as words when the order was placed, e.g. "Weight: 250 g" (one per language). */
+  spec_kh: Generated<string>;
+  spec_en: Generated<string>;
+  spec_cn: Generated<string>;
   pic: string;
   price_cents: number;
   prod_count: number;

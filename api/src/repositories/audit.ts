@@ -70,3 +70,15 @@ export async function pageAudit(db: Executor, f: AuditFilter, offset: number, li
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
+
+/** Every entry about one record, oldest first, with the name of who made each (an order's timeline). */
+export async function listAuditOf(db: Executor, entity: string, entityId: string) {
+  return db
+    .selectFrom('audit_log')
+    .innerJoin('staff', 'staff.id', 'audit_log.staff_id')
+    .select(['audit_log.action', 'audit_log.after', 'audit_log.time', 'staff.name as staff_name'])
+    .where('audit_log.entity', '=', entity)
+    .where('audit_log.entity_id', '=', entityId)
+    .orderBy('audit_log.id', 'asc')
+    .execute();
+}

@@ -233,7 +233,12 @@ export interface StaffOrderFilter {
   orderNumber?: string;
   /** The member's mobile or the receiver's. */
   mobile?: string;
+  /** The one search box: these orders (a payment reference's), or digits found in an order number or a mobile. */
+  search?: { orderNumbers: string[]; digits?: string };
 }
+
+/** `%digits%`: only digits reach a LIKE pattern, so nothing in it is a wildcard. */
+const containing = (digits: string) => `%${digits}%`;
 
 /** The console's order list: newest first, with the member's mobile. */
 export async function pageOrdersForStaff(db: Executor, f: StaffOrderFilter, offset: number, limit: number) {
@@ -246,6 +251,22 @@ export async function pageOrdersForStaff(db: Executor, f: StaffOrderFilter, offs
     .$if(f.orderNumber !== undefined, (q) => q.where('order.order_number', '=', f.orderNumber!))
     .$if(f.mobile !== undefined, (q) =>
       q.where((eb) => eb.or([eb('member.mobile', '=', f.mobile!), eb('order.receiver_mobile', '=', f.mobile!)])),
+    )
+    .$if(f.search !== undefined, (q) =>
+      q.where((eb) => {
+        const { orderNumbers, digits } = f.search!;
+        const found = [
+          ...(orderNumbers.length ? [eb('order.order_number', 'in', orderNumbers)] : []),
+          ...(digits
+            ? [
+                eb('order.order_number', 'like', containing(digits)),
+                eb('member.mobile', 'like', containing(digits)),
+                eb('order.receiver_mobile', 'like', containing(digits)),
+              ]
+            : []),
+        ];
+        return found.length ? eb.or(found) : eb(sql.lit(1), '=', sql.lit(0)); // nothing to look for: no order
+      }),
     );
   const [rows, count] = await Promise.all([
     base
@@ -259,4 +280,13 @@ export async function pageOrdersForStaff(db: Executor, f: StaffOrderFilter, offs
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** Who takes a shipped order to the shopper: the rider's name and phone, or a tracking note. */
+export async function setOrderDelivery(
+  db: Executor,
+  orderNumber: string,
+  delivery: { rider_name: string; rider_phone: string; delivery_note: string },
+): Promise<void> {
+  await db.updateTable('order').set(delivery).where('order_number', '=', orderNumber).execute();
 }

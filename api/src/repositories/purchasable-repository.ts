@@ -19,6 +19,8 @@ export interface PurchasableSku {
   sku_kh: string;
   sku_en: string;
   sku_cn: string;
+  /** JSON: { <spec name En>: <value En> } */
+  specValues: string;
 }
 
 function purchasableSkus(db: Executor, skuIds: number[]) {
@@ -42,6 +44,7 @@ function purchasableSkus(db: Executor, skuIds: number[]) {
       'sku.name_kh as sku_kh',
       'sku.name_en as sku_en',
       'sku.name_cn as sku_cn',
+      'sku.spec_values as specValues',
     ])
     .where('sku.id', 'in', skuIds);
 }

@@ -1,7 +1,15 @@
 // merchant/orders, order, order/<step>, refunds: orders in the console (role orders).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, PageOf } from '../schemas/common';
-import { OrderNumberBody, RefundDue, StaffOrder, StaffOrderDetail, StaffOrderQuery } from '../schemas/merchant';
+import {
+  ConfirmTransferBody,
+  OrderNumberBody,
+  RefundDue,
+  ShipBody,
+  StaffOrder,
+  StaffOrderDetail,
+  StaffOrderQuery,
+} from '../schemas/merchant';
 import { staffOf, staffOnly } from '../plugins/staff-auth';
 import {
   listOrders,
@@ -11,6 +19,13 @@ import {
   refundsDue,
   type OrderStep,
 } from '../services/merchant-orders';
+
+const BODIES = {
+  ship: ShipBody,
+  confirmTransfer: ConfirmTransferBody,
+  return: OrderNumberBody,
+  refund: OrderNumberBody,
+};
 
 const STEPS: Array<{ step: OrderStep; summary: string }> = [
   { step: 'ship', summary: 'The order left the shop (to be delivered -> to receive)' },
@@ -58,18 +73,12 @@ const merchantOrders: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...orders.schema,
           summary: `${summary}; the same step and refusals as the operator command`,
-          body: OrderNumberBody,
+          body: BODIES[step],
           response: { 200: Envelope(StaffOrderDetail) },
         },
       },
       async (request) => ({
-        data: await orderStep(
-          app.db,
-          staffOf(request).id,
-          step,
-          request.body.orderNumber,
-          app.config.paymentWindowMinutes,
-        ),
+        data: await orderStep(app.db, staffOf(request).id, step, request.body, app.config.paymentWindowMinutes),
       }),
     );
   }

@@ -43,6 +43,8 @@ export const OrderItemSchema = Type.Object({
   shopId: Type.Integer(),
   ...Localized('prodName'),
   ...Localized('skuName'),
+  // The variant's specs in words, e.g. "Weight: 250 g": an order's as when it was placed.
+  ...Localized('specs'),
   pic: Type.String(),
   price: Money,
   prodCount: Type.Integer(),
@@ -69,6 +71,13 @@ export const OrderSchema = Type.Object({
     { description: 'the delivery address as it was when the order was placed' },
   ),
   tracking: Type.Array(Type.Object({ status: Status('the state reached'), time: Time })),
+  delivery: Type.Union(
+    [Type.Object({ rider: Type.String(), riderPhone: Type.String(), note: Type.String() }), Type.Null()],
+    {
+      description:
+        "who brings it, as the shop said when it shipped (the rider's name and phone, or a note); null: not said",
+    },
+  ),
 });
 
 export const ConfirmationSchema = Type.Object({

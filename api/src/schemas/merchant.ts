@@ -255,8 +255,44 @@ export const StaffOrderQuery = Type.Object({
   to: Type.Optional(Type.String({ ...DayOrTime, description: 'a day (included) or an ISO time (excluded)' })),
   orderNumber: Type.Optional(Type.String({ maxLength: 40 })),
   mobile: Type.Optional(Type.String({ maxLength: 20, description: "the member's mobile or the receiver's" })),
+  q: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description:
+        "one search box: a payment reference (MPE5W3DJG9MF), any part of the order number, or of the member's or receiver's mobile (012 345 678, +855 12 345 678)",
+    }),
+  ),
 });
 export const OrderNumberBody = Type.Object({ orderNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+export const ShipBody = Type.Object({
+  ...OrderNumberBody.properties,
+  rider: Type.Optional(Type.String({ maxLength: 60, description: "the rider's name, shown to the shopper" })),
+  riderPhone: Type.Optional(
+    Type.String({ maxLength: 20, pattern: '^[0-9 +()-]*$', description: "the rider's phone, shown to the shopper" }),
+  ),
+  note: Type.Optional(
+    Type.String({ maxLength: 200, description: 'a tracking note (a courier and its number), shown to the shopper' }),
+  ),
+});
+export const OrderHistory = Type.Array(
+  Type.Object({
+    status: Type.Integer(),
+    time: Time,
+    by: Type.Union([Type.String(), Type.Null()], {
+      description: 'the staff member who moved it; null: shopper or shop',
+    }),
+  }),
+);
+export const ConfirmTransferBody = Type.Object({
+  ...OrderNumberBody.properties,
+  received: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 1_000_000,
+      description: 'US dollars the bank shows as received (at most two decimals); short or over is recorded as such',
+    }),
+  ),
+});
 export const PaymentOfOrder = Type.Object({
   reference: Type.String(),
   payType: Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }),
@@ -271,7 +307,11 @@ export const StaffOrder = Type.Object({
   ...OrderSchema.properties,
   mobile: Type.String({ description: "the member's mobile" }),
 });
-export const StaffOrderDetail = Type.Object({ ...StaffOrder.properties, payments: Type.Array(PaymentOfOrder) });
+export const StaffOrderDetail = Type.Object({
+  ...StaffOrder.properties,
+  payments: Type.Array(PaymentOfOrder),
+  history: OrderHistory,
+});
 export const RefundDue = Type.Object({
   reference: Type.String(),
   amount: Money,

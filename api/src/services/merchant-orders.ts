@@ -5,16 +5,25 @@ import type { Db } from '../db';
 import type { Order } from '../db/schema';
 import { clock, parseIsoTime, toIso } from '../clock';
 import { ERROR_CODE, MallError } from '../errors';
-import { money } from '../lib/money';
+import { cents, money } from '../lib/money';
 import { offsetOf, pageOf } from '../lib/paging';
-import { findOrder, pageOrdersForStaff } from '../repositories/order-repository';
-import { listPaymentsOfOrder, listPaymentsWithMobile } from '../repositories/payment-repository';
-import { writeAudit } from '../repositories/audit';
+import {
+  findOrder,
+  pageOrdersForStaff,
+  setOrderDelivery,
+  type StaffOrderFilter,
+} from '../repositories/order-repository';
+import {
+  findPaymentByReference,
+  listPaymentsOfOrder,
+  listPaymentsWithMobile,
+} from '../repositories/payment-repository';
+import { listAuditOf, writeAudit } from '../repositories/audit';
 import type { Executor } from '../repositories/executor';
 import type { StaffOrderQuery } from '../schemas/merchant';
 import { loadOrderViews } from './order-view';
 import { recordReturn, refundOrder, shipOrder } from './order-operator';
-import { confirmTransfer, markRefunded } from './payment';
+import { confirmTransfer, markRefunded, type SettledMoney } from './payment';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,6 +34,19 @@ function timeOf(value: string | undefined, end: boolean): number | undefined {
   const time = day ? parseIsoTime(`${value}T00:00:00+07:00`) : parseIsoTime(value);
   if (time === null) throw new MallError(ERROR_CODE.badRequest, `Request Error: not a date: ${value}`);
   return day && end ? time + DAY_MS : time;
+}
+
+/**
+ * What the one search box looks for: the orders of a payment reference as the bank app shows it, and digits as typed
+ * in an order number or a mobile (spaces, dashes and brackets dropped; +855 read as the 0 the shop stores).
+ */
+async function searchOf(db: Executor, q: string | undefined): Promise<StaffOrderFilter['search']> {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const payment = await findPaymentByReference(db, text.replace(/\s+/g, '').toUpperCase());
+  const typed = text.replace(/[\s\-().]/g, '');
+  const digits = /^\+?\d+$/.test(typed) ? typed.replace(/^\+?855(?=\d{8})/, '0').replace(/^\+/, '') : undefined;
+  return { orderNumbers: payment ? (JSON.parse(payment.order_numbers) as string[]) : [], digits };
 }
 
 async function viewsWithMobile(db: Executor, orders: Array<Order & { mobile: string }>) {
@@ -41,6 +63,7 @@ export async function listOrders(db: Db, query: Static<typeof StaffOrderQuery>) 
       to: timeOf(query.to, true),
       orderNumber: query.orderNumber?.trim() || undefined,
       mobile: query.mobile?.trim() || undefined,
+      search: await searchOf(db, query.q),
     },
     offsetOf(query.current, query.size),
     query.size,
@@ -48,13 +71,36 @@ export async function listOrders(db: Db, query: Static<typeof StaffOrderQuery>) 
   return pageOf(await viewsWithMobile(db, rows), total, query.current, query.size);
 }
 
+/**
+ * Each status the order reached, when, and the member of staff who moved it there (null: the shopper or the shop
+ * itself, e.g. a placement, a bank's notice or an expiry). A step's audit entry says the status it left the order in.
+ */
+function historyOf(
+  tracking: Array<{ status: number; time: string }>,
+  entries: Array<{ after: string | null; staff_name: string }>,
+) {
+  const unused = entries.map((entry) => ({
+    status: (JSON.parse(entry.after ?? '{}') as { status?: number }).status,
+    by: entry.staff_name,
+  }));
+  return tracking.map((event) => {
+    const index = unused.findIndex((entry) => entry.status === event.status);
+    const [entry] = index === -1 ? [undefined] : unused.splice(index, 1);
+    return { ...event, by: entry?.by ?? null };
+  });
+}
+
 export async function orderDetail(db: Executor, orderNumber: string) {
   const { rows } = await pageOrdersForStaff(db, { orderNumber }, 0, 1);
   if (rows.length === 0) throw new MallError(ERROR_CODE.orderNotFound);
   const [view] = await viewsWithMobile(db, rows);
-  const payments = await listPaymentsOfOrder(db, Number(rows[0].member_id), orderNumber);
+  const [payments, entries] = await Promise.all([
+    listPaymentsOfOrder(db, Number(rows[0].member_id), orderNumber),
+    listAuditOf(db, 'order', orderNumber),
+  ]);
   return {
     ...view,
+    history: historyOf(view.tracking, entries),
     payments: payments.map((p) => ({
       reference: p.reference,
       payType: Number(p.pay_type),
@@ -70,17 +116,46 @@ export async function orderDetail(db: Executor, orderNumber: string) {
 
 export type OrderStep = 'ship' | 'confirmTransfer' | 'return' | 'refund';
 
-/** One step of an order by a member of staff; the order after it. */
+/** A transfer's money as the audit log keeps it: the payment, what was due, what came and how far apart they are. */
+function moneyFacts({ reference, dueCents, receivedCents }: SettledMoney) {
+  return {
+    reference,
+    due: money(dueCents),
+    received: money(receivedCents),
+    difference: money(receivedCents - dueCents),
+  };
+}
+
+/** The amount a person typed, in cents: dollars with at most two decimals (the schema has said it is 0 or more). */
+function receivedCentsOf(received: number | undefined): number | undefined {
+  if (received === undefined) return undefined;
+  if (Math.abs(received * 100 - cents(received)) > 1e-6)
+    throw new MallError(ERROR_CODE.badRequest, 'Request Error: received has at most two decimals');
+  return cents(received);
+}
+
+/**
+ * One step of an order by a member of staff; the order after it. A transfer's confirmation may say what was received
+ * (a short or over payment is recorded as such, on the payment and in the audit entry, and the order moves on).
+ */
 export async function orderStep(
   db: Db,
   staffId: number,
   step: OrderStep,
-  orderNumber: string,
+  input: { orderNumber: string; received?: number; rider?: string; riderPhone?: string; note?: string },
   paymentWindowMinutes: number,
 ) {
+  const { orderNumber } = input;
+  const receivedCents = receivedCentsOf(input.received);
   const before = await findOrder(db, orderNumber);
   if (!before) throw new MallError(ERROR_CODE.orderNotFound);
-  const audit = async (trx: Executor) => {
+  const delivery = {
+    rider_name: input.rider?.trim() ?? '',
+    rider_phone: input.riderPhone?.trim() ?? '',
+    delivery_note: input.note?.trim() ?? '',
+  };
+  const audit = async (trx: Executor, settled?: SettledMoney) => {
+    if (step === 'ship') await setOrderDelivery(trx, orderNumber, delivery);
     const after = await findOrder(trx, orderNumber);
     await writeAudit(
       trx,
@@ -90,7 +165,13 @@ export async function orderStep(
         entity: 'order',
         entityId: orderNumber,
         before: { status: Number(before.status) },
-        after: { status: Number(after?.status) },
+        after: {
+          status: Number(after?.status),
+          ...(settled ? moneyFacts(settled) : {}),
+          ...(step === 'ship'
+            ? { rider: delivery.rider_name, riderPhone: delivery.rider_phone, note: delivery.delivery_note }
+            : {}),
+        },
       },
       clock.now(),
     );
@@ -99,9 +180,19 @@ export async function orderStep(
   if (step === 'return') await recordReturn(db, orderNumber, audit);
   if (step === 'refund') await refundOrder(db, orderNumber, audit);
   if (step === 'confirmTransfer') {
-    const { outcome } = await confirmTransfer(db, orderNumber, paymentWindowMinutes, audit);
+    const { outcome, reference } = await confirmTransfer(db, orderNumber, paymentWindowMinutes, audit, receivedCents);
     // Money for an order no longer payable is recorded as refund due (the order itself did not move).
-    if (outcome === 'refund_due') await audit(db);
+    if (outcome === 'refund_due') {
+      const payment = await findPaymentByReference(db, reference);
+      await audit(
+        db,
+        payment && {
+          reference,
+          dueCents: Number(payment.amount_cents),
+          receivedCents: Number(payment.received_cents ?? payment.amount_cents),
+        },
+      );
+    }
   }
   return orderDetail(db, orderNumber);
 }

@@ -20,6 +20,7 @@ export function toOrderItemView(item: OrderItem, lang: Lang): OrderItemView {
     shopId: Number(item.shop_id),
     ...localize(item, 'prod_name', lang, 'prodName'),
     ...localize(item, 'sku_name', lang, 'skuName'),
+    ...localize(item, 'spec', lang, 'specs'),
     pic: item.pic,
     price: money(Number(item.price_cents)),
     prodCount: Number(item.prod_count),
@@ -57,6 +58,10 @@ export function toOrderView(
       addrType: Number(order.addr_type) as OrderView['address']['addrType'],
     },
     tracking: events.map((e) => ({ status: Number(e.status) as OrderStatus, time: toIso(Number(e.time)) })),
+    delivery:
+      order.rider_name || order.rider_phone || order.delivery_note
+        ? { rider: order.rider_name, riderPhone: order.rider_phone, note: order.delivery_note }
+        : null,
   };
 }
 

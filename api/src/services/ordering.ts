@@ -17,6 +17,7 @@ import {
   type CheckoutLine,
 } from '../repositories/checkout-repository';
 import { invalidateStock } from './catalog-cache';
+import { NO_SPECS, specTextsOf, type SpecTexts } from '../repositories/variant-specs';
 import {
   findPurchasableSkus,
   isOnSale,
@@ -118,17 +119,29 @@ function sumBy(lines: CheckoutLine[], key: 'skuId' | 'prodId'): [number, number]
 
 const countsBySku = (lines: CheckoutLine[]) => sumBy(lines, 'skuId');
 
-function itemView({ line, sku }: PricedLine, lang: Lang) {
+function itemView({ line, sku }: PricedLine, specs: SpecTexts, lang: Lang) {
   return {
     prodId: sku.prodId,
     skuId: sku.skuId,
     shopId: sku.shopId,
     ...localize({ name_kh: sku.prod_kh, name_en: sku.prod_en, name_cn: sku.prod_cn }, 'name', lang, 'prodName'),
     ...localize({ name_kh: sku.sku_kh, name_en: sku.sku_en, name_cn: sku.sku_cn }, 'name', lang, 'skuName'),
+    ...localize(specs, 'spec', lang, 'specs'),
     pic: sku.skuPic || sku.prodPic,
     price: money(sku.priceCents),
     prodCount: line.prodCount,
   };
+}
+
+const specsOf = (db: Executor, priced: PricedLine[]) =>
+  specTextsOf(
+    db,
+    priced.map((p) => p.sku),
+  );
+
+async function itemViews(db: Executor, priced: PricedLine[], lang: Lang) {
+  const specs = await specsOf(db, priced);
+  return priced.map((p) => itemView(p, specs.get(p.sku.skuId) ?? NO_SPECS, lang));
 }
 
 function amounts(priced: PricedLine[]) {
@@ -157,7 +170,7 @@ async function confirm(
   const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced);
   return {
     orderNumber,
-    items: priced.map((p) => itemView(p, lang)),
+    items: await itemViews(db, priced, lang),
     productAmount: money(productAmountCents),
     deliveryFee: money(fee),
     amount: money(amountCents),
@@ -274,6 +287,7 @@ export async function placeOrder(
         if (!(await takeStock(trx, skuId, count))) throw new MallError(ERROR_CODE.noStock);
       }
       const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced);
+      const specs = await specsOf(trx, priced);
       await insertOrder(
         trx,
         {
@@ -303,6 +317,7 @@ export async function placeOrder(
           sku_name_kh: sku.sku_kh,
           sku_name_en: sku.sku_en,
           sku_name_cn: sku.sku_cn,
+          ...(specs.get(sku.skuId) ?? NO_SPECS),
           pic: sku.skuPic || sku.prodPic,
           price_cents: sku.priceCents,
           prod_count: line.prodCount,

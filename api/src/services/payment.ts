@@ -167,6 +167,15 @@ export interface ConfirmedPayment {
   outcome: PaymentOutcome;
 }
 
+/** What a confirmation took: the payment (none: the order alone), what was due and what came. */
+export interface SettledMoney {
+  reference: string;
+  dueCents: number;
+  receivedCents: number;
+}
+/** Runs in the transaction that moves the orders (the console's audit entry). */
+export type AlsoInTransaction = (trx: Executor, settled: SettledMoney) => Promise<void>;
+
 class NotPayable extends Error {}
 
 const UNSETTLED = ['pending', 'expired', 'replaced'] as const;
@@ -180,12 +189,15 @@ export async function confirmPayment(
   reference: string,
   paymentWindowMinutes: number,
   paidAt: number = clock.now(),
-  also?: (trx: Executor) => Promise<void>,
+  also?: AlsoInTransaction,
+  receivedCents?: number,
 ): Promise<ConfirmedPayment> {
   const payment = await payments.findPaymentByReference(db, reference);
   if (!payment) throw new MallError(ERROR_CODE.notFound);
   const orderNumbers = orderNumbersOf(payment);
-  const received = { paid_at: paidAt, received_cents: Number(payment.amount_cents) };
+  const dueCents = Number(payment.amount_cents);
+  // What a person counted in the bank's statement is recorded as it is, short or over; by default, the amount due.
+  const received = { paid_at: paidAt, received_cents: receivedCents ?? dueCents };
   const done = (outcome: PaymentOutcome): ConfirmedPayment => ({ reference, orderNumbers, outcome });
   // Orders past their window are cancelled before the money is looked at: late money never revives them.
   await expireOverdueOrders(db, paymentWindowMinutes, Number(payment.member_id));
@@ -199,7 +211,7 @@ export async function confirmPayment(
           throw new NotPayable();
       }
       await payments.releaseOrders(trx, [Number(payment.id)]);
-      if (also) await also(trx);
+      if (also) await also(trx, { reference, dueCents, receivedCents: received.received_cents });
       return true;
     });
     if (claimed) return done('paid');
@@ -306,29 +318,32 @@ export async function checkAppPayments(
 }
 
 /**
- * The operator (or the bank's transfer notice) confirms a transfer, by payment reference or order number. `also` runs
- * in the transaction that moves the orders (the console's audit entry).
+ * The operator (or the bank's transfer notice) confirms a transfer, by payment reference or order number, with the
+ * amount received when a person counted it. `also` runs in the transaction that moves the orders (the console's audit
+ * entry).
  */
 export async function confirmTransfer(
   db: Executor,
   referenceOrOrderNumber: string,
   paymentWindowMinutes: number,
-  also?: (trx: Executor) => Promise<void>,
+  also?: AlsoInTransaction,
+  receivedCents?: number,
 ): Promise<ConfirmedPayment> {
   const key = referenceOrOrderNumber.trim();
   if (await payments.findPaymentByReference(db, key))
-    return confirmPayment(db, key, paymentWindowMinutes, clock.now(), also);
+    return confirmPayment(db, key, paymentWindowMinutes, clock.now(), also, receivedCents);
   const order = await findOrder(db, key);
   if (!order) throw new MallError(ERROR_CODE.orderNotFound);
   const [open] = await payments.findOpenPayments(db, [key]);
-  if (open) return confirmPayment(db, open.reference, paymentWindowMinutes, clock.now(), also);
+  if (open) return confirmPayment(db, open.reference, paymentWindowMinutes, clock.now(), also, receivedCents);
   if (Number(order.status) !== ORDER_STATUS.toPay)
     throw new MallError(payRefusals[Number(order.status)] ?? ERROR_CODE.fail);
   // Paid by transfer before the member asked for instructions: the order alone moves.
   const now = clock.now();
   const moved = await db.transaction().execute(async (trx) => {
     const done = await moveOrderStatus(trx, key, [ORDER_STATUS.toPay], ORDER_STATUS.toDelivered, now, 'pay_time');
-    if (done && also) await also(trx);
+    const dueCents = Number(order.amount_cents);
+    if (done && also) await also(trx, { reference: '', dueCents, receivedCents: receivedCents ?? dueCents });
     return done;
   });
   if (!moved) throw new MallError(ERROR_CODE.fail);

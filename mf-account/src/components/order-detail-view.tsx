@@ -134,6 +134,7 @@ function Tracking({ order }: { order: Order }): ReactElement {
       <h2 id="account-order-tracking" className={styles.cardTitle}>
         {t('detail.tracking')}
       </h2>
+      {order.delivery && <DeliveredBy delivery={order.delivery} />}
       {steps.length === 0 ? (
         <p className={styles.muted}>{t('detail.trackingEmpty')}</p>
       ) : (
@@ -154,6 +155,32 @@ function Tracking({ order }: { order: Order }): ReactElement {
       )}
       <p className={styles.note}>{t('detail.timeZoneNote')}</p>
     </section>
+  );
+}
+
+/** Who brings the order, as the shop said when it shipped: the rider (a tap calls them) and its note. */
+function DeliveredBy({ delivery }: { delivery: NonNullable<Order['delivery']> }): ReactElement {
+  const { t } = useTranslation('account');
+  return (
+    <dl className={styles.info}>
+      {(delivery.rider || delivery.riderPhone) && (
+        <div>
+          <dt>{t('detail.rider')}</dt>
+          <dd>
+            {delivery.rider}{' '}
+            {delivery.riderPhone && (
+              <a href={`tel:${delivery.riderPhone.replace(/[^0-9+]/g, '')}`}>{delivery.riderPhone}</a>
+            )}
+          </dd>
+        </div>
+      )}
+      {delivery.note && (
+        <div>
+          <dt>{t('detail.deliveryNote')}</dt>
+          <dd>{delivery.note}</dd>
+        </div>
+      )}
+    </dl>
   );
 }
 

@@ -23,6 +23,7 @@ import type {
   MerchantProductRow,
   MerchantSettings,
   MerchantTag,
+  OrderStepExtra,
   Page,
   Photo,
   Picture,
@@ -122,8 +123,9 @@ export const saveHotSearch = (word: Partial<MerchantHotSearch>) =>
 export const listOrders = (query: MerchantOrderQuery) => merchantGet<Page<MerchantOrder>>('orders', query);
 export const getOrder = (orderNumber: string) => merchantGet<MerchantOrderDetail>('order', { orderNumber });
 export type OrderAction = 'ship' | 'confirmTransfer' | 'return' | 'refund';
-export const actOnOrder = (action: OrderAction, orderNumber: string) =>
-  merchantPost<MerchantOrderDetail>(`order/${action}`, { orderNumber });
+/** `extra`: for a transfer, the dollars the bank shows (`received`, recorded short or over); for shipping, the rider. */
+export const actOnOrder = (action: OrderAction, orderNumber: string, extra: OrderStepExtra = {}) =>
+  merchantPost<MerchantOrderDetail>(`order/${action}`, { orderNumber, ...extra });
 export const listRefunds = () => merchantGet<RefundDue[]>('refunds');
 export const markRefunded = (reference: string) => merchantPost<null>('refunds/mark', { reference });
 

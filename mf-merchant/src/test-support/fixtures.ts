@@ -1,5 +1,13 @@
 import type { Page } from '@mall/shared';
-import type { MerchantCategory, MerchantProduct, MerchantProductRow, MerchantTag, Photo } from '@mall/shared';
+import type {
+  MerchantCategory,
+  MerchantOrderDetail,
+  MerchantProduct,
+  MerchantProductRow,
+  MerchantTag,
+  Photo,
+} from '@mall/shared';
+import { makeOrder as makeShopperOrder } from '../../../shared/src/test-support/orders';
 
 export function pageOf<T>(records: T[], current = 1, pages = 1): Page<T> {
   return { records, total: records.length, current, size: 20, pages };
@@ -105,6 +113,51 @@ export function makeProduct(overrides: Partial<MerchantProduct> = {}): MerchantP
     ],
     updatedAt: '2026-11-25T10:00:00+07:00',
     version: 4,
+    ...overrides,
+  };
+}
+
+/**
+ * An order of two 250 g packs of Kampot pepper, a variant the shop left without a name (its specs say which), as the
+ * staff API answers it: the shared order with the member's mobile, its payments and its history (each status by the
+ * shopper or the shop, unless a test says who).
+ */
+export function makeOrder(overrides: Partial<MerchantOrderDetail> = {}): MerchantOrderDetail {
+  const order = makeShopperOrder();
+  const tracking: MerchantOrderDetail['tracking'] = [
+    { status: 1, time: '2026-11-25T09:30:00+07:00' },
+    { status: 2, time: '2026-11-25T09:45:00+07:00' },
+  ];
+  return {
+    ...order,
+    orderNumber: 'PP202611250007',
+    status: 2,
+    items: [
+      {
+        ...order.items[0],
+        prodName: 'Kampot pepper',
+        prodNameKh: 'ម្រេចកំពត',
+        prodNameEn: 'Kampot pepper',
+        prodNameCn: '贡布胡椒',
+        skuName: '',
+        skuNameKh: '',
+        skuNameEn: '',
+        skuNameCn: '',
+        specs: 'Weight: 250 g',
+        specsKh: 'ទម្ងន់៖ ២៥០ ក្រាម',
+        specsEn: 'Weight: 250 g',
+        specsCn: '重量：250 克',
+        pic: '/api/images/pepper.jpg',
+      },
+    ],
+    recTime: '2026-11-25T16:00:00+07:00',
+    createTime: '2026-11-25T09:30:00+07:00',
+    payTime: '2026-11-25T09:45:00+07:00',
+    estimatedDeliveryTime: '2026-11-25T16:00:00+07:00',
+    tracking,
+    mobile: '012345678',
+    payments: [],
+    history: tracking.map((step) => ({ ...step, by: null })),
     ...overrides,
   };
 }

@@ -44,6 +44,13 @@ export type MerchantSettings = Static<typeof merchant.SettingsSchema>;
 export type MerchantOrder = Static<typeof merchant.StaffOrder>;
 export type MerchantOrderDetail = Static<typeof merchant.StaffOrderDetail>;
 export type MerchantOrderQuery = Static<typeof merchant.StaffOrderQuery>;
+export type MerchantPayment = Static<typeof merchant.PaymentOfOrder>;
+/** A status the order reached, when, and who moved it there (null: the shopper, or the shop by itself). */
+export type OrderHistoryStep = Static<typeof merchant.OrderHistory>[number];
+export type ShipRequest = Static<typeof merchant.ShipBody>;
+export type ConfirmTransferRequest = Static<typeof merchant.ConfirmTransferBody>;
+/** What a step on an order sends beside its number: the rider for `ship`, the amount received for `confirmTransfer`. */
+export type OrderStepExtra = Omit<ShipRequest, 'orderNumber'> & Omit<ConfirmTransferRequest, 'orderNumber'>;
 export type RefundDue = Static<typeof merchant.RefundDue>;
 
 export type MerchantDashboard = Static<typeof merchant.DashboardSchema>;

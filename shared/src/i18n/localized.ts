@@ -13,3 +13,19 @@ export function localized<K extends string>(
   const fields = entity as Record<string, string | null | undefined>;
   return fields[`${field}${fieldSuffix(language)}`] || fields[field] || fields[`${field}En`] || '';
 }
+
+/**
+ * What tells an order line's variant apart, in the language: its name (unless it only repeats the product's) and its
+ * specs ("Weight: 250 g"), each when it says something the other does not. A variant left without a name still says
+ * which one it is.
+ */
+export function variantText(
+  goods: LocalizedFields<'skuName'> & LocalizedFields<'specs'>,
+  productName: string,
+  language: LanguageCode = useMallStore.getState().language,
+): string {
+  const name = localized(goods, 'skuName', language);
+  const specs = localized(goods, 'specs', language);
+  const ownName = name !== productName && !specs.includes(name) ? name : '';
+  return [ownName, specs].filter(Boolean).join(' · ');
+}

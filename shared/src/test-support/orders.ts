@@ -18,6 +18,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         skuNameKh: '៥ គីឡូ',
         skuNameEn: '5 kg',
         skuNameCn: '5 公斤',
+        specs: 'Weight: 5 kg',
+        specsKh: 'ទម្ងន់៖ ៥ គីឡូ',
+        specsEn: 'Weight: 5 kg',
+        specsCn: '重量：5 公斤',
         pic: '/api/images/rice.svg',
         price: 12.5,
         prodCount: 2,
@@ -37,6 +41,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     estimatedDeliveryTime: '2026-11-22T18:00:00+07:00',
     address: { receiver: 'Dara', mobile: '012345678', addr: 'St 51, Daun Penh', addrType: 1 },
     tracking: [{ status: 1, time: '2026-11-21T14:05:00+07:00' }],
+    delivery: null,
     ...overrides,
   };
 }

@@ -1,12 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { LocalizedText } from '../contracts/entities';
-import { localized } from '../i18n/localized';
+import { localized, variantText } from '../i18n/localized';
 import { useMallStore } from '../store';
 import { imageUrl } from '../utils/image-url';
 import styles from './product-line.module.css';
 
-/** What a line shows of the goods: an order's line, a confirmation's, a cart's. */
-export type ProductLineGoods = { pic: string } & LocalizedText<'prodName'> & LocalizedText<'skuName'>;
+/** What a line shows of the goods: an order's line, a confirmation's, a cart's (a cart's has no specs in words). */
+export type ProductLineGoods = { pic: string } & LocalizedText<'prodName'> &
+  LocalizedText<'skuName'> &
+  Partial<LocalizedText<'specs'>>;
 
 /** Each page keeps its own look of the line (its grid, the picture's corners, how the name wraps). */
 export interface ProductLineClasses {
@@ -33,7 +35,7 @@ export function ProductLine({ goods, pictureSize, figures, classes, withSku = tr
   const language = useMallStore((state) => state.language);
   const imagePath = useMallStore((state) => state.imagePath);
   const name = localized(goods, 'prodName', language);
-  const sku = withSku ? localized(goods, 'skuName', language) : '';
+  const sku = withSku ? variantText(goods, name, language) : '';
   return (
     <li className={classes.line}>
       <img
@@ -46,7 +48,7 @@ export function ProductLine({ goods, pictureSize, figures, classes, withSku = tr
       />
       <div className={styles.text}>
         <p className={classes.name}>{name}</p>
-        {sku && sku !== name && <p className={classes.sku}>{sku}</p>}
+        {sku && <p className={classes.sku}>{sku}</p>}
       </div>
       <div className={classes.figures}>{figures}</div>
     </li>

@@ -11,6 +11,7 @@ import { fairStock } from './0007-fair-stock';
 import { merchant } from './0008-merchant';
 import { forgivingSearch } from './0009-forgiving-search';
 import { jobs } from './0010-jobs';
+import { orderDesk } from './0011-order-desk';
 
 /** Migrations as code, in order; the name is the key Kysely records. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0008-merchant': merchant(dialect),
     '0009-forgiving-search': forgivingSearch(),
     '0010-jobs': jobs(dialect),
+    '0011-order-desk': orderDesk(),
   };
 }

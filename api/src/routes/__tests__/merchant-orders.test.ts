@@ -122,12 +122,12 @@ describe.each(databases)('merchant orders (%s)', (kind) => {
   it("the audit entry is written in the step's own transaction: when it cannot be written, the order does not move", async () => {
     const { orderNumber } = await placedOrder();
     const noSuchStaff = 999_999; // the audit row's foreign key refuses it
-    expect(await refusal(orderStep(t.db, noSuchStaff, 'confirmTransfer', orderNumber, 30))).toMatch(FOREIGN_KEY);
+    expect(await refusal(orderStep(t.db, noSuchStaff, 'confirmTransfer', { orderNumber }, 30))).toMatch(FOREIGN_KEY);
     expect(await orderStatusOf(t.db, orderNumber)).toBe(1);
-    await orderStep(t.db, clerk.staffId, 'confirmTransfer', orderNumber, 30);
-    expect(await refusal(orderStep(t.db, noSuchStaff, 'ship', orderNumber, 30))).toMatch(FOREIGN_KEY);
+    await orderStep(t.db, clerk.staffId, 'confirmTransfer', { orderNumber }, 30);
+    expect(await refusal(orderStep(t.db, noSuchStaff, 'ship', { orderNumber }, 30))).toMatch(FOREIGN_KEY);
     expect(await orderStatusOf(t.db, orderNumber)).toBe(2);
-    expect(await refusal(orderStep(t.db, noSuchStaff, 'refund', orderNumber, 30))).toMatch(FOREIGN_KEY);
+    expect(await refusal(orderStep(t.db, noSuchStaff, 'refund', { orderNumber }, 30))).toMatch(FOREIGN_KEY);
     expect(await orderStatusOf(t.db, orderNumber)).toBe(2);
   });
 
@@ -142,5 +142,129 @@ describe.each(databases)('merchant orders (%s)', (kind) => {
     expect((await post('refunds/mark', { reference })).statusCode).toBe(200);
     expectError(await post('refunds/mark', { reference }), 409, 1);
     expect((await get('refunds')).json().data.map((p: { reference: string }) => p.reference)).not.toContain(reference);
+  });
+
+  const numbersFound = async (q: string) =>
+    (await get(`orders?size=50&q=${encodeURIComponent(q)}`))
+      .json()
+      .data.records.map((o: { orderNumber: string }) => o.orderNumber);
+  const referenceOf = async (orderNumber: string): Promise<string> =>
+    (await get(`order?orderNumber=${orderNumber}`)).json().data.payments[0].reference;
+  const auditOf = async (orderNumber: string) =>
+    (await get('audit?entity=order&size=50', owner.token))
+      .json()
+      .data.records.filter((r: { entityId: string }) => r.entityId === orderNumber);
+
+  it('one search box finds an order by payment reference, by any part of its number, by any part of a mobile', async () => {
+    const { orderNumber, mobile } = await placedOrder();
+    const other = await placedOrder();
+    const reference = await referenceOf(orderNumber);
+    expect(await numbersFound(reference)).toEqual([orderNumber]);
+    expect(await numbersFound(` ${reference.toLowerCase()} `)).toEqual([orderNumber]);
+    expect(await numbersFound(orderNumber.slice(8, 16))).toContain(orderNumber);
+    expect(await numbersFound(orderNumber.slice(-6))).toEqual([orderNumber]);
+    expect(await numbersFound(mobile)).toEqual([orderNumber]);
+    expect(await numbersFound(`${mobile.slice(0, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}`)).toEqual([orderNumber]);
+    expect(await numbersFound(`+855 ${mobile.slice(1)}`)).toEqual([orderNumber]);
+    expect(await numbersFound(mobile.slice(-5))).not.toContain(other.orderNumber);
+    expect(await numbersFound('MPNOSUCHREF1')).toEqual([]);
+    expect(await numbersFound('%')).toEqual([]);
+    expectError(await get(`orders?q=${'9'.repeat(41)}`), 400, 99);
+  });
+
+  it('records what a transfer brought: short or over is kept on the payment and in the audit entry', async () => {
+    const short = await placedOrder();
+    const due = (await get(`order?orderNumber=${short.orderNumber}`)).json().data.amount;
+    const confirmed = (
+      await post('order/confirmTransfer', { orderNumber: short.orderNumber, received: due - 1 })
+    ).json().data;
+    expect(confirmed).toEqual(
+      expect.objectContaining({
+        status: 2,
+        payments: [expect.objectContaining({ status: 'paid', received: due - 1 })],
+      }),
+    );
+    expect((await auditOf(short.orderNumber))[0].after).toEqual({
+      status: 2,
+      reference: await referenceOf(short.orderNumber),
+      due,
+      received: due - 1,
+      difference: -1,
+    });
+    const over = await placedOrder();
+    await post('order/confirmTransfer', { orderNumber: over.orderNumber, received: due + 0.5 });
+    expect((await auditOf(over.orderNumber))[0].after).toEqual(expect.objectContaining({ difference: 0.5 }));
+    const exact = await placedOrder();
+    await post('order/confirmTransfer', { orderNumber: exact.orderNumber });
+    expect((await auditOf(exact.orderNumber))[0].after).toEqual(
+      expect.objectContaining({ received: due, difference: 0 }),
+    );
+    for (const received of [-1, 1.234, 'ten', 2_000_000]) {
+      const bad = await placedOrder();
+      expectError(await post('order/confirmTransfer', { orderNumber: bad.orderNumber, received }), 400, 99);
+      expect(await orderStatusOf(t.db, bad.orderNumber)).toBe(1);
+    }
+  });
+
+  it('100 confirmations of one transfer at once, each with its own amount: one is recorded, the one in the log', async () => {
+    const { orderNumber } = await placedOrder();
+    const due = (await get(`order?orderNumber=${orderNumber}`)).json().data.amount;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        post('order/confirmTransfer', { orderNumber, received: Math.round((due + i / 100) * 100) / 100 }),
+      ),
+    );
+    // The others find it paid already: answered with the order as it is (200) or refused (409), recording nothing.
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    const entries = (await auditOf(orderNumber)).filter((r: { action: string }) => r.action === 'confirmTransfer');
+    expect(entries).toHaveLength(1);
+    const detail = (await get(`order?orderNumber=${orderNumber}`)).json().data;
+    expect(detail.status).toBe(2);
+    expect(detail.payments).toEqual([expect.objectContaining({ status: 'paid', received: entries[0].after.received })]);
+  });
+
+  it('ships with the rider (or a tracking note), which the shopper sees; the history says who moved the order, and when', async () => {
+    const { orderNumber, api } = await placedOrder();
+    await post('order/confirmTransfer', { orderNumber });
+    expectError(await post('order/ship', { orderNumber, riderPhone: 'call me' }), 400, 99);
+    expectError(await post('order/ship', { orderNumber, note: 'x'.repeat(201) }), 400, 99);
+    expect(await orderStatusOf(t.db, orderNumber)).toBe(2);
+    const shipped = (
+      await post('order/ship', {
+        orderNumber,
+        rider: ' Sokha ',
+        riderPhone: '012 777 888',
+        note: 'Blue Honda, ~30 min',
+      })
+    ).json().data;
+    const delivery = { rider: 'Sokha', riderPhone: '012 777 888', note: 'Blue Honda, ~30 min' };
+    expect(shipped.delivery).toEqual(delivery);
+    expect((await api.get('myOrder/orderDetail', { orderNumber })).body.data.delivery).toEqual(delivery);
+    const clerkName = `orders ${clerk.login}`;
+    expect(shipped.history).toEqual([
+      { status: 1, time: expect.any(String), by: null },
+      { status: 2, time: expect.any(String), by: clerkName },
+      { status: 3, time: expect.any(String), by: clerkName },
+    ]);
+    expect((await auditOf(orderNumber))[0].after).toEqual({ status: 3, ...delivery });
+    // Not said: null for the shopper, not an empty rider.
+    const quiet = await placedOrder();
+    await post('order/confirmTransfer', { orderNumber: quiet.orderNumber });
+    expect((await post('order/ship', { orderNumber: quiet.orderNumber })).json().data.delivery).toBeNull();
+  });
+
+  it('100 ships of one order at once, each with its own rider: one ships it, and the shopper sees that rider', async () => {
+    const { orderNumber, api } = await placedOrder();
+    await post('order/confirmTransfer', { orderNumber });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => post('order/ship', { orderNumber, rider: `Rider ${i}` })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(99);
+    const shipped = (await auditOf(orderNumber)).filter((r: { action: string }) => r.action === 'ship');
+    expect(shipped).toHaveLength(1);
+    const seen = (await api.get('myOrder/orderDetail', { orderNumber })).body.data;
+    expect(seen.delivery.rider).toBe(shipped[0].after.rider);
+    expect(seen.tracking.map((e: { status: number }) => e.status)).toEqual([1, 2, 3]);
   });
 });

@@ -90,6 +90,7 @@ describe.each(databases)('my orders (%s)', (kind) => {
       estimatedDeliveryTime: expect.stringMatching(/\+07:00$/),
       address: { receiver: 'Sokha Chan', mobile: '012345678', addr: expect.any(String), addrType: 1 },
       tracking: [{ status: 1, time: expect.stringMatching(/\+07:00$/) }],
+      delivery: null,
     });
     expect(detail.body.data.estimatedDeliveryTime).toBe(detail.body.data.recTime); // the wished time, when it is later than the lead time
     expect((await api.get('myOrder/orderDetail', { orderNumber: '' })).body.codeId).toBe(102);

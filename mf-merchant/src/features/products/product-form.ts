@@ -38,6 +38,11 @@ export function specValuesOf(text: string): Record<string, string> {
   return values;
 }
 
+/** The name a variant gets from its specs when the merchant gives it none: its values, e.g. `250 g` or `128 GB, Black`. */
+export function variantNameOf(specText: string): string {
+  return Object.values(specValuesOf(specText)).join(', ');
+}
+
 /** A SKU row as the editor holds it: numbers as typed, so a half-typed price is kept as it is. */
 export interface SkuDraft {
   /** the row's own key in the editor (new rows have no skuId yet) */
@@ -142,9 +147,10 @@ export function payloadOf(draft: ProductDraft): ProductSave {
   const skus: SkuSave[] = draft.skus.map((sku) => ({
     ...(sku.skuId !== undefined ? { skuId: sku.skuId } : {}),
     specValues: specValuesOf(sku.specValues),
-    skuNameKh: sku.skuNameKh.trim(),
-    skuNameEn: sku.skuNameEn.trim(),
-    skuNameCn: sku.skuNameCn.trim(),
+    // A variant is never nameless: an order line, the shop and the console always say which one it is.
+    skuNameKh: sku.skuNameKh.trim() || variantNameOf(sku.specValues),
+    skuNameEn: sku.skuNameEn.trim() || variantNameOf(sku.specValues),
+    skuNameCn: sku.skuNameCn.trim() || variantNameOf(sku.specValues),
     price: Number(sku.price),
     // The API takes a price for both: no crossed-out price is the price itself.
     oriPrice: Number(sku.oriPrice.trim() || sku.price),

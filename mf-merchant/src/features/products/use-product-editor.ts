@@ -13,6 +13,7 @@ import {
   type DraftProblem,
   type ProductDraft,
   type SkuDraft,
+  variantNameOf,
 } from './product-form';
 
 /** The product's photos in their order, and the one shown first. */
@@ -85,6 +86,9 @@ export function useProductEditor(product: MerchantProduct | null) {
       skus: previous.skus.map((sku) => (sku.key === key ? { ...sku, [field]: value } : sku)),
     }));
 
+  /** The name a variant left unnamed is saved with: its spec values ('250 g', '128 GB, Black'), as the fields suggest. */
+  const nameFromSpecs = (sku: SkuDraft) => variantNameOf(sku.specValues);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = problemsOf(draft);
@@ -106,5 +110,5 @@ export function useProductEditor(product: MerchantProduct | null) {
     );
   };
 
-  return { draft, setDraft, setText, setSku, hasProblem, arrangement, setArrangement, save, submit };
+  return { draft, setDraft, setText, setSku, nameFromSpecs, hasProblem, arrangement, setArrangement, save, submit };
 }

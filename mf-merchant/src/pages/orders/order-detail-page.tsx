@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   Button,
@@ -7,17 +7,21 @@ import {
   formatDateTime,
   formatPrice,
   Skeleton,
+  TextField,
   useMallStore,
   useResource,
 } from '@mall/shared';
-import { actOnOrder, getOrder, type OrderAction } from '../../api/merchant-api';
 import type { MerchantOrderDetail } from '@mall/shared';
+import { getOrder } from '../../api/merchant-api';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
-import tableStyles from '../../components/table.module.css';
 import { actionsFor } from '../../features/orders/order-actions';
+import { paymentGap, useOrderStep } from '../../features/orders/use-order-step';
+import { usePrint } from '../../features/orders/use-print';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
+import { OrderLinesTable } from './order-lines-table';
+import { OrderPrint } from './order-print';
 import styles from './orders.module.css';
 
 export default function OrderDetailPage(): ReactElement {
@@ -40,118 +44,196 @@ export default function OrderDetailPage(): ReactElement {
 function OrderDetail({ order, onChanged }: { order: MerchantOrderDetail; onChanged: () => void }): ReactElement {
   const t = useMerchantT();
   const language = useMallStore((state) => state.language);
-  const [asking, setAsking] = useState<OrderAction | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const act = async () => {
-    if (!asking) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await actOnOrder(asking, order.orderNumber);
-      setDone(t(`orderAction.${asking}Done`));
-      onChanged();
-    } catch (failure) {
-      setError(refusalMessage(failure));
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  };
+  const step = useOrderStep(order, onChanged);
+  const { printing, print } = usePrint();
+  const when = (time: string) => formatDateTime(time, language);
 
   return (
     <section className={styles.detail}>
       <PageHeader
         title={t('orders.detailTitle', { orderNumber: order.orderNumber })}
-        actions={<Link to={consolePath('orders')}>{t('orders.backToList')}</Link>}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => print('slip')}>
+              {t('orders.printSlip')}
+            </Button>
+            <Button variant="secondary" onClick={() => print('receipt')}>
+              {t('orders.printReceipt')}
+            </Button>
+            <Link to={consolePath('orders')}>{t('orders.backToList')}</Link>
+          </>
+        }
       />
       <dl className={styles.facts}>
         <dt>{t('orders.status')}</dt>
         <dd>{t(`orderStatus.${order.status}`)}</dd>
         <dt>{t('orders.placed')}</dt>
-        <dd>{formatDateTime(order.createTime, language)}</dd>
+        <dd>{when(order.createTime)}</dd>
+        <dt>{t('orders.wished')}</dt>
+        <dd>{when(order.recTime)}</dd>
+        <dt>{t('orders.payWith')}</dt>
+        <dd>{t(`common:payType.${order.paymentMethod}`)}</dd>
         <dt>{t('orders.mobile')}</dt>
         <dd>{order.mobile}</dd>
-        <dt>{t('orders.amount')}</dt>
-        <dd>{formatPrice(order.amount)}</dd>
-        {order.address && (
-          <>
-            <dt>{t('orders.deliverTo')}</dt>
-            <dd>
-              {order.address.receiver}, {order.address.mobile}, {order.address.addr}
-            </dd>
-          </>
-        )}
+        <dt>{t('orders.deliverTo')}</dt>
+        <dd>
+          {order.address.receiver}, {order.address.mobile}, {order.address.addr}
+        </dd>
         {order.remarks && (
           <>
             <dt>{t('orders.remarks')}</dt>
             <dd>{order.remarks}</dd>
           </>
         )}
+        {order.delivery && (
+          <>
+            <dt>{t('orders.delivery')}</dt>
+            <dd>
+              {[order.delivery.rider, order.delivery.riderPhone, order.delivery.note].filter(Boolean).join(' · ')}
+            </dd>
+          </>
+        )}
       </dl>
       <h2 className={styles.subheading}>{t('orders.items')}</h2>
-      <table className={tableStyles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('products.name')}</th>
-            <th scope="col">{t('sku.spec')}</th>
-            <th scope="col" className={tableStyles.number}>
-              {t('orders.quantity')}
-            </th>
-            <th scope="col" className={tableStyles.number}>
-              {t('sku.price')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(order.items ?? []).map((item, index) => (
-            <tr key={index}>
-              <td data-label={t('products.name')}>{item.prodName}</td>
-              <td data-label={t('sku.spec')}>{item.skuName}</td>
-              <td data-label={t('orders.quantity')} className={tableStyles.number}>
-                {item.prodCount}
-              </td>
-              <td data-label={t('sku.price')} className={tableStyles.number}>
-                {formatPrice(item.price)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {(order.payments ?? []).length > 0 && (
+      <OrderLinesTable items={order.items} />
+      <dl className={styles.totals}>
+        <dt>{t('orders.itemsTotal')}</dt>
+        <dd>{formatPrice(order.productAmount)}</dd>
+        <dt>{t('orders.deliveryFee')}</dt>
+        <dd>{formatPrice(order.deliveryFee)}</dd>
+        <dt>{t('orders.total')}</dt>
+        <dd className={styles.total}>{formatPrice(order.amount)}</dd>
+      </dl>
+      {order.payments.length > 0 && (
         <>
           <h2 className={styles.subheading}>{t('orders.payments')}</h2>
           <ul>
-            {order.payments!.map((payment, index) => (
+            {order.payments.map((payment, index) => (
               <li key={index}>
-                {formatPrice(payment.amount ?? 0)} · {payment.reference} ·{' '}
-                {formatDateTime(payment.paidAt ?? payment.createdAt, language)}
+                {formatPrice(payment.amount)} · {payment.reference} · {when(payment.paidAt ?? payment.createdAt)}
+                {payment.received !== null && <PaymentReceived due={payment.amount} received={payment.received} />}
               </li>
             ))}
           </ul>
         </>
       )}
+      <h2 className={styles.subheading} id="order-history">
+        {t('orders.history')}
+      </h2>
+      <ol className={styles.history} aria-labelledby="order-history">
+        {order.history.map((event, index) => (
+          <li key={index}>
+            <strong>{t(`orderStatus.${event.status}`)}</strong> · <time dateTime={event.time}>{when(event.time)}</time>{' '}
+            · {event.by ? t('orders.byStaff', { name: event.by }) : t('orders.byShopper')}
+          </li>
+        ))}
+      </ol>
       <div className={styles.actions}>
-        <FormError message={error} />
-        {done && <p role="status">{done}</p>}
+        <FormError message={step.error} />
+        {step.done && <p role="status">{step.done}</p>}
         {actionsFor(order.status).map((action) => (
-          <Button key={action} onClick={() => setAsking(action)}>
+          <Button key={action} onClick={() => step.ask(action)}>
             {t(`orderAction.${action}`)}
           </Button>
         ))}
       </div>
       <ConfirmDialog
-        open={asking !== null}
-        title={asking ? t(`orderAction.${asking}Ask`, { orderNumber: order.orderNumber }) : ''}
-        confirmLabel={asking ? t(`orderAction.${asking}`) : undefined}
+        open={step.asking !== null}
+        title={step.asking ? t(`orderAction.${step.asking}Ask`, { orderNumber: order.orderNumber }) : ''}
+        message={
+          step.asking === 'confirmTransfer' ? (
+            <TransferCheck transfer={step.transfer} />
+          ) : step.asking === 'ship' ? (
+            <ShippingFields shipping={step.shipping} />
+          ) : undefined
+        }
+        confirmLabel={step.asking ? t(`orderAction.${step.asking}`) : undefined}
         cancelLabel={t('common.cancel')}
-        busy={busy}
-        danger={asking === 'refund' || asking === 'return'}
-        onConfirm={() => void act()}
-        onCancel={() => setAsking(null)}
+        busy={step.busy}
+        danger={step.asking === 'refund' || step.asking === 'return'}
+        onConfirm={() => void step.act()}
+        onCancel={step.cancel}
       />
+      {printing && <OrderPrint order={order} document={printing} />}
     </section>
+  );
+}
+
+/** What a confirmed transfer brought, flagged when it was short or over. */
+function PaymentReceived({ due, received }: { due: number; received: number }): ReactElement {
+  const t = useMerchantT();
+  const gap = paymentGap(received, due)!;
+  return (
+    <>
+      {' · '}
+      {t('orders.received', { amount: formatPrice(received) })}
+      {gap.kind !== 'exact' && (
+        <strong className={styles.gap}> · {t(`orderAction.${gap.kind}`, { amount: formatPrice(gap.gap) })}</strong>
+      )}
+    </>
+  );
+}
+
+/** Who takes the order: the rider's name and phone, or a tracking note; the shopper sees them. */
+function ShippingFields({ shipping }: { shipping: ReturnType<typeof useOrderStep>['shipping'] }): ReactElement {
+  const t = useMerchantT();
+  return (
+    <>
+      <p>{t('orderAction.shipHint')}</p>
+      <TextField
+        label={t('orderAction.rider')}
+        autoComplete="off"
+        maxLength={60}
+        value={shipping.rider}
+        onChange={(event) => shipping.set('rider', event.target.value)}
+      />
+      <TextField
+        label={t('orderAction.riderPhone')}
+        type="tel"
+        inputMode="tel"
+        maxLength={20}
+        value={shipping.riderPhone}
+        error={shipping.riderPhoneOk ? null : t('orderAction.riderPhoneWrong')}
+        onChange={(event) => shipping.set('riderPhone', event.target.value)}
+      />
+      <TextField
+        label={t('orderAction.note')}
+        maxLength={200}
+        value={shipping.note}
+        onChange={(event) => shipping.set('note', event.target.value)}
+      />
+    </>
+  );
+}
+
+/** The transfer to look for in the bank's statement, the amount it brought, and whether that is short or over. */
+function TransferCheck({ transfer }: { transfer: ReturnType<typeof useOrderStep>['transfer'] }): ReactElement {
+  const t = useMerchantT();
+  const { reference, due, typedReceived, setTypedReceived, received, gap } = transfer;
+  return (
+    <>
+      <dl className={styles.facts}>
+        {reference && (
+          <>
+            <dt>{t('orderAction.reference')}</dt>
+            <dd className={styles.reference}>{reference}</dd>
+          </>
+        )}
+        <dt>{t('orderAction.due')}</dt>
+        <dd>{formatPrice(due)}</dd>
+      </dl>
+      <TextField
+        label={t('orderAction.received')}
+        inputMode="decimal"
+        value={typedReceived}
+        error={received === null ? t('orderAction.receivedWrong') : null}
+        onChange={(event) => setTypedReceived(event.target.value)}
+      />
+      {gap && (
+        <p className={gap.kind === 'exact' ? undefined : styles.gap} role="status">
+          {t(`orderAction.${gap.kind}`, { amount: formatPrice(gap.gap) })}
+        </p>
+      )}
+    </>
   );
 }

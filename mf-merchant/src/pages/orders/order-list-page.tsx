@@ -12,7 +12,7 @@ import { useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
 
 const PAGE_SIZE = 20;
-const FILTERS = ['status', 'from', 'to', 'orderNumber', 'mobile'] as const;
+const FILTERS = ['q', 'status', 'from', 'to'] as const;
 const orderNumberOf = (order: MerchantOrder) => order.orderNumber;
 
 /** The list's filters as the address keeps them. */
@@ -24,7 +24,7 @@ export function orderQueryOf(params: URLSearchParams): Omit<MerchantOrderQuery, 
     const value = params.get(name);
     if (value && /^\d{4}-\d{2}-\d{2}$/.test(value)) query[name] = value;
   }
-  return { ...query, ...textFiltersOf(params, ['orderNumber', 'mobile']) };
+  return { ...query, ...textFiltersOf(params, ['q']) };
 }
 
 export default function OrderListPage(): ReactElement {
@@ -59,6 +59,14 @@ export default function OrderListPage(): ReactElement {
     <section>
       <PageHeader title={t('orders.title')} actions={<Link to={consolePath('refunds')}>{t('section.refunds')}</Link>} />
       <form className={tableStyles.filters} role="search" onSubmit={apply}>
+        <TextField
+          label={t('orders.search')}
+          hint={t('orders.searchHint', { reference: 'MPE5W3DJG9MF' })}
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          {...field('q')}
+        />
         <Select
           label={t('orders.status')}
           placeholder={t('orders.anyStatus')}
@@ -67,8 +75,6 @@ export default function OrderListPage(): ReactElement {
         />
         <TextField label={t('orders.from')} type="date" {...field('from')} />
         <TextField label={t('orders.to')} type="date" {...field('to')} />
-        <TextField label={t('orders.number')} {...field('orderNumber')} />
-        <TextField label={t('orders.mobile')} type="tel" inputMode="tel" {...field('mobile')} />
         <Button type="submit">{t('orders.filter')}</Button>
       </form>
       <PagedTable

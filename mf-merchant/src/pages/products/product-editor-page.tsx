@@ -16,7 +16,7 @@ import { FormError } from '../../components/form-error';
 import formStyles from '../../components/form.module.css';
 import { PageHeader } from '../../components/page-header';
 import { SaveBar } from '../../components/save-bar';
-import { emptySku, LANGUAGE_SUFFIXES } from '../../features/products/product-form';
+import { emptySku, LANGUAGE_SUFFIXES, type SkuDraft } from '../../features/products/product-form';
 import { useCategories, useTags } from '../../features/products/use-catalogue-lists';
 import { useProductEditor } from '../../features/products/use-product-editor';
 import { useLanguageNames, useMerchantT } from '../../features/use-merchant-t';
@@ -58,7 +58,7 @@ function ProductEditor({ product, onReload }: { product: MerchantProduct | null;
   const language = useMallStore((state) => state.language);
   const categories = useCategories();
   const tags = useTags();
-  const { draft, setDraft, setText, setSku, hasProblem, arrangement, setArrangement, save, submit } =
+  const { draft, setDraft, setText, setSku, nameFromSpecs, hasProblem, arrangement, setArrangement, save, submit } =
     useProductEditor(product);
 
   const title = product ? localized(product, 'prodName', language) || t('editor.editTitle') : t('editor.newTitle');
@@ -158,14 +158,7 @@ function ProductEditor({ product, onReload }: { product: MerchantProduct | null;
                 value={sku.specValues}
                 onChange={(event) => setSku(sku.key, 'specValues', event.target.value)}
               />
-              {LANGUAGE_SUFFIXES.map((suffix) => (
-                <TextField
-                  key={suffix}
-                  label={t('sku.name', { language: languageName[suffix] })}
-                  value={sku[`skuName${suffix}`]}
-                  onChange={(event) => setSku(sku.key, `skuName${suffix}`, event.target.value)}
-                />
-              ))}
+              <SkuNameFields sku={sku} fromSpecs={nameFromSpecs(sku)} languageName={languageName} setSku={setSku} />
               <TextField
                 label={t('sku.price')}
                 inputMode="decimal"
@@ -215,5 +208,34 @@ function ProductEditor({ product, onReload }: { product: MerchantProduct | null;
         <SaveBar save={save} label={product ? t('editor.save') : t('editor.create')} onReload={onReload} />
       </form>
     </section>
+  );
+}
+
+/** A variant's name in each language; one left empty is made from the specs (`fromSpecs`), as the placeholder shows. */
+function SkuNameFields({
+  sku,
+  fromSpecs,
+  languageName,
+  setSku,
+}: {
+  sku: SkuDraft;
+  fromSpecs: string;
+  languageName: Record<(typeof LANGUAGE_SUFFIXES)[number], string>;
+  setSku: (key: string, field: keyof SkuDraft, value: string) => void;
+}): ReactElement {
+  const t = useMerchantT();
+  return (
+    <>
+      {LANGUAGE_SUFFIXES.map((suffix, n) => (
+        <TextField
+          key={suffix}
+          label={t('sku.name', { language: languageName[suffix] })}
+          placeholder={fromSpecs}
+          hint={n === 0 && fromSpecs ? t('sku.nameFromSpecs', { name: fromSpecs }) : undefined}
+          value={sku[`skuName${suffix}`]}
+          onChange={(event) => setSku(sku.key, `skuName${suffix}`, event.target.value)}
+        />
+      ))}
+    </>
   );
 }

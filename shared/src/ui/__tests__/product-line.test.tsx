@@ -47,3 +47,29 @@ test('the option is left out when it only repeats the name, or when the page ask
   expect(screen.queryByText('Blue, M')).not.toBeInTheDocument();
   expect(screen.getByText('Cotton shirt')).toBeVisible();
 });
+
+test("an order line's variant is told by its specs in the language, even when it has no name of its own", () => {
+  useMallStore.setState({ language: 'zh' });
+  const pepper = {
+    ...shirt,
+    prodNameCn: '贡布胡椒',
+    skuName: '',
+    skuNameKh: '',
+    skuNameEn: '',
+    skuNameCn: '',
+    specs: 'Weight: 250 g',
+    specsKh: 'ទម្ងន់៖ ២៥០ ក្រាម',
+    specsEn: 'Weight: 250 g',
+    specsCn: '重量：250 克',
+  };
+  const { unmount } = renderLine(pepper);
+  expect(screen.getByText('重量：250 克')).toHaveClass('sku');
+  unmount();
+  // A name the specs already say is not said twice; one they do not say comes first.
+  const again = renderLine({ ...pepper, skuNameCn: '250 克' });
+  expect(screen.getByText('重量：250 克')).toHaveClass('sku');
+  again.unmount();
+  useMallStore.setState({ language: 'en' });
+  renderLine({ ...pepper, skuName: 'Gift tin', skuNameEn: 'Gift tin' });
+  expect(screen.getByText('Gift tin · Weight: 250 g')).toHaveClass('sku');
+});

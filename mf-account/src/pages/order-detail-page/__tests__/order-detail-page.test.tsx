@@ -55,6 +55,18 @@ describe('order detail', () => {
     expect(screen.getByText('$26.00')).toBeInTheDocument();
   });
 
+  it('says who brings a shipped order: the rider, a tap to call them, and the shop’s note', async () => {
+    jest.mocked(getOrder).mockResolvedValue({
+      ...completed,
+      delivery: { rider: 'Sokha', riderPhone: '012 777 888', note: 'Blue Honda, about 30 minutes' },
+    });
+    renderPage(<OrderDetailPage face="mobile" />, { url: '/mobile/centre/order/detail?orderNumber=PP202611210001' });
+    const tracking = await screen.findByRole('region', { name: 'Order tracking' });
+    expect(within(tracking).getByText('Rider').nextElementSibling).toHaveTextContent('Sokha 012 777 888');
+    expect(within(tracking).getByRole('link', { name: '012 777 888' })).toHaveAttribute('href', 'tel:012777888');
+    expect(within(tracking).getByText('Blue Honda, about 30 minutes')).toBeInTheDocument();
+  });
+
   it('copies the order number', async () => {
     const user = userEvent.setup({ delay: null });
     const writeText = jest.fn().mockResolvedValue(undefined);

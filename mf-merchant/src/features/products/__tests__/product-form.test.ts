@@ -1,4 +1,4 @@
-import { draftOf, emptyDraft, payloadOf, problemsOf, specTextOf, specValuesOf } from '../product-form';
+import { draftOf, emptyDraft, payloadOf, problemsOf, specTextOf, specValuesOf, variantNameOf } from '../product-form';
 import { makeProduct } from '../../../test-support/fixtures';
 
 test('spec values typed as "name: value; …" become the API’s object, and read back as typed', () => {
@@ -20,4 +20,16 @@ test('no crossed-out price sends the price itself; maxPerOrder empty is the shop
     expect(problemsOf({ ...draft, maxPerOrder: wrong })).toContainEqual({ field: 'maxPerOrder' });
   expect(problemsOf({ ...draft, maxPerOrder: '9999' })).toEqual([]);
   expect(emptyDraft().maxPerOrder).toBe('');
+});
+
+test('a variant left without a name is called by its spec values; a name given is kept', () => {
+  expect(variantNameOf('Storage: 128 GB; Colour: Black')).toBe('128 GB, Black');
+  const draft = emptyDraft();
+  draft.skus[0] = { ...draft.skus[0], specValues: 'Storage: 128 GB; Colour: Black', skuNameEn: ' Midnight ' };
+  expect(payloadOf(draft).skus[0]).toMatchObject({
+    skuNameKh: '128 GB, Black',
+    skuNameEn: 'Midnight',
+    skuNameCn: '128 GB, Black',
+  });
+  expect(variantNameOf('')).toBe('');
 });

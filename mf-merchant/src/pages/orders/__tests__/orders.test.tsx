@@ -1,10 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@mall/shared';
+import { ApiError, changeI18nLanguage, useMallStore, type LanguageCode } from '@mall/shared';
 import { actOnOrder, getOrder, listOrders, listRefunds, markRefunded } from '../../../api/merchant-api';
-import type { MerchantOrderDetail } from '@mall/shared';
-import { makeOrder as makeShopperOrder } from '../../../../../shared/src/test-support/orders';
-import { pageOf } from '../../../test-support/fixtures';
+import { makeOrder, pageOf } from '../../../test-support/fixtures';
 import { OWNER, renderConsole } from '../../../test-support/render-console';
 
 jest.mock('../../../api/merchant-api', () => ({
@@ -17,14 +15,26 @@ jest.mock('../../../api/merchant-api', () => ({
 
 const ORDERS_STAFF = { ...OWNER, staffId: 3, name: 'Vanna', role: 'orders' as const };
 
-function makeOrder(overrides: Partial<MerchantOrderDetail> = {}): MerchantOrderDetail {
-  return {
-    ...makeShopperOrder({ orderNumber: 'PP202611250007', status: 2, createTime: '2026-11-25T09:30:00+07:00' }),
-    mobile: '012345678',
-    payments: [],
-    ...overrides,
-  };
+const PENDING = {
+  reference: 'MPE5W3DJG9MF',
+  payType: 1,
+  amount: 26,
+  status: 'pending',
+  createdAt: '2026-11-25T09:31:00+07:00',
+  paidAt: null,
+  received: null,
+  refundedAt: null,
+};
+
+/** The console switched to a language, as the language menu does. */
+async function speak(language: LanguageCode) {
+  await act(async () => {
+    await changeI18nLanguage(language);
+    useMallStore.setState({ language });
+  });
 }
+
+afterEach(() => speak('en'));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -33,7 +43,7 @@ beforeEach(() => {
 });
 
 describe('orders', () => {
-  it('offers an orders member only the orders sections, and filters by status, dates, number and mobile', async () => {
+  it('offers an orders member only the orders sections, and filters by one search box, status and dates', async () => {
     const user = userEvent.setup({ delay: null });
     renderConsole('/merchant/orders', { staff: ORDERS_STAFF });
     expect(await screen.findByRole('link', { name: 'PP202611250007' })).toBeInTheDocument();
@@ -44,8 +54,7 @@ describe('orders', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'To ship');
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-25');
-    await user.type(screen.getByLabelText('Order number'), ' PP2026 ');
-    await user.type(screen.getByLabelText('Mobile'), '012345678');
+    await user.type(screen.getByLabelText('Payment reference, order number or mobile'), ' MPE5W3DJG9MF ');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() =>
       expect(listOrders).toHaveBeenLastCalledWith({
@@ -54,10 +63,20 @@ describe('orders', () => {
         status: 2,
         from: '2026-11-01',
         to: '2026-11-25',
-        orderNumber: 'PP2026',
-        mobile: '012345678',
+        q: 'MPE5W3DJG9MF',
       }),
     );
+  });
+
+  it('says what to pack in the console’s language: the photo, the product, the variant as bought (by its specs)', async () => {
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    await speak('km');
+    const line = (await screen.findByRole('cell', { name: 'ម្រេចកំពត' })).closest('tr')!;
+    expect(within(line).getByRole('cell', { name: 'ទម្ងន់៖ ២៥០ ក្រាម' })).toBeInTheDocument();
+    // The photo beside the name it shows (so it is not named again).
+    expect(within(line).getByRole('presentation')).toHaveAttribute('src', expect.stringContaining('pepper.jpg'));
+    await speak('zh');
+    expect(await screen.findByRole('cell', { name: '重量：250 克' })).toBeInTheDocument();
   });
 
   it('ships a paid order after asking, and shows the new state', async () => {
@@ -72,10 +91,42 @@ describe('orders', () => {
     jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 3 }));
     await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
 
-    expect(actOnOrder).toHaveBeenCalledWith('ship', 'PP202611250007');
+    expect(actOnOrder).toHaveBeenCalledWith('ship', 'PP202611250007', {});
     expect(await screen.findByText('The order is marked as shipped.')).toBeInTheDocument();
     expect(await screen.findByText('Shipped')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record a return' })).toBeInTheDocument();
+  });
+
+  it('confirms a transfer against the reference and the amount due, and flags a short payment before it is recorded', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 1, payments: [PENDING] }));
+    jest.mocked(actOnOrder).mockResolvedValue(makeOrder({ status: 2 }));
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    await user.click(await screen.findByRole('button', { name: 'Confirm bank transfer' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Has the transfer for order PP202611250007 arrived in the shop’s account?',
+    });
+    expect(within(dialog).getByText('MPE5W3DJG9MF')).toBeInTheDocument();
+    expect(within(dialog).getByText('$26.00')).toBeInTheDocument();
+    const received = within(dialog).getByLabelText('Amount received (US$)');
+    expect(received).toHaveValue('26');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('The amount received matches.');
+    await user.clear(received);
+    await user.type(received, '25,5');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Short by $0.50: the shopper paid less than is due.');
+    await user.clear(received);
+    await user.type(received, '26.2');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Over by $0.20');
+    await user.clear(received);
+    await user.type(received, 'twenty');
+    expect(within(dialog).getByText('Type the amount the bank shows, such as 12.50.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm bank transfer' }));
+    expect(actOnOrder).not.toHaveBeenCalled();
+    await user.clear(received);
+    await user.type(received, '25,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm bank transfer' }));
+    expect(actOnOrder).toHaveBeenCalledWith('confirmTransfer', 'PP202611250007', { received: 25.5 });
+    expect(await screen.findByText('The transfer is confirmed: the order is ready to ship.')).toBeInTheDocument();
   });
 
   it('confirms a bank transfer, and shows the API’s refusal in the merchant’s language when it says no', async () => {
@@ -87,7 +138,7 @@ describe('orders', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm bank transfer' }),
     );
-    expect(actOnOrder).toHaveBeenCalledWith('confirmTransfer', 'PP202611250007');
+    expect(actOnOrder).toHaveBeenCalledWith('confirmTransfer', 'PP202611250007', { received: 26 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not allow this. Ask the shop owner.');
   });
 
@@ -109,5 +160,82 @@ describe('orders', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark as paid back: refund RF-1' }));
     expect(markRefunded).toHaveBeenCalledWith('RF-1');
     expect(await screen.findByText('No refunds are due.')).toBeInTheDocument();
+  });
+
+  it('shows the whole order: wished time, payment method, items, fee and total, and who moved it when', async () => {
+    jest.mocked(getOrder).mockResolvedValue(
+      makeOrder({
+        history: [
+          { status: 1, time: '2026-11-25T09:30:00+07:00', by: null },
+          { status: 2, time: '2026-11-25T09:45:00+07:00', by: 'Vanna' },
+        ],
+        payments: [{ ...PENDING, status: 'paid', paidAt: '2026-11-25T09:45:00+07:00', received: 25.5 }],
+      }),
+    );
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    await screen.findByRole('heading', { name: 'Order PP202611250007' });
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Wished delivery')).toHaveTextContent(/25/);
+    expect(fact('Payment method')).toHaveTextContent('Bank transfer');
+    expect(fact('Items')).toHaveTextContent('$25.00');
+    expect(fact('Delivery fee')).toHaveTextContent('$1.00');
+    expect(fact('Total')).toHaveTextContent('$26.00');
+    expect(screen.getByText(/Short by \$0\.50/)).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(steps.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Waiting for payment · .+ · by the shopper or automatically$/),
+      expect.stringMatching(/^To ship · .+ · by Vanna$/),
+    ]);
+  });
+
+  it('ships with the rider’s name and phone and a note, refusing a phone that is not one', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(actOnOrder).mockResolvedValue(makeOrder({ status: 3 }));
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    await user.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('The shopper sees the rider and the note on their order.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("Rider's name"), ' Sokha ');
+    await user.type(within(dialog).getByLabelText("Rider's phone"), 'call him');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(within(dialog).getByText('Type a phone number: digits, spaces and + only.')).toBeInTheDocument();
+    expect(actOnOrder).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText("Rider's phone"));
+    await user.type(within(dialog).getByLabelText("Rider's phone"), '012 777 888');
+    await user.type(within(dialog).getByLabelText('Tracking note (courier, tracking number)'), 'Blue Honda');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(actOnOrder).toHaveBeenCalledWith('ship', 'PP202611250007', {
+      rider: 'Sokha',
+      riderPhone: '012 777 888',
+      note: 'Blue Honda',
+    });
+  });
+
+  it('prints a packing slip (what to pack, for whom, no prices) and a receipt (what was paid), one at a time', async () => {
+    const user = userEvent.setup({ delay: null });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    await user.click(await screen.findByRole('button', { name: 'Print packing slip' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const slip = screen.getByRole('article', { name: 'Packing slip' });
+    expect(slip).toHaveAttribute('data-print-root');
+    expect(slip.parentElement).toBe(document.body);
+    expect(within(slip).getByText('PP202611250007')).toBeInTheDocument();
+    expect(within(slip).getByText('Weight: 250 g')).toBeInTheDocument();
+    expect(within(slip).getByText('2 ×')).toBeInTheDocument();
+    expect(within(slip).getByText('2 items to pack')).toBeInTheDocument();
+    expect(within(slip).getByText(/St 51, Daun Penh/)).toBeInTheDocument();
+    expect(within(slip).queryByText('$25.00')).not.toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByRole('article', { name: 'Packing slip' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    const receipt = screen.getByRole('article', { name: 'Receipt' });
+    expect(within(receipt).getByText('$26.00')).toBeInTheDocument();
+    expect(within(receipt).getByText('Bank transfer')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Packing slip' })).not.toBeInTheDocument();
+    print.mockRestore();
   });
 });

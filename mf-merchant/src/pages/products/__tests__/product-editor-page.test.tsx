@@ -71,6 +71,31 @@ describe('a new product', () => {
       skus: [{ price: 2.75, oriPrice: 2.75, stock: 40 }],
     });
   });
+  it('names a variant left without a name from its specs, and says so before saving', async () => {
+    const user = userEvent.setup({ delay: null });
+    saveMock.mockResolvedValue(makeProduct({ prodId: 43, version: 1 }));
+    renderConsole('/merchant/products/new');
+    await screen.findByRole('heading', { name: 'New product' });
+    await user.type(screen.getByLabelText('Name in Khmer'), 'ម្រេចកំពត');
+    await user.type(screen.getByLabelText('Name in English'), 'Kampot pepper');
+    await user.type(screen.getByLabelText('Name in Chinese'), '贡布胡椒');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Fruit');
+    await user.type(screen.getByLabelText('Variant', { exact: true }), 'Weight: 250 g');
+    expect(screen.getByText('A name left empty is made from the specs: “250 g”.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Variant name in Chinese')).toHaveAttribute('placeholder', '250 g');
+    await user.type(screen.getByLabelText('Variant name in Chinese'), '250 克');
+    await user.type(screen.getByLabelText('Price (US$)'), '9.75');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(saveMock).toHaveBeenCalled());
+    expect(saveMock.mock.calls[0][0].skus).toEqual([
+      expect.objectContaining({
+        specValues: { Weight: '250 g' },
+        skuNameKh: '250 g',
+        skuNameEn: '250 g',
+        skuNameCn: '250 克',
+      }),
+    ]);
+  });
 });
 
 describe('editing a product', () => {

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { actOnOrder, type OrderAction } from '../../api/merchant-api';
+import type { MerchantOrderDetail } from '@mall/shared';
+import { useMerchantT } from '../use-merchant-t';
+import { useSave } from '../use-save';
+
+/** Dollars as a shopkeeper types them off a bank statement: `12.5`, `12,50`, ` 12 `; null when it is not an amount. */
+export function amountOf(typed: string): number | null {
+  const text = typed.trim().replace(',', '.');
+  return /^\d{1,7}(\.\d{1,2})?$/.test(text) ? Number(text) : null;
+}
+
+/** What a transfer must bring: the open payment's reference and amount (it may cover several orders), else the order's. */
+export function transferDue(order: MerchantOrderDetail): { reference: string | null; due: number } {
+  const open = order.payments.find((payment) => payment.status === 'pending');
+  return open ? { reference: open.reference, due: open.amount } : { reference: null, due: order.amount };
+}
+
+/** Received minus due in cents, read as short, over or exact (null while nothing usable is typed). */
+export function paymentGap(
+  received: number | null,
+  due: number,
+): { kind: 'short' | 'over' | 'exact'; gap: number } | null {
+  if (received === null) return null;
+  const cents = Math.round(received * 100) - Math.round(due * 100);
+  return { kind: cents < 0 ? 'short' : cents > 0 ? 'over' : 'exact', gap: Math.abs(cents) / 100 };
+}
+
+/**
+ * A step on an order, asked first: which one is being asked, the amount received typed for a transfer, the call and
+ * what it said. The order is read again after a step (`onChanged`).
+ */
+export function useOrderStep(order: MerchantOrderDetail, onChanged: () => void) {
+  const t = useMerchantT();
+  const [asking, setAsking] = useState<OrderAction | null>(null);
+  const [typedReceived, setTypedReceived] = useState('');
+  const [rider, setRider] = useState({ rider: '', riderPhone: '', note: '' });
+  const riderPhoneOk = /^[0-9 +()-]*$/.test(rider.riderPhone.trim());
+  const save = useSave();
+  const { reference, due } = transferDue(order);
+  const received = amountOf(typedReceived);
+  const gap = paymentGap(received, due);
+
+  const ask = (action: OrderAction) => {
+    setAsking(action);
+    save.clear();
+    if (action === 'confirmTransfer') setTypedReceived(String(due));
+  };
+
+  const extraOf = (action: OrderAction) => {
+    if (action === 'confirmTransfer') return { received: received! };
+    if (action === 'ship')
+      return Object.fromEntries(
+        Object.entries(rider)
+          .map(([key, value]) => [key, value.trim()])
+          .filter(([, value]) => value),
+      );
+    return {};
+  };
+
+  const act = async () => {
+    if (!asking) return;
+    if (asking === 'confirmTransfer' && received === null) return;
+    if (asking === 'ship' && !riderPhoneOk) return;
+    const action = asking;
+    await save.run(
+      () => actOnOrder(action, order.orderNumber, extraOf(action)),
+      () => {
+        onChanged();
+        return t(`orderAction.${action}Done`);
+      },
+    );
+    setAsking(null);
+  };
+
+  return {
+    asking,
+    ask,
+    cancel: () => setAsking(null),
+    act,
+    busy: save.busy,
+    error: save.error,
+    done: save.notice,
+    transfer: { reference, due, typedReceived, setTypedReceived, received, gap },
+    shipping: {
+      ...rider,
+      riderPhoneOk,
+      set: (field: keyof typeof rider, value: string) => setRider((previous) => ({ ...previous, [field]: value })),
+    },
+  };
+}
