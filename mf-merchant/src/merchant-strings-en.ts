@@ -309,7 +309,7 @@ export const merchantEn = {
     facebook: 'Facebook page',
     apps: 'The shop’s apps',
     appStoreUrl: 'App Store link',
-    playStoreUrl: 'Google Play link',
+    googlePlayUrl: 'Google Play link',
     bank: 'Bank account for transfers',
     bankName: 'Bank',
     accountName: 'Account name',

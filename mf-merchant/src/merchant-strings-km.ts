@@ -309,7 +309,7 @@ export const merchantKm: MerchantStrings = {
     facebook: 'ទំព័រហ្វេសប៊ុក',
     apps: 'កម្មវិធីរបស់ហាង',
     appStoreUrl: 'តំណ App Store',
-    playStoreUrl: 'តំណ Google Play',
+    googlePlayUrl: 'តំណ Google Play',
     bank: 'គណនីធនាគារសម្រាប់ការផ្ទេរប្រាក់',
     bankName: 'ធនាគារ',
     accountName: 'ឈ្មោះគណនី',

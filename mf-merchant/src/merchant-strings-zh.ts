@@ -309,7 +309,7 @@ export const merchantZh: MerchantStrings = {
     facebook: '脸书主页',
     apps: '店铺应用',
     appStoreUrl: 'App Store 链接',
-    playStoreUrl: 'Google Play 链接',
+    googlePlayUrl: 'Google Play 链接',
     bank: '转账收款账户',
     bankName: '银行',
     accountName: '账户名',

@@ -1,6 +1,7 @@
 // The merchant console's call payloads (docs/MERCHANT-API.md), as the OpenAPI document at /api/docs shows them.
 import { Type } from '@fastify/type-provider-typebox';
 import { Id, Localized, Money, PagingProps, Time } from './common';
+import { SiteSettingValues } from './site';
 
 export const StaffRole = Type.Union([Type.Literal('owner'), Type.Literal('catalogue'), Type.Literal('orders')]);
 export const Version = Type.Integer({ minimum: 1, description: 'the version the entity was read at (132 when stale)' });
@@ -211,16 +212,9 @@ export const ImportResult = Type.Object({
   errors: Type.Array(Type.Object({ line: Type.Integer(), column: Type.String(), reason: Type.String() })),
 });
 
+/** The settings as owners edit them: all but the download QR code's address, which the shop's deployment sets. */
 export const SettingsSchema = Type.Object({
-  phone: Type.String({ maxLength: 40 }),
-  phoneCn: Type.String({ maxLength: 40 }),
-  email: Type.String({ maxLength: 200 }),
-  facebook: Type.String({ maxLength: 500 }),
-  appStoreUrl: Type.String({ maxLength: 500 }),
-  playStoreUrl: Type.String({ maxLength: 500 }),
-  bankName: Type.String({ maxLength: 200 }),
-  accountName: Type.String({ maxLength: 200 }),
-  accountNumber: Type.String({ maxLength: 100 }),
+  ...Type.Omit(SiteSettingValues, ['appDownloadUrl']).properties,
   version: Type.Integer(),
 });
 export const SettingsSaveBody = Type.Object({ ...Type.Omit(SettingsSchema, ['version']).properties, version: Version });

@@ -247,7 +247,7 @@ export interface SiteSettings {
   email: string;
   facebook: string;
   appStoreUrl: string;
-  playStoreUrl: string;
+  googlePlayUrl: string;
   bankName: string;
   accountName: string;
   accountNumber: string;

@@ -376,7 +376,7 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
       expect(settings).toEqual(
         expect.objectContaining({
           phone: expect.any(String),
-          playStoreUrl: expect.stringMatching(/^https:/),
+          googlePlayUrl: expect.stringMatching(/^https:/),
           version: 1,
         }),
       );
@@ -399,6 +399,9 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
       expectError(await post('settings/save', { ...fields, version }, owner.token), 409, 132);
       const shop = (await t.app.inject({ url: '/api/web/webInforMation' })).json().data;
       expect(shop.phone).toBe('023 999 888');
+      expect(shop.googlePlayUrl).toBe(settings.googlePlayUrl);
+      expect(shop).not.toHaveProperty('bankName');
+      expect(shop).not.toHaveProperty('accountNumber');
       const [entry] = await auditOf('settings', 'site');
       expect(entry.before.phone).toBe(settings.phone);
       expect(entry.after.phone).toBe('023 999 888');
