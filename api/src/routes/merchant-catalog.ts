@@ -1,10 +1,13 @@
 // merchant/products, product, sku, categories, tags, banners, hotSearches, settings: the console's catalogue calls.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TObject } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, Id, PageOf } from '../schemas/common';
 import {
   BulkBody,
   BulkResult,
+  EntityDeleteBody,
+  EntityRecord,
+  EntitySaveBody,
+  MERCHANT_ENTITIES,
   MerchantProduct,
   MerchantProductRow,
   MerchantSku,
@@ -13,73 +16,13 @@ import {
   SettingsSaveBody,
   SettingsSchema,
   StockBody,
-  Version,
+  type EntityKindName,
 } from '../schemas/merchant';
-import { staffOf, staffOnly } from '../plugins/staff-auth';
+import { staffCallOf, staffOf, staffOnly } from '../plugins/staff-auth';
 import * as products from '../services/merchant-catalog';
-import { deleteEntity, listEntities, saveEntity, type EntityKindName } from '../services/merchant-entities';
+import { deleteEntity, listEntities, saveEntity } from '../services/merchant-entities';
 import { readSettings, saveSettings } from '../services/merchant-settings';
 import { ERROR_CODE, MallError } from '../errors';
-
-const Seq = Type.Integer({ minimum: 0, maximum: 100_000, default: 0 });
-const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
-const Picture = Type.String({ maxLength: 500, description: 'a picture URL: an uploaded photo, or one of the shop' });
-
-/** Each small entity: its list call, its save body (the id absent: creates) and the names of its calls. */
-const ENTITIES: Array<{ kind: EntityKindName; list: string; one: string; fields: TObject }> = [
-  {
-    kind: 'category',
-    list: 'categories',
-    one: 'category',
-    fields: Type.Object({
-      categoryId: Type.Optional(Id),
-      parentId: Type.Integer({ minimum: 0, description: '0 for a top-level category' }),
-      nameKh: Text(100),
-      nameEn: Text(100),
-      nameCn: Text(100),
-      pic: Picture,
-      seq: Seq,
-    }),
-  },
-  {
-    kind: 'tag',
-    list: 'tags',
-    one: 'tag',
-    fields: Type.Object({
-      tagId: Type.Optional(Id),
-      titleKh: Text(100),
-      titleEn: Text(100),
-      titleCn: Text(100),
-      seq: Seq,
-      style: Type.Union([Type.Literal('grid'), Type.Literal('row')], { description: 'how the home page lays it out' }),
-    }),
-  },
-  {
-    kind: 'banner',
-    list: 'banners',
-    one: 'banner',
-    fields: Type.Object({
-      bannerId: Type.Optional(Id),
-      imgUrlKh: Type.String({ maxLength: 500, description: "'' shows the English picture" }),
-      imgUrlEn: Text(500),
-      imgUrlCn: Type.String({ maxLength: 500, description: "'' shows the English picture" }),
-      prodId: Type.Union([Id, Type.Null()], { description: 'the product the banner opens' }),
-      seq: Seq,
-    }),
-  },
-  {
-    kind: 'hotSearch',
-    list: 'hotSearches',
-    one: 'hotSearch',
-    fields: Type.Object({
-      hotSearchId: Type.Optional(Id),
-      titleKh: Text(40),
-      titleEn: Text(40),
-      titleCn: Text(40),
-      seq: Seq,
-    }),
-  },
-];
 
 const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
   const catalogue = staffOnly(app, 'merchant catalogue', ['catalogue']);
@@ -158,8 +101,8 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ data: await products.changeStock(app.db, staffOf(request).id, request.body) }),
   );
 
-  for (const { kind, list, one, fields } of ENTITIES) {
-    const idKey = Object.keys(fields.properties)[0];
+  for (const kind of Object.keys(MERCHANT_ENTITIES) as EntityKindName[]) {
+    const { list, one, idKey } = MERCHANT_ENTITIES[kind];
     app.get(
       `/merchant/${list}`,
       {
@@ -167,7 +110,7 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...catalogue.schema,
           summary: `Every ${one}, in order`,
-          response: { 200: Envelope(Type.Array(Type.Unknown())) },
+          response: { 200: Envelope(Type.Array(EntityRecord(kind))) },
         },
       },
       async () => ({ data: await listEntities(app.db, kind) }),
@@ -179,8 +122,8 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...catalogue.schema,
           summary: `Create (no ${idKey}) or update a ${one} (with its version: 132 when stale)`,
-          body: Type.Object({ ...fields.properties, version: Type.Optional(Version) }),
-          response: { 200: Envelope(Type.Unknown()) },
+          body: EntitySaveBody(kind),
+          response: { 200: Envelope(EntityRecord(kind)) },
         },
       },
       async (request) => {
@@ -188,7 +131,7 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         if (body[idKey] !== undefined && body.version === undefined) {
           throw new MallError(ERROR_CODE.badRequest, `Request Error: version is required to update a ${one}`);
         }
-        return { data: await saveEntity(app.db, kind, staffOf(request).id, body) };
+        return { data: await saveEntity(staffCallOf(request), kind, request.body) };
       },
     );
     app.post(
@@ -198,13 +141,13 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...catalogue.schema,
           summary: `Delete a ${one} (with its version: 132 when stale)`,
-          body: Type.Object({ [idKey]: Id, version: Version }),
+          body: EntityDeleteBody(kind),
           response: { 200: EmptyEnvelope },
         },
       },
       async (request) => {
         const body = request.body as Record<string, number>;
-        await deleteEntity(app.db, kind, staffOf(request).id, body[idKey], body.version);
+        await deleteEntity(staffCallOf(request), kind, body[idKey], body.version);
         return { data: null };
       },
     );

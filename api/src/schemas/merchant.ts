@@ -1,5 +1,5 @@
 // The merchant console's call payloads (docs/MERCHANT-API.md), as the OpenAPI document at /api/docs shows them.
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type TOptional } from '@fastify/type-provider-typebox';
 import { Id, Localized, Money, PagingProps, Time } from './common';
 import { SiteSettingValues } from './site';
 
@@ -247,3 +247,92 @@ export const RefundDue = Type.Object({
   payType: Type.Integer(),
   orderNumbers: Type.Array(Type.String()),
 });
+
+const Seq = Type.Integer({ minimum: 0, maximum: 100_000, default: 0 });
+const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
+const Picture = Type.String({ maxLength: 500, description: 'a picture URL: an uploaded photo, or one of the shop' });
+const Titles = (maxLength: number) => ({
+  titleKh: Text(maxLength),
+  titleEn: Text(maxLength),
+  titleCn: Text(maxLength),
+});
+
+/**
+ * The console's four small entities, described once: the names of their calls (`merchant/<list>`,
+ * `merchant/<one>/save`, `merchant/<one>/delete`), their id's name, and the fields a save sends. An answer is the
+ * fields with the id and the version (`EntityRecord`); a save body has the id only to update (`EntitySaveBody`).
+ */
+export const MERCHANT_ENTITIES = {
+  category: {
+    list: 'categories',
+    one: 'category',
+    idKey: 'categoryId',
+    fields: Type.Object({
+      parentId: Type.Integer({ minimum: 0, description: '0 for a top-level category' }),
+      nameKh: Text(100),
+      nameEn: Text(100),
+      nameCn: Text(100),
+      pic: Picture,
+      seq: Seq,
+    }),
+  },
+  tag: {
+    list: 'tags',
+    one: 'tag',
+    idKey: 'tagId',
+    fields: Type.Object({
+      ...Titles(100),
+      seq: Seq,
+      style: Type.Union([Type.Literal('grid'), Type.Literal('row')], { description: 'how the home page lays it out' }),
+    }),
+  },
+  banner: {
+    list: 'banners',
+    one: 'banner',
+    idKey: 'bannerId',
+    fields: Type.Object({
+      imgUrlKh: Type.String({ maxLength: 500, description: "'' shows the English picture" }),
+      imgUrlEn: Text(500),
+      imgUrlCn: Type.String({ maxLength: 500, description: "'' shows the English picture" }),
+      prodId: Type.Union([Id, Type.Null()], { description: 'the product the banner opens' }),
+      seq: Seq,
+    }),
+  },
+  hotSearch: {
+    list: 'hotSearches',
+    one: 'hotSearch',
+    idKey: 'hotSearchId',
+    fields: Type.Object({ ...Titles(40), seq: Seq }),
+  },
+} as const;
+type Entities = typeof MERCHANT_ENTITIES;
+export type EntityKindName = keyof Entities;
+type IdOf<K extends EntityKindName> = { [P in Entities[K]['idKey']]: typeof Id };
+
+/** One entity as the console reads it. */
+export const EntityRecord = <K extends EntityKindName>(kind: K) => {
+  const { idKey, fields } = MERCHANT_ENTITIES[kind];
+  return Type.Object({
+    ...({ [idKey]: Id } as IdOf<K>),
+    ...(fields.properties as Entities[K]['fields']['properties']),
+    version: Type.Integer(),
+  });
+};
+
+/** What a save sends: without the id, a new one; with the id and the version read, a change. */
+export const EntitySaveBody = <K extends EntityKindName>(kind: K) => {
+  const { idKey, fields } = MERCHANT_ENTITIES[kind];
+  return Type.Object({
+    ...({ [idKey]: Type.Optional(Id) } as { [P in Entities[K]['idKey']]: TOptional<typeof Id> }),
+    ...(fields.properties as Entities[K]['fields']['properties']),
+    version: Type.Optional(Version),
+  });
+};
+
+export const EntityDeleteBody = <K extends EntityKindName>(kind: K) =>
+  Type.Object({ ...({ [MERCHANT_ENTITIES[kind].idKey]: Id } as IdOf<K>), version: Version });
+
+export const CategoryRecord = EntityRecord('category');
+export const TagRecord = EntityRecord('tag');
+export const BannerRecord = EntityRecord('banner');
+export const HotSearchRecord = EntityRecord('hotSearch');
