@@ -260,3 +260,15 @@ export async function pageOrdersForStaff(db: Executor, f: StaffOrderFilter, offs
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
+
+/** Up to `limit` orders shipped at `shippedBefore` or earlier and not yet received. */
+export async function listLongShippedOrderNumbers(db: Executor, shippedBefore: number, limit: number) {
+  const rows = await db
+    .selectFrom('order')
+    .select('order_number')
+    .where('status', '=', ORDER_STATUS.toReceive)
+    .where('ship_time', '<=', shippedBefore)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.order_number);
+}

@@ -18,7 +18,7 @@ import {
   StockBody,
   type EntityKindName,
 } from '../schemas/merchant';
-import { staffCallOf, staffOf, staffOnly } from '../plugins/staff-auth';
+import { staffCallOf, staffOnly } from '../plugins/staff-auth';
 import * as products from '../services/merchant-catalog';
 import { deleteEntity, listEntities, saveEntity } from '../services/merchant-entities';
 import { readSettings, saveSettings } from '../services/merchant-settings';
@@ -70,7 +70,7 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MerchantProduct) },
       },
     },
-    async (request) => ({ data: await products.saveProduct(app.db, staffOf(request).id, request.body) }),
+    async (request) => ({ data: await products.saveProduct(staffCallOf(request), request.body) }),
   );
 
   app.post(
@@ -84,7 +84,7 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(BulkResult) },
       },
     },
-    async (request) => ({ data: await products.bulkEdit(app.db, staffOf(request).id, request.body) }),
+    async (request) => ({ data: await products.bulkEdit(staffCallOf(request), request.body) }),
   );
 
   app.post(
@@ -98,7 +98,7 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MerchantSku) },
       },
     },
-    async (request) => ({ data: await products.changeStock(app.db, staffOf(request).id, request.body) }),
+    async (request) => ({ data: await products.changeStock(staffCallOf(request), request.body) }),
   );
 
   for (const kind of Object.keys(MERCHANT_ENTITIES) as EntityKindName[]) {
@@ -173,7 +173,7 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(SettingsSchema) },
       },
     },
-    async (request) => ({ data: await saveSettings(app.db, staffOf(request).id, request.body) }),
+    async (request) => ({ data: await saveSettings(staffCallOf(request), request.body) }),
   );
 };
 export default merchantCatalog;

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Envelope, Id } from '../schemas/common';
 import { MerchantProduct, PhotoSchema, PictureSchema, Version } from '../schemas/merchant';
-import { staffOf, staffOnly } from '../plugins/staff-auth';
+import { staffCallOf, staffOf, staffOnly } from '../plugins/staff-auth';
 import { ERROR_CODE, MallError } from '../errors';
 import { uploadPhoto, uploadPicture } from '../services/photos';
 import { setProductPhotos } from '../services/merchant-catalog';
@@ -117,7 +117,7 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: await setProductPhotos(app.db, app.photoStorage, staffOf(request).id, request.body),
+      data: await setProductPhotos(staffCallOf(request), app.photoStorage, request.body),
     }),
   );
 

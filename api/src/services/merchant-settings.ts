@@ -8,6 +8,7 @@ import { writeAudit } from '../repositories/audit';
 import type { Executor } from '../repositories/executor';
 import { moveSiteSettingsVersion, readSiteSettings, writeSiteSettings } from '../repositories/site';
 import { SettingsSchema, type SettingsSaveBody } from '../schemas/merchant';
+import type { StaffCall } from './staff-call';
 
 type Settings = Static<typeof SettingsSchema>;
 type SettingKey = Exclude<keyof Settings, 'version'>;
@@ -23,7 +24,10 @@ export function readSettings(db: Db): Promise<Settings> {
   return read(db);
 }
 
-export async function saveSettings(db: Db, staffId: number, input: Static<typeof SettingsSaveBody>): Promise<Settings> {
+export async function saveSettings(
+  { db, staffId }: StaffCall,
+  input: Static<typeof SettingsSaveBody>,
+): Promise<Settings> {
   return db.transaction().execute(async (trx) => {
     const before = await read(trx);
     const moved = await moveSiteSettingsVersion(trx, input.version);

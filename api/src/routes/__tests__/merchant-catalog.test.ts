@@ -203,7 +203,8 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
     });
 
     it("the audit entry is written in the change's own transaction: when it cannot be written, nothing changes", async () => {
-      const noSuchStaff = 999_999; // the audit row's foreign key refuses it
+      // No such staff member: the audit row's foreign key refuses it.
+      const stranger = { db: t.db, dialect: t.app.dialect, staffId: 999_999 };
       const count = async () =>
         Number(
           (
@@ -214,14 +215,12 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
           ).n,
         );
       const before = await count();
-      expect(await refusal(saveProduct(t.db, noSuchStaff, newProduct(leafCategoryId, 'Never saved') as never))).toMatch(
+      expect(await refusal(saveProduct(stranger, newProduct(leafCategoryId, 'Never saved') as never))).toMatch(
         FOREIGN_KEY,
       );
       expect(await count()).toBe(before);
       const product = (await post('product/save', newProduct(leafCategoryId, 'Audited stock'))).json().data;
-      expect(await refusal(changeStock(t.db, noSuchStaff, { skuId: product.skus[0].skuId, delta: 5 }))).toMatch(
-        FOREIGN_KEY,
-      );
+      expect(await refusal(changeStock(stranger, { skuId: product.skus[0].skuId, delta: 5 }))).toMatch(FOREIGN_KEY);
       const sku = await t.db
         .selectFrom('sku')
         .select(['stock', 'version'])
