@@ -1,5 +1,6 @@
 // merchant/photos (upload), merchant/pictures (banners', categories') and merchant/product/photos (order, main, removal); images/photo/* serves the files.
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type TProperties } from '@fastify/type-provider-typebox';
+import type { SwaggerTransform } from '@fastify/swagger';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Envelope, Id } from '../schemas/common';
@@ -32,6 +33,20 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; pro
   return { bytes, prodId };
 }
 
+/**
+ * The upload's form as the OpenAPI document shows it (multipart/form-data: `file`, and `fields`). Only the document:
+ * the handler reads the parts itself, the file capped as it streams, so no body schema may validate them first.
+ */
+const uploadForm = (fields: TProperties = {}) => ({
+  swaggerTransform: (({ schema, url }) => ({
+    schema: {
+      ...schema,
+      body: Type.Object({ file: Type.String({ format: 'binary', description: 'the picture, one file' }), ...fields }),
+    },
+    url,
+  })) satisfies SwaggerTransform,
+});
+
 const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
   const { maxBytes } = app.config.photos;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
@@ -43,6 +58,7 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
       ...catalogue,
       // The upload can be large; the default body limit would refuse it before the photo's own checks.
       bodyLimit: maxBytes + 64 * 1024,
+      config: uploadForm({ prodId: Type.Integer({ minimum: 1, description: 'the product the photo is of' }) }),
       schema: {
         ...catalogue.schema,
         summary: 'Upload a photo of a product (multipart: file, prodId)',
@@ -75,6 +91,7 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...catalogue,
       bodyLimit: maxBytes + 64 * 1024,
+      config: uploadForm(),
       schema: {
         ...catalogue.schema,
         summary: "Upload a banner's or a category's picture (multipart: file): the photo's checks, no product",
