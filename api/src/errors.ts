@@ -50,6 +50,7 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ERROR_CODE.photoHeicRefused]: 'HEIC/HEIF is not accepted: send a JPEG',
   [ERROR_CODE.photoDamaged]: 'The photo is damaged or incomplete',
   [ERROR_CODE.lastOwner]: 'The last owner cannot be disabled or demoted',
+  [ERROR_CODE.categoryCycle]: 'A category cannot be placed under itself or its own sub-category',
 };
 
 const STATUS_BY_CODE: Record<number, number> = {
@@ -93,6 +94,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.editedSinceOpened]: 409,
   [ERROR_CODE.staffExists]: 409,
   [ERROR_CODE.lastOwner]: 409,
+  [ERROR_CODE.categoryCycle]: 409,
   [ERROR_CODE.verificationCodeTooFrequent]: 429,
   [ERROR_CODE.tooManyAttempts]: 429,
   [ERROR_CODE.requestFailed]: 500,

@@ -340,6 +340,7 @@ export const merchantEn = {
     '140': 'HEIC photos are not accepted. Send a JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible).',
     '141': 'The photo is damaged or incomplete. Try sending it again.',
     '142': 'The shop needs at least one owner: the last owner cannot be disabled or given another role.',
+    '143': 'A category cannot go under itself or under one of its own sub-categories. Choose another parent.',
   },
 };
 

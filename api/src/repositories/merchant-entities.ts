@@ -103,3 +103,15 @@ export async function categoryInUse(db: Executor, categoryId: number): Promise<b
     (await db.selectFrom('category').select('id').where('parent_id', '=', categoryId).executeTakeFirst());
   return used !== undefined;
 }
+
+/** The category and its ancestors, from it up to the top (stops at a loop, should one exist). */
+export async function categoryAncestry(db: Executor, categoryId: number): Promise<number[]> {
+  const chain: number[] = [];
+  for (let id = categoryId; id !== 0 && !chain.includes(id);) {
+    chain.push(id);
+    const row = await db.selectFrom('category').select('parent_id').where('id', '=', id).executeTakeFirst();
+    if (!row) break;
+    id = row.parent_id;
+  }
+  return chain;
+}

@@ -6,7 +6,9 @@ import { ERROR_CODE, MallError } from '../errors';
 import { writeAudit } from '../repositories/audit';
 import type { Executor } from '../repositories/executor';
 import { findProduct } from '../repositories/merchant-catalog';
+import { CLUSTER_LOCK, holdForTransaction } from '../repositories/cluster-lock';
 import {
+  categoryAncestry,
   categoryInUse,
   deleteEntityAt,
   findEntity,
@@ -25,15 +27,20 @@ export function listEntities(db: Db, kind: EntityKindName) {
   return listEntityRecords(db, kind);
 }
 
-/** A category's parent and a banner's product must exist. */
+/**
+ * A category's parent and a banner's product must exist; a category never goes under itself or its descendants
+ * (143). Moves are checked one at a time (two at once could each be fine alone and make a loop together).
+ */
 async function checkReferences(db: Executor, kind: EntityKindName, input: Fields) {
   if (kind === 'category' && input.parentId) {
     if (!(await findEntity(db, 'category', input.parentId as number))) {
       throw new MallError(ERROR_CODE.badRequest, 'Request Error: no such parent category');
     }
-    if (input.parentId === input.categoryId) {
-      throw new MallError(ERROR_CODE.badRequest, 'Request Error: a category cannot be its own parent');
-    }
+  }
+  if (kind === 'category' && input.categoryId !== undefined && input.parentId) {
+    await holdForTransaction(db, CLUSTER_LOCK.categoryTree);
+    const ancestry = await categoryAncestry(db, input.parentId as number);
+    if (ancestry.includes(input.categoryId as number)) throw new MallError(ERROR_CODE.categoryCycle);
   }
   if (kind === 'banner' && input.prodId && !(await findProduct(db, input.prodId as number))) {
     throw new MallError(ERROR_CODE.badRequest, 'Request Error: no such product');

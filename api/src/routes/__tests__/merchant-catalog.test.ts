@@ -347,6 +347,59 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
       },
     );
 
+    describe('a category never becomes its own ancestor (143)', () => {
+      const category = async (nameEn: string, parentId = 0) =>
+        (
+          await post('category/save', {
+            parentId,
+            nameKh: `ក ${nameEn}`,
+            nameEn,
+            nameCn: `类 ${nameEn}`,
+            pic: '',
+            seq: 0,
+          })
+        ).json().data;
+      const move = (c: { categoryId: number; version: number }, parentId: number) =>
+        post('category/save', { ...c, parentId });
+      /** Whether some category reaches itself by its parents. */
+      const anyLoop = async () => {
+        const rows = await t.db.selectFrom('category').select(['id', 'parent_id']).execute();
+        const parent = new Map(rows.map((r) => [r.id, r.parent_id]));
+        return rows.some((r) => {
+          const seen = new Set<number>();
+          for (let id = r.parent_id; id !== 0 && parent.has(id); id = parent.get(id)!) {
+            if (id === r.id || seen.has(id)) return true;
+            seen.add(id);
+          }
+          return false;
+        });
+      };
+
+      it('under itself, its child or its grandchild: refused; a real move saves', async () => {
+        const top = await category('Loop top');
+        const child = await category('Loop child', top.categoryId);
+        const grandchild = await category('Loop grandchild', child.categoryId);
+        for (const parentId of [top.categoryId, child.categoryId, grandchild.categoryId]) {
+          expectError(await move(top, parentId), 409, 143);
+        }
+        expect((await move(grandchild, top.categoryId)).statusCode).toBe(200);
+        expect(await anyLoop()).toBe(false);
+      });
+
+      it('two moves at once that would close a loop together: one is saved, the other refused (50 pairs, 100 at once)', async () => {
+        const pairs = await Promise.all(
+          Array.from({ length: 50 }, async (_, i) => [await category(`Pair ${i} A`), await category(`Pair ${i} B`)]),
+        );
+        const answers = await Promise.all(pairs.flatMap(([a, b]) => [move(a, b.categoryId), move(b, a.categoryId)]));
+        for (let i = 0; i < pairs.length; i++) {
+          const codes = [answers[2 * i], answers[2 * i + 1]].map((r) => r.statusCode).sort();
+          expect(codes).toEqual([200, 409]);
+        }
+        expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().codeId === 143)).toBe(true);
+        expect(await anyLoop()).toBe(false);
+      });
+    });
+
     it('a category with products cannot be deleted (1)', async () => {
       const category = (await get('categories'))
         .json()
