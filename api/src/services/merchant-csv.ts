@@ -1,6 +1,8 @@
 // Products as CSV, one line per live SKU: export (streamed, in batches), and import with a dry run that lists every
 // bad line with its reason before anything is written; with any error, nothing is.
 import { Readable } from 'node:stream';
+import { Type } from '@fastify/type-provider-typebox';
+import { Value } from 'typebox/value';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import type { Db } from '../db';
@@ -12,6 +14,7 @@ import type { Executor } from '../repositories/executor';
 import type { Product } from '../db/schema';
 import { invalidateStock } from './catalog-cache';
 import type { StaffCall } from './staff-call';
+import { ProductSaveBody, SkuInput } from '../schemas/merchant';
 
 export const CSV_COLUMNS = [
   'prodId',
@@ -36,11 +39,12 @@ const BATCH = 1000;
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or return) as a formula: a product named
- * "=HYPERLINK(…)" must stay text when the merchant opens the file, so such text gets a leading apostrophe.
+ * "=HYPERLINK(…)" must stay text when the merchant opens the file, so such text gets a leading apostrophe (text that
+ * already starts with apostrophes before one of those gets one more). The import takes exactly one away again.
  */
-function cellOf(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
+const FORMULA_GUARDED = /^'*[=+\-@\t\r]/;
+const cellOf = (text: string) => (FORMULA_GUARDED.test(text) ? `'${text}` : text);
+const textOf = (cell: string) => (cell.startsWith("'") && FORMULA_GUARDED.test(cell.slice(1)) ? cell.slice(1) : cell);
 
 /** Every product (on sale or not) with its live SKUs, as CSV, read a thousand products at a time. */
 export function exportProducts(db: Db): Readable {
@@ -162,9 +166,6 @@ function checkLine(row: Line, line: number, known: Known, seenSkus: Set<number>,
   for (const column of ['prodNameKh', 'prodNameEn', 'prodNameCn'] as const) {
     if (row[column] === '') bad(column, 'empty: a name is needed in each language');
   }
-  for (const column of ['prodNameKh', 'prodNameEn', 'prodNameCn', 'skuNameKh', 'skuNameEn', 'skuNameCn'] as const) {
-    if (row[column].length > 200) bad(column, 'longer than 200 characters');
-  }
   const categoryId = Number(row.categoryId);
   if (!known.categories.has(categoryId)) bad('categoryId', 'no such category');
   if (row.status !== '0' && row.status !== '1') bad('status', 'must be 1 (on sale) or 0 (off)');
@@ -174,6 +175,8 @@ function checkLine(row: Line, line: number, known: Known, seenSkus: Set<number>,
     if (!MONEY.test(row[column])) bad(column, 'a price in dollars, such as 12.50');
   }
   if (!COUNT.test(row.stock)) bad('stock', 'a whole number, 0 or more');
+  if (errors.length > before) return undefined;
+  for (const { column, reason } of beyondLimits(row, specValues!)) bad(column, reason);
   if (errors.length > before) return undefined;
   const product = {
     prodId,
@@ -193,11 +196,36 @@ function checkLine(row: Line, line: number, known: Known, seenSkus: Set<number>,
   return { product, sku };
 }
 
+// The API's own limits (names, spec values, prices, stock), as the console's saves are held to them.
+const ProductNames = Type.Pick(ProductSaveBody, ['prodNameKh', 'prodNameEn', 'prodNameCn']);
+const FIELD_COLUMN: Record<string, Column> = { specValues: 'spec' };
+
+/** Each column whose value the API's schemas refuse, with the first reason. */
+function beyondLimits(row: Line, specValues: Record<string, string>): Array<{ column: Column; reason: string }> {
+  const sku = {
+    specValues,
+    skuNameKh: row.skuNameKh,
+    skuNameEn: row.skuNameEn,
+    skuNameCn: row.skuNameCn,
+    price: Number(row.price),
+    oriPrice: Number(row.oriPrice),
+    stock: Number(row.stock),
+  };
+  const names = { prodNameKh: row.prodNameKh, prodNameEn: row.prodNameEn, prodNameCn: row.prodNameCn };
+  const found = new Map<Column, string>();
+  for (const error of [...Value.Errors(SkuInput, sku), ...Value.Errors(ProductNames, names)]) {
+    const field = error.instancePath.split('/')[1];
+    const column = FIELD_COLUMN[field] ?? (field as Column);
+    if (!found.has(column)) found.set(column, error.message);
+  }
+  return [...found].map(([column, reason]) => ({ column, reason }));
+}
+
 /** A spec cell's values ({} when empty), or undefined when it is not a JSON object of strings. */
 function specValuesOf(cell: string): Record<string, string> | undefined {
   if (cell === '') return {};
   try {
-    const parsed = JSON.parse(cell.replace(/^'/, '')) as unknown;
+    const parsed = JSON.parse(cell) as unknown;
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
     if (Object.values(parsed).some((v) => typeof v !== 'string')) return undefined;
     return parsed as Record<string, string>;
@@ -218,7 +246,8 @@ async function readImport(
   const seenSkus = new Set<number>();
   for (const { record, info } of records) {
     const line = info.lines;
-    const checked = checkLine(record, line, known, seenSkus, errors);
+    const row = Object.fromEntries(Object.entries(record).map(([column, cell]) => [column, textOf(cell)])) as Line;
+    const checked = checkLine(row, line, known, seenSkus, errors);
     if (!checked) continue;
     const { product, sku } = checked;
     const key = product.prodId !== undefined ? `p${product.prodId}` : `n${product.names.en}`;
