@@ -51,6 +51,7 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ERROR_CODE.photoDamaged]: 'The photo is damaged or incomplete',
   [ERROR_CODE.lastOwner]: 'The last owner cannot be disabled or demoted',
   [ERROR_CODE.categoryCycle]: 'A category cannot be placed under itself or its own sub-category',
+  [ERROR_CODE.addressRefused]: 'Links must be https; pictures must be uploaded to the shop',
 };
 
 const STATUS_BY_CODE: Record<number, number> = {
@@ -66,6 +67,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.photoSvgRefused]: 400,
   [ERROR_CODE.photoHeicRefused]: 400,
   [ERROR_CODE.photoDamaged]: 400,
+  [ERROR_CODE.addressRefused]: 400,
   [ERROR_CODE.staffSignInRequired]: 401,
   [ERROR_CODE.secondFactorWrong]: 401,
   [ERROR_CODE.notAllowedForRole]: 403,

@@ -341,6 +341,8 @@ export const merchantEn = {
     '141': 'The photo is damaged or incomplete. Try sending it again.',
     '142': 'The shop needs at least one owner: the last owner cannot be disabled or given another role.',
     '143': 'A category cannot go under itself or under one of its own sub-categories. Choose another parent.',
+    '144':
+      'This address is not accepted. A link must start with https://, and a picture must be one uploaded to the shop.',
   },
 };
 

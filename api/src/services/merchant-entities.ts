@@ -19,6 +19,7 @@ import {
 } from '../repositories/merchant-entities';
 import { MERCHANT_ENTITIES, type EntityKindName } from '../schemas/merchant';
 import { invalidateStock } from './catalog-cache';
+import { isShopPicture } from './images';
 import type { StaffCall } from './staff-call';
 
 type Fields = Record<string, unknown>;
@@ -27,11 +28,17 @@ export function listEntities(db: Db, kind: EntityKindName) {
   return listEntityRecords(db, kind);
 }
 
+/** The fields that name a picture: only one the shop holds ('' for none where the field may be empty). */
+const PICTURES = ['pic', 'imgUrlKh', 'imgUrlEn', 'imgUrlCn'];
+
 /**
- * A category's parent and a banner's product must exist; a category never goes under itself or its descendants
- * (143). Moves are checked one at a time (two at once could each be fine alone and make a loop together).
+ * Pictures are the shop's own (144); a category's parent and a banner's product must exist; a category never goes
+ * under itself or its descendants (143). Moves are checked one at a time (two at once could each be fine alone and
+ * make a loop together).
  */
 async function checkReferences(db: Executor, kind: EntityKindName, input: Fields) {
+  const pictures = PICTURES.map((field) => input[field]).filter((url) => typeof url === 'string' && url !== '');
+  if (pictures.some((url) => !isShopPicture(url as string))) throw new MallError(ERROR_CODE.addressRefused);
   if (kind === 'category' && input.parentId) {
     if (!(await findEntity(db, 'category', input.parentId as number))) {
       throw new MallError(ERROR_CODE.badRequest, 'Request Error: no such parent category');

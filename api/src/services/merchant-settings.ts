@@ -15,6 +15,17 @@ type SettingKey = Exclude<keyof Settings, 'version'>;
 
 const EDITED = Object.keys(SettingsSchema.properties).filter((key) => key !== 'version') as SettingKey[];
 
+/** The settings shoppers open as links: https only ('' for none), never `javascript:`, `data:` or plain http. */
+const LINKS = ['facebook', 'appStoreUrl', 'googlePlayUrl'] as const;
+
+function isHttpsLink(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 async function read(db: Executor): Promise<Settings> {
   const { values, version } = await readSiteSettings(db);
   return { ...(Object.fromEntries(EDITED.map((key) => [key, values[key]])) as Omit<Settings, 'version'>), version };
@@ -28,6 +39,8 @@ export async function saveSettings(
   { db, staffId }: StaffCall,
   input: Static<typeof SettingsSaveBody>,
 ): Promise<Settings> {
+  if (LINKS.some((key) => input[key] !== '' && !isHttpsLink(input[key])))
+    throw new MallError(ERROR_CODE.addressRefused);
   return db.transaction().execute(async (trx) => {
     const before = await read(trx);
     const moved = await moveSiteSettingsVersion(trx, input.version);

@@ -7,7 +7,7 @@ export function useMerchantT() {
   return useTranslation(MERCHANT_NAMESPACE).t;
 }
 
-/** What a refusal means to a merchant: the console's message for its own codes (130-143), else the catalogue's. */
+/** What a refusal means to a merchant: the console's message for its own codes (130-144), else the catalogue's. */
 export function refusalMessage(error: unknown): string {
   const codeId = (error as { codeId?: unknown } | null)?.codeId;
   if (typeof codeId === 'number' && i18n.exists(`${MERCHANT_NAMESPACE}:error.${codeId}`))

@@ -308,18 +308,32 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
         'categories',
         { parentId: 0, nameKh: 'គ្រឿងទេស', nameEn: 'Spices', nameCn: '香料', pic: '', seq: 9 },
         'nameEn',
+        'Spices 2',
       ],
-      ['tag', 'tags', { titleKh: 'ថ្មី', titleEn: 'New in', titleCn: '新品', seq: 5, style: 'grid' }, 'titleEn'],
+      [
+        'tag',
+        'tags',
+        { titleKh: 'ថ្មី', titleEn: 'New in', titleCn: '新品', seq: 5, style: 'grid' },
+        'titleEn',
+        'New in 2',
+      ],
       [
         'banner',
         'banners',
         { imgUrlKh: '', imgUrlEn: '/api/images/banner/gift-350-2.svg', imgUrlCn: '', prodId: null, seq: 3 },
         'imgUrlEn',
+        '/api/images/banner/gift-350-3.svg',
       ],
-      ['hotSearch', 'hotSearches', { titleKh: 'ម្រេច', titleEn: 'pepper', titleCn: '胡椒', seq: 1 }, 'titleEn'],
+      [
+        'hotSearch',
+        'hotSearches',
+        { titleKh: 'ម្រេច', titleEn: 'pepper', titleCn: '胡椒', seq: 1 },
+        'titleEn',
+        'pepper 2',
+      ],
     ])(
       '%s: create, update at its version (132 when stale), delete, all audited',
-      async (one, list, fields, textKey) => {
+      async (one, list, fields, textKey, changed) => {
         const created = await post(`${one}/save`, fields);
         expect(created.statusCode).toBe(200);
         const entity = created.json().data;
@@ -328,7 +342,7 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
         const updated = await post(`${one}/save`, {
           ...fields,
           [idKey]: entity[idKey],
-          [textKey]: `${fields[textKey as keyof typeof fields]} 2`,
+          [textKey]: changed,
           version: 1,
         });
         expect(updated.json().data.version).toBe(2);
@@ -397,6 +411,50 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
         }
         expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().codeId === 143)).toBe(true);
         expect(await anyLoop()).toBe(false);
+      });
+    });
+
+    describe('addresses are checked where they are saved (144)', () => {
+      const refusedAddresses = [
+        'javascript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'https://evil.example/picture.jpg',
+        '//evil.example/picture.jpg',
+        '/api/images/cat/../../etc/passwd',
+      ];
+
+      it("a category's picture and a banner's images: only the shop's own; nothing refused is stored", async () => {
+        const category = { parentId: 0, nameKh: 'រូប', nameEn: 'Pictures', nameCn: '图片', seq: 0 };
+        const banner = { imgUrlKh: '', imgUrlCn: '', prodId: null, seq: 0 };
+        for (const url of refusedAddresses) {
+          expectError(await post('category/save', { ...category, pic: url }), 400, 144);
+          expectError(await post('banner/save', { ...banner, imgUrlEn: url }), 400, 144);
+          expectError(
+            await post('banner/save', { ...banner, imgUrlEn: '/api/images/banner/gift-350-2.svg', imgUrlKh: url }),
+            400,
+            144,
+          );
+        }
+        const stored = [
+          ...(await t.db.selectFrom('category').select('pic as url').execute()),
+          ...(await t.db.selectFrom('banner').select(['img_url as url']).execute()),
+        ].map((r) => r.url);
+        for (const url of refusedAddresses) expect(stored).not.toContain(url);
+        const own = await post('category/save', { ...category, pic: '/api/images/cat/leaf-120-0.svg' });
+        expect(own.statusCode).toBe(200);
+      });
+
+      it("the shop's Facebook and app-store links: https only", async () => {
+        const settings = (await get('settings', owner.token)).json().data;
+        for (const key of ['facebook', 'appStoreUrl', 'googlePlayUrl']) {
+          for (const url of ['javascript:alert(1)', 'data:text/html,x', 'http://www.facebook.com/phsar', 'phsar']) {
+            expectError(await post('settings/save', { ...settings, [key]: url }, owner.token), 400, 144);
+          }
+        }
+        const shop = (await t.app.inject({ url: '/api/web/webInforMation' })).json().data;
+        expect(
+          [shop.facebook, shop.appStoreUrl, shop.googlePlayUrl].every((u: string) => u.startsWith('https://')),
+        ).toBe(true);
       });
     });
 
