@@ -1,6 +1,7 @@
 // Products as CSV, one line per live SKU: export (streamed, in batches), and import with a dry run that lists every
 // bad line with its reason before anything is written; with any error, nothing is.
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { Type } from '@fastify/type-provider-typebox';
 import { Value } from 'typebox/value';
 import { parse } from 'csv-parse/sync';
@@ -335,7 +336,16 @@ async function writeGroup(trx: Executor, staffId: number, group: ProductGroup, n
   return prodId;
 }
 
-/** Checks every line; unless `dryRun` and when nothing is wrong, writes them all in one transaction. */
+/**
+ * Products written per transaction: each holds its SKUs' locks for a moment, so a shopper's order of one of them (or
+ * a staff stock change) waits for one batch at most, never for the whole file.
+ */
+export const IMPORT_BATCH = 10;
+
+/**
+ * Checks every line; unless `dryRun` and when nothing is wrong, writes them in short transactions of IMPORT_BATCH
+ * products. A bad line still means nothing is written: every line is checked before the first batch.
+ */
 export async function importProducts({ db, staffId }: StaffCall, text: string, dryRun: boolean) {
   const { groups, rows, errors } = await readImport(db, text);
   const skuLines = groups.flatMap((g) => g.skus);
@@ -346,12 +356,17 @@ export async function importProducts({ db, staffId }: StaffCall, text: string, d
     errors,
   };
   if (errors.length > 0 || dryRun) return errors.length > 0 ? { ...summary, created: 0, updated: 0 } : summary;
-  const touched = await db.transaction().execute(async (trx) => {
-    const now = clock.now();
-    const ids: number[] = [];
-    for (const group of groups) ids.push(await writeGroup(trx, staffId, group, now));
-    return ids;
-  });
-  invalidateStock(touched);
+  for (let i = 0; i < groups.length; i += IMPORT_BATCH) {
+    const batch = groups.slice(i, i + IMPORT_BATCH);
+    const touched = await db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      const ids: number[] = [];
+      for (const group of batch) ids.push(await writeGroup(trx, staffId, group, now));
+      return ids;
+    });
+    invalidateStock(touched);
+    // SQLite answers synchronously, so a batch never waits on I/O: let the requests that came meanwhile run.
+    await setImmediate();
+  }
   return summary;
 }
