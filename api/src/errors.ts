@@ -52,6 +52,8 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ERROR_CODE.lastOwner]: 'The last owner cannot be disabled or demoted',
   [ERROR_CODE.photoUploadsWaiting]: 'Too many photos are waiting to be processed: send this one again shortly',
   [ERROR_CODE.passwordTooCommon]: 'The password is too common or too easy to guess',
+  [ERROR_CODE.categoryCycle]: 'A category cannot be placed under itself or its own sub-category',
+  [ERROR_CODE.addressRefused]: 'Links must be https; pictures must be uploaded to the shop',
 };
 
 const STATUS_BY_CODE: Record<number, number> = {
@@ -68,6 +70,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.photoSvgRefused]: 400,
   [ERROR_CODE.photoHeicRefused]: 400,
   [ERROR_CODE.photoDamaged]: 400,
+  [ERROR_CODE.addressRefused]: 400,
   [ERROR_CODE.staffSignInRequired]: 401,
   [ERROR_CODE.secondFactorWrong]: 401,
   [ERROR_CODE.notAllowedForRole]: 403,
@@ -97,6 +100,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.staffExists]: 409,
   [ERROR_CODE.lastOwner]: 409,
   [ERROR_CODE.photoUploadsWaiting]: 429,
+  [ERROR_CODE.categoryCycle]: 409,
   [ERROR_CODE.verificationCodeTooFrequent]: 429,
   [ERROR_CODE.tooManyAttempts]: 429,
   [ERROR_CODE.requestFailed]: 500,

@@ -344,7 +344,7 @@ export const merchantEn = {
     facebook: 'Facebook page',
     apps: 'The shop’s apps',
     appStoreUrl: 'App Store link',
-    playStoreUrl: 'Google Play link',
+    googlePlayUrl: 'Google Play link',
     bank: 'Bank account for transfers',
     bankName: 'Bank',
     accountName: 'Account name',
@@ -410,6 +410,9 @@ export const merchantEn = {
     '141': 'The photo is damaged or incomplete. Try sending it again.',
     '142': 'The shop needs at least one owner: the last owner cannot be disabled or given another role.',
     '143': 'Too many photos are still being processed. Wait a minute, then send this one again.',
+    '145': 'A category cannot go under itself or under one of its own sub-categories. Choose another parent.',
+    '146':
+      'This address is not accepted. A link must start with https://, and a picture must be one uploaded to the shop.',
     '147':
       'This password is too common or too easy to guess (one character repeated, a row of the keyboard, a word with a few digits). Choose a longer one, for example several words that have nothing to do with each other.',
   },

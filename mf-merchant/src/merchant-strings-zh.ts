@@ -344,7 +344,7 @@ export const merchantZh: MerchantStrings = {
     facebook: '脸书主页',
     apps: '店铺应用',
     appStoreUrl: 'App Store 链接',
-    playStoreUrl: 'Google Play 链接',
+    googlePlayUrl: 'Google Play 链接',
     bank: '转账收款账户',
     bankName: '银行',
     accountName: '账户名',
@@ -409,6 +409,8 @@ export const merchantZh: MerchantStrings = {
     '141': '图片已损坏或不完整，请重新上传。',
     '142': '店铺至少需要一位店主：不能停用最后一位店主，也不能更改其角色。',
     '143': '正在处理的照片太多。请稍等一分钟，再重新上传这张照片。',
+    '145': '分类不能放在它自己或它的子分类下面，请选择其他上级分类。',
+    '146': '此地址不被接受。链接必须以 https:// 开头，图片必须是上传到本店的图片。',
     '147':
       '此密码太常见或太容易被猜到（同一字符重复、键盘上连成一排的按键、一个单词加几位数字）。请换一个更长的密码，例如几个互不相关的词。',
   },

@@ -4,9 +4,10 @@ export function isUniqueViolation(err: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-// PostgreSQL's connection exceptions (class 08) and its shutdowns (57P01 a terminated backend, 57P02 a crash,
-// 57P03 still starting); the socket's own failures; SQLite's file lock held past busy_timeout.
-const UNAVAILABLE_CODE = /^(08|57P0[1-3]$|ECONNREFUSED$|ECONNRESET$|ETIMEDOUT$|EPIPE$|SQLITE_BUSY)/;
+// PostgreSQL's connection exceptions (class 08), its shutdowns (57P01 a terminated backend, 57P02 a crash, 57P03
+// still starting), a statement or lock wait cut off by its time-out (57014, 55P03); the socket's own failures;
+// SQLite's file lock held past busy_timeout.
+const UNAVAILABLE_CODE = /^(08|57P0[1-3]$|57014$|55P03$|ECONNREFUSED$|ECONNRESET$|ETIMEDOUT$|EPIPE$|SQLITE_BUSY)/;
 // node-postgres says these in words only: a dropped connection, a pool that cannot connect in time.
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|terminating connection|timeout exceeded when trying to connect|not queryable|Client was closed/i;

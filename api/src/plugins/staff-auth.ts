@@ -7,6 +7,7 @@ import { hashToken } from '../services/auth-tokens';
 import { findStaffOfSession } from '../repositories/staff';
 import { bearerTokenOf } from './auth';
 import { rateLimit } from './rate-limit';
+import type { StaffCall } from '../services/staff-call';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,6 +22,11 @@ declare module 'fastify' {
 export function staffOf(request: FastifyRequest): Staff {
   if (!request.staff) throw new MallError(ERROR_CODE.staffSignInRequired);
   return request.staff;
+}
+
+/** The service's view of a staff call: the app's database and the signed-in staff member. */
+export function staffCallOf(request: FastifyRequest): StaffCall {
+  return { db: request.server.db, dialect: request.server.dialect, staffId: staffOf(request).id };
 }
 
 /**

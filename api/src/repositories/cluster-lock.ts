@@ -5,8 +5,16 @@ import { sql } from 'kysely';
 import { dialectOfDb } from '../db';
 import type { Executor } from './executor';
 
-/** The advisory lock of each periodic job. */
-export const CLUSTER_LOCK = { sweep: 727_001, paymentCheck: 727_002 } as const;
+/** The advisory lock of each periodic job, and of each change made one at a time across the cluster. */
+export const CLUSTER_LOCK = { sweep: 727_001, paymentCheck: 727_002, categoryTree: 727_003 } as const;
+
+/**
+ * Waits for the lock `key` and holds it until the transaction `trx` ends: changes of one kind one after another.
+ * SQLite's write transactions (begun immediate) are one at a time already.
+ */
+export async function holdForTransaction(trx: Executor, key: number): Promise<void> {
+  if (dialectOfDb(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(${key})`.execute(trx);
+}
 
 /** Runs `work` holding the lock `key`; undefined, without running it, when another process holds it. */
 export async function withClusterLock<T>(db: Executor, key: number, work: () => Promise<T>): Promise<T | undefined> {

@@ -5,6 +5,8 @@ import type { Db, DialectName } from '../db';
 import type { Executor } from './executor';
 import { normalizeSearchText, searchWords } from '../lib/search-text';
 import { ON_SALE, countProducts, productDetails, searchCondition } from './catalog';
+import type { Product, Sku } from '../db/schema';
+import { searchTextOf } from './product-search';
 
 export const LOW_STOCK = 5;
 
@@ -228,4 +230,211 @@ export async function updateSkuAt(
 
 export async function findSku(db: Executor, skuId: number) {
   return db.selectFrom('sku').selectAll().where('id', '=', skuId).executeTakeFirst();
+}
+
+type ProductTexts = Pick<Product, 'name_kh' | 'name_en' | 'name_cn' | 'brief_kh' | 'brief_en' | 'brief_cn'>;
+/** What the console and the CSV write of a product; its search_text is written with its names and briefs. */
+export type ProductWrite = ProductTexts &
+  Partial<Pick<Product, 'content_kh' | 'content_en' | 'content_cn' | 'max_per_order'>> &
+  Pick<Product, 'status' | 'updated_at'>;
+
+const withSearchText = <P extends ProductWrite>(product: P) => ({ ...product, search_text: searchTextOf(product) });
+
+/** A new product of the shop, priced at its cheapest SKU until its SKUs are written; its id. */
+export async function insertProduct(
+  db: Executor,
+  product: ProductWrite & Pick<Product, 'price_cents' | 'ori_price_cents'>,
+): Promise<number> {
+  const row = await db
+    .insertInto('product')
+    .values({
+      content_kh: '',
+      content_en: '',
+      content_cn: '',
+      ...withSearchText(product),
+      shop_id: 1,
+      pic: '',
+      imgs: '[]',
+      sold_num: 0,
+      created_at: product.updated_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes a product and moves its version on: only at `version` when one is given; false when it was not there. */
+export async function updateProduct(db: Executor, prodId: number, product: ProductWrite, version?: number) {
+  const updated = await db
+    .updateTable('product')
+    .set((eb) => ({ ...withSearchText(product), version: eb('version', '+', 1) }))
+    .where('id', '=', prodId)
+    .$if(version !== undefined, (q) => q.where('version', '=', version!))
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** The product's one category (the console gives a product one). */
+export async function setProductCategory(db: Executor, prodId: number, categoryId: number): Promise<void> {
+  await db.deleteFrom('product_category').where('prod_id', '=', prodId).execute();
+  await db.insertInto('product_category').values({ prod_id: prodId, category_id: categoryId }).execute();
+}
+
+/** The product's tags; false (and nothing written) when one of them does not exist. */
+export async function setProductTags(db: Executor, prodId: number, tagIds: number[]): Promise<boolean> {
+  if (tagIds.length) {
+    const known = await db.selectFrom('tag').select('id').where('id', 'in', tagIds).execute();
+    if (known.length !== tagIds.length) return false;
+  }
+  await db.deleteFrom('product_tag').where('prod_id', '=', prodId).execute();
+  if (tagIds.length) {
+    await db
+      .insertInto('product_tag')
+      .values(tagIds.map((tagId) => ({ prod_id: prodId, tag_id: tagId })))
+      .execute();
+  }
+  return true;
+}
+
+export type SkuWrite = Pick<
+  Sku,
+  'spec_values' | 'name_kh' | 'name_en' | 'name_cn' | 'price_cents' | 'ori_price_cents'
+> &
+  Partial<Pick<Sku, 'stock'>>;
+
+/** A new live SKU of the product; its id. */
+export async function insertSku(db: Executor, prodId: number, sku: SkuWrite): Promise<number> {
+  const row = await db
+    .insertInto('sku')
+    .values({ stock: 0, ...sku, prod_id: prodId, pic: '', status: ON_SALE })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes a live SKU of the product and moves its version on; false when the product has no such live SKU. */
+export async function updateLiveSku(db: Executor, prodId: number, skuId: number, sku: SkuWrite): Promise<boolean> {
+  const changed = await db
+    .updateTable('sku')
+    .set((eb) => ({ ...sku, version: eb('version', '+', 1) }))
+    .where('id', '=', skuId)
+    .where('prod_id', '=', prodId)
+    .where('status', '=', ON_SALE)
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) === 1;
+}
+
+/** Takes the product's live SKUs other than `kept` off sale. */
+export async function retireSkusExcept(db: Executor, prodId: number, kept: number[]): Promise<void> {
+  await db
+    .updateTable('sku')
+    .set((eb) => ({ status: 0, version: eb('version', '+', 1) }))
+    .where('prod_id', '=', prodId)
+    .where('status', '=', ON_SALE)
+    .$if(kept.length > 0, (q) => q.where('id', 'not in', kept))
+    .execute();
+}
+
+/** What each live SKU of the product names of its specs, in the SKUs' order. */
+export async function liveSpecValues(db: Executor, prodId: number): Promise<Array<Record<string, string>>> {
+  const live = await db
+    .selectFrom('sku')
+    .select('spec_values')
+    .where('prod_id', '=', prodId)
+    .where('status', '=', ON_SALE)
+    .orderBy('id')
+    .execute();
+  return live.map((s) => JSON.parse(s.spec_values) as Record<string, string>);
+}
+
+export async function photosOf(db: Executor, prodId: number) {
+  return db.selectFrom('photo').selectAll().where('prod_id', '=', prodId).execute();
+}
+
+/**
+ * At `version` (moving it on): the product's photos in the order of `orderedIds`, its pictures (`pictures`: the main
+ * one and all; none keeps what it had), the photos `gone` deleted. False when the product was not at `version`.
+ */
+export async function setPhotosAt(
+  db: Executor,
+  prodId: number,
+  version: number,
+  change: { orderedIds: number[]; pictures?: Pick<Product, 'pic' | 'imgs'>; gone: number[]; now: number },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('product')
+    .set((eb) => ({ ...change.pictures, updated_at: change.now, version: eb('version', '+', 1) }))
+    .where('id', '=', prodId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  for (const [seq, id] of change.orderedIds.entries()) {
+    await db.updateTable('photo').set({ seq }).where('id', '=', id).execute();
+  }
+  if (change.gone.length) await db.deleteFrom('photo').where('id', 'in', change.gone).execute();
+  return true;
+}
+
+/** Every product (on sale or not) after `after`, `limit` of them in id order, with its category and live SKUs. */
+export async function exportBatch(db: Executor, after: number, limit: number) {
+  const products = await db
+    .selectFrom('product')
+    .leftJoin('product_category', 'product_category.prod_id', 'product.id')
+    .select(['product.id', 'product.name_kh', 'product.name_en', 'product.name_cn', 'product.status'])
+    .select((eb) => eb.fn.min<number>('product_category.category_id').as('category_id'))
+    .where('product.id', '>', after)
+    .groupBy(['product.id', 'product.name_kh', 'product.name_en', 'product.name_cn', 'product.status'])
+    .orderBy('product.id')
+    .limit(limit)
+    .execute();
+  const skus = products.length
+    ? await db
+        .selectFrom('sku')
+        .selectAll()
+        .where(
+          'prod_id',
+          'in',
+          products.map((p) => p.id),
+        )
+        .where('status', '=', ON_SALE)
+        .orderBy('prod_id')
+        .orderBy('id')
+        .execute()
+    : [];
+  return products.map((product) => ({ product, skus: skus.filter((sku) => sku.prod_id === product.id) }));
+}
+
+const IN_LIST = 500;
+
+/** Of these product ids, those that exist. */
+export async function existingProductIds(db: Executor, prodIds: number[]): Promise<Set<number>> {
+  const known = new Set<number>();
+  for (let i = 0; i < prodIds.length; i += IN_LIST) {
+    const chunk = await db
+      .selectFrom('product')
+      .select('id')
+      .where('id', 'in', prodIds.slice(i, i + IN_LIST))
+      .execute();
+    chunk.forEach((p) => known.add(p.id));
+  }
+  return known;
+}
+
+/** Of these SKU ids, the live ones and their products. */
+export async function liveSkuOwners(db: Executor, skuIds: number[]): Promise<Map<number, number>> {
+  const owner = new Map<number, number>();
+  for (let i = 0; i < skuIds.length; i += IN_LIST) {
+    const chunk = await db
+      .selectFrom('sku')
+      .select(['id', 'prod_id'])
+      .where('id', 'in', skuIds.slice(i, i + IN_LIST))
+      .where('status', '=', ON_SALE)
+      .execute();
+    chunk.forEach((s) => owner.set(s.id, s.prod_id));
+  }
+  return owner;
+}
+
+export async function allCategoryIds(db: Executor): Promise<Set<number>> {
+  return new Set((await db.selectFrom('category').select('id').execute()).map((c) => c.id));
 }

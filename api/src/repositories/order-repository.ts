@@ -290,3 +290,15 @@ export async function setOrderDelivery(
 ): Promise<void> {
   await db.updateTable('order').set(delivery).where('order_number', '=', orderNumber).execute();
 }
+
+/** Up to `limit` orders shipped at `shippedBefore` or earlier and not yet received. */
+export async function listLongShippedOrderNumbers(db: Executor, shippedBefore: number, limit: number) {
+  const rows = await db
+    .selectFrom('order')
+    .select('order_number')
+    .where('status', '=', ORDER_STATUS.toReceive)
+    .where('ship_time', '<=', shippedBefore)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.order_number);
+}

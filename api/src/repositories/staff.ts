@@ -1,6 +1,8 @@
 // Staff accounts, their sessions and their one-time set-up links (apart from members' tables).
+import { sql } from 'kysely';
+import { dialectOfDb } from '../db';
 import type { Executor } from './executor';
-import type { Staff, StaffRole } from '../db/schema';
+import type { Database, Staff, StaffRole } from '../db/schema';
 
 export async function findStaffByLogin(db: Executor, login: string): Promise<Staff | undefined> {
   return db.selectFrom('staff').selectAll().where('login', '=', login).executeTakeFirst();
@@ -163,4 +165,14 @@ export async function useSetupLink(db: Executor, tokenHash: string, now: number)
     .returning('staff_id')
     .executeTakeFirst();
   return row?.staff_id;
+}
+
+/**
+ * Locks the active owners' rows for the rest of the transaction (PostgreSQL: FOR UPDATE; SQLite's write transactions
+ * are one at a time already).
+ */
+export async function lockActiveOwners(trx: Executor): Promise<void> {
+  if (dialectOfDb<Database>(trx) === 'postgres') {
+    await sql`SELECT id FROM staff WHERE role = 'owner' AND disabled = 0 ORDER BY id FOR UPDATE`.execute(trx);
+  }
 }

@@ -1,13 +1,13 @@
 // merchant/products, product, sku, categories, tags, banners, hotSearches, settings: the console's catalogue calls.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TObject } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, Id, PageOf } from '../schemas/common';
 import {
-  BannerFields,
   BulkBody,
   BulkResult,
-  CategoryFields,
-  HotSearchFields,
+  EntityDeleteBody,
+  EntityRecord,
+  EntitySaveBody,
+  MERCHANT_ENTITIES,
   MerchantProduct,
   MerchantProductRow,
   MerchantSku,
@@ -16,22 +16,13 @@ import {
   SettingsSaveBody,
   SettingsSchema,
   StockBody,
-  TagFields,
-  Version,
+  type EntityKindName,
 } from '../schemas/merchant';
-import { staffOf, staffOnly } from '../plugins/staff-auth';
+import { staffCallOf, staffOnly } from '../plugins/staff-auth';
 import * as products from '../services/merchant-catalog';
-import { deleteEntity, listEntities, saveEntity, type EntityKindName } from '../services/merchant-entities';
+import { deleteEntity, listEntities, saveEntity } from '../services/merchant-entities';
 import { readSettings, saveSettings } from '../services/merchant-settings';
 import { ERROR_CODE, MallError } from '../errors';
-
-/** Each small entity: its list call, its save body (the id absent: creates) and the names of its calls. */
-const ENTITIES: Array<{ kind: EntityKindName; list: string; one: string; fields: TObject }> = [
-  { kind: 'category', list: 'categories', one: 'category', fields: CategoryFields },
-  { kind: 'tag', list: 'tags', one: 'tag', fields: TagFields },
-  { kind: 'banner', list: 'banners', one: 'banner', fields: BannerFields },
-  { kind: 'hotSearch', list: 'hotSearches', one: 'hotSearch', fields: HotSearchFields },
-];
 
 const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
   const catalogue = staffOnly(app, 'merchant catalogue', ['catalogue']);
@@ -79,7 +70,7 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MerchantProduct) },
       },
     },
-    async (request) => ({ data: await products.saveProduct(app.db, staffOf(request).id, request.body) }),
+    async (request) => ({ data: await products.saveProduct(staffCallOf(request), request.body) }),
   );
 
   app.post(
@@ -93,7 +84,7 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(BulkResult) },
       },
     },
-    async (request) => ({ data: await products.bulkEdit(app.db, staffOf(request).id, request.body) }),
+    async (request) => ({ data: await products.bulkEdit(staffCallOf(request), request.body) }),
   );
 
   app.post(
@@ -107,11 +98,11 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MerchantSku) },
       },
     },
-    async (request) => ({ data: await products.changeStock(app.db, staffOf(request).id, request.body) }),
+    async (request) => ({ data: await products.changeStock(staffCallOf(request), request.body) }),
   );
 
-  for (const { kind, list, one, fields } of ENTITIES) {
-    const idKey = Object.keys(fields.properties)[0];
+  for (const kind of Object.keys(MERCHANT_ENTITIES) as EntityKindName[]) {
+    const { list, one, idKey } = MERCHANT_ENTITIES[kind];
     app.get(
       `/merchant/${list}`,
       {
@@ -119,7 +110,7 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...catalogue.schema,
           summary: `Every ${one}, in order`,
-          response: { 200: Envelope(Type.Array(Type.Unknown())) },
+          response: { 200: Envelope(Type.Array(EntityRecord(kind))) },
         },
       },
       async () => ({ data: await listEntities(app.db, kind) }),
@@ -131,8 +122,8 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...catalogue.schema,
           summary: `Create (no ${idKey}) or update a ${one} (with its version: 132 when stale)`,
-          body: Type.Object({ ...fields.properties, version: Type.Optional(Version) }),
-          response: { 200: Envelope(Type.Unknown()) },
+          body: EntitySaveBody(kind),
+          response: { 200: Envelope(EntityRecord(kind)) },
         },
       },
       async (request) => {
@@ -140,7 +131,7 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         if (body[idKey] !== undefined && body.version === undefined) {
           throw new MallError(ERROR_CODE.badRequest, `Request Error: version is required to update a ${one}`);
         }
-        return { data: await saveEntity(app.db, kind, staffOf(request).id, body) };
+        return { data: await saveEntity(staffCallOf(request), kind, request.body) };
       },
     );
     app.post(
@@ -150,13 +141,13 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...catalogue.schema,
           summary: `Delete a ${one} (with its version: 132 when stale)`,
-          body: Type.Object({ [idKey]: Id, version: Version }),
+          body: EntityDeleteBody(kind),
           response: { 200: EmptyEnvelope },
         },
       },
       async (request) => {
         const body = request.body as Record<string, number>;
-        await deleteEntity(app.db, kind, staffOf(request).id, body[idKey], body.version);
+        await deleteEntity(staffCallOf(request), kind, body[idKey], body.version);
         return { data: null };
       },
     );
@@ -182,7 +173,7 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(SettingsSchema) },
       },
     },
-    async (request) => ({ data: await saveSettings(app.db, staffOf(request).id, request.body) }),
+    async (request) => ({ data: await saveSettings(staffCallOf(request), request.body) }),
   );
 };
 export default merchantCatalog;

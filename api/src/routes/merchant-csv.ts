@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../schemas/common';
 import { ImportResult } from '../schemas/merchant';
-import { staffOf, staffOnly } from '../plugins/staff-auth';
+import { staffCallOf, staffOnly } from '../plugins/staff-auth';
 import { CSV_COLUMNS, exportProducts, importProducts } from '../services/merchant-csv';
 
 const MAX_CSV_BYTES = 20 * 1024 * 1024;
@@ -52,7 +52,7 @@ const merchantCsv: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: await importProducts(app.db, staffOf(request).id, request.body, request.query.dryRun === 1),
+      data: await importProducts(staffCallOf(request), request.body, request.query.dryRun === 1),
     }),
   );
 };

@@ -1,10 +1,11 @@
 // merchant/photos (upload), merchant/pictures (banners', categories') and merchant/product/photos (order, main, removal); images/photo/* serves the files.
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type TProperties } from '@fastify/type-provider-typebox';
+import type { SwaggerTransform } from '@fastify/swagger';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Envelope, Id } from '../schemas/common';
 import { MerchantProduct, UploadSchema, Version } from '../schemas/merchant';
-import { staffOf, staffOnly } from '../plugins/staff-auth';
+import { staffCallOf, staffOf, staffOnly } from '../plugins/staff-auth';
 import { ERROR_CODE, MallError } from '../errors';
 import { receiveUpload, uploadView } from '../services/photos';
 import { setProductPhotos } from '../services/merchant-catalog';
@@ -46,6 +47,20 @@ async function receive(app: FastifyInstance, request: FastifyRequest, forProduct
   }
 }
 
+/**
+ * The upload's form as the OpenAPI document shows it (multipart/form-data: `file`, and `fields`). Only the document:
+ * the handler reads the parts itself, the file capped as it streams, so no body schema may validate them first.
+ */
+const uploadForm = (fields: TProperties = {}) => ({
+  swaggerTransform: (({ schema, url }) => ({
+    schema: {
+      ...schema,
+      body: Type.Object({ file: Type.String({ format: 'binary', description: 'the picture, one file' }), ...fields }),
+    },
+    url,
+  })) satisfies SwaggerTransform,
+});
+
 const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
   const { maxBytes } = app.config.photos;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
@@ -61,6 +76,7 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
       ...upload,
       // The upload can be large; the default body limit would refuse it before the photo's own checks.
       bodyLimit: maxBytes + 64 * 1024,
+      config: uploadForm({ prodId: Type.Integer({ minimum: 1, description: 'the product the photo is of' }) }),
       schema: {
         ...upload.schema,
         summary: 'Upload a photo of a product (multipart: prodId, then file): answered at once, converted by a job',
@@ -81,6 +97,7 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...upload,
       bodyLimit: maxBytes + 64 * 1024,
+      config: uploadForm(),
       schema: {
         ...upload.schema,
         summary: "Upload a banner's or a category's picture (multipart: file): the photo's checks, no product",
@@ -125,7 +142,7 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: await setProductPhotos(app.db, app.photoStorage, staffOf(request).id, request.body),
+      data: await setProductPhotos(staffCallOf(request), app.photoStorage, request.body),
     }),
   );
 

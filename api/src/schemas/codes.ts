@@ -1,7 +1,7 @@
 // The numbers both sides of the API agree on: error codes, order states, the address-book limit.
 // Dependency-free on purpose: @mall/shared bundles this file into the browser apps.
 
-/** The merchant console's own refusals (130-143 and 147, docs/MERCHANT-API.md): its remote translates them; shoppers never
+/** The merchant console's own refusals (130-147, docs/MERCHANT-API.md): its remote translates them; shoppers never
  * meet them, so the shoppers' common strings do not carry them. */
 export const MERCHANT_ERROR_CODE = {
   staffSignInRequired: 130,
@@ -21,6 +21,10 @@ export const MERCHANT_ERROR_CODE = {
   photoUploadsWaiting: 143,
   /** A staff password that is common or a pattern (`1111111111`, `password123`, `qwertyuiop`). */
   passwordTooCommon: 147,
+  /** A category moved under itself or one of its own sub-categories. */
+  categoryCycle: 145,
+  /** A link that is not https, or a picture that is not one the shop holds (an upload or its own drawing). */
+  addressRefused: 146,
 } as const;
 
 /** The error catalogue (plus 123-126, ours): what `{ codeId }` means in a failed answer. */

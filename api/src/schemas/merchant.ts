@@ -1,8 +1,9 @@
 // The merchant console's call payloads (docs/MERCHANT-API.md), as the OpenAPI document at /api/docs shows them.
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type TOptional } from '@fastify/type-provider-typebox';
 import { Id, Localized, Money, PagingProps, Time } from './common';
 import { MIN_STAFF_PASSWORD } from './codes';
 import { OrderSchema } from './commerce';
+import { SiteSettingValues } from './site';
 
 export const StaffRole = Type.Union([Type.Literal('owner'), Type.Literal('catalogue'), Type.Literal('orders')]);
 export const Version = Type.Integer({ minimum: 1, description: 'the version the entity was read at (132 when stale)' });
@@ -233,16 +234,9 @@ export const ImportResult = Type.Object({
   errors: Type.Array(Type.Object({ line: Type.Integer(), column: Type.String(), reason: Type.String() })),
 });
 
+/** The settings as owners edit them: all but the download QR code's address, which the shop's deployment sets. */
 export const SettingsSchema = Type.Object({
-  phone: Type.String({ maxLength: 40 }),
-  phoneCn: Type.String({ maxLength: 40 }),
-  email: Type.String({ maxLength: 200 }),
-  facebook: Type.String({ maxLength: 500 }),
-  appStoreUrl: Type.String({ maxLength: 500 }),
-  playStoreUrl: Type.String({ maxLength: 500 }),
-  bankName: Type.String({ maxLength: 200 }),
-  accountName: Type.String({ maxLength: 200 }),
-  accountNumber: Type.String({ maxLength: 100 }),
+  ...Type.Omit(SiteSettingValues, ['appDownloadUrl']).properties,
   version: Type.Integer(),
 });
 export const SettingsSaveBody = Type.Object({ ...Type.Omit(SettingsSchema, ['version']).properties, version: Version });
@@ -323,41 +317,92 @@ export const RefundDue = Type.Object({
 
 const Seq = Type.Integer({ minimum: 0, maximum: 100_000, default: 0 });
 const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
-const PictureUrl = Type.String({ maxLength: 500, description: 'a picture URL: an uploaded photo, or one of the shop' });
+const Picture = Type.String({ maxLength: 500, description: 'a picture URL: an uploaded photo, or one of the shop' });
+const Titles = (maxLength: number) => ({
+  titleKh: Text(maxLength),
+  titleEn: Text(maxLength),
+  titleCn: Text(maxLength),
+});
 
-/** The four small entities as a save takes them and the console edits them; an answer adds the id and `version`. */
-export const CategoryFields = Type.Object({
-  categoryId: Type.Optional(Id),
-  parentId: Type.Integer({ minimum: 0, description: '0 for a top-level category' }),
-  nameKh: Text(100),
-  nameEn: Text(100),
-  nameCn: Text(100),
-  pic: PictureUrl,
-  seq: Seq,
-});
-export const TagFields = Type.Object({
-  tagId: Type.Optional(Id),
-  titleKh: Text(100),
-  titleEn: Text(100),
-  titleCn: Text(100),
-  seq: Seq,
-  style: Type.Union([Type.Literal('grid'), Type.Literal('row')], { description: 'how the home page lays it out' }),
-});
-export const BannerFields = Type.Object({
-  bannerId: Type.Optional(Id),
-  imgUrlKh: Type.String({ maxLength: 500, description: "'' shows the English picture" }),
-  imgUrlEn: Text(500),
-  imgUrlCn: Type.String({ maxLength: 500, description: "'' shows the English picture" }),
-  prodId: Type.Union([Id, Type.Null()], { description: 'the product the banner opens' }),
-  seq: Seq,
-});
-export const HotSearchFields = Type.Object({
-  hotSearchId: Type.Optional(Id),
-  titleKh: Text(40),
-  titleEn: Text(40),
-  titleCn: Text(40),
-  seq: Seq,
-});
+/**
+ * The console's four small entities, described once: the names of their calls (`merchant/<list>`,
+ * `merchant/<one>/save`, `merchant/<one>/delete`), their id's name, and the fields a save sends. An answer is the
+ * fields with the id and the version (`EntityRecord`); a save body has the id only to update (`EntitySaveBody`).
+ */
+export const MERCHANT_ENTITIES = {
+  category: {
+    list: 'categories',
+    one: 'category',
+    idKey: 'categoryId',
+    fields: Type.Object({
+      parentId: Type.Integer({ minimum: 0, description: '0 for a top-level category' }),
+      nameKh: Text(100),
+      nameEn: Text(100),
+      nameCn: Text(100),
+      pic: Picture,
+      seq: Seq,
+    }),
+  },
+  tag: {
+    list: 'tags',
+    one: 'tag',
+    idKey: 'tagId',
+    fields: Type.Object({
+      ...Titles(100),
+      seq: Seq,
+      style: Type.Union([Type.Literal('grid'), Type.Literal('row')], { description: 'how the home page lays it out' }),
+    }),
+  },
+  banner: {
+    list: 'banners',
+    one: 'banner',
+    idKey: 'bannerId',
+    fields: Type.Object({
+      imgUrlKh: Type.String({ maxLength: 500, description: "'' shows the English picture" }),
+      imgUrlEn: Text(500),
+      imgUrlCn: Type.String({ maxLength: 500, description: "'' shows the English picture" }),
+      prodId: Type.Union([Id, Type.Null()], { description: 'the product the banner opens' }),
+      seq: Seq,
+    }),
+  },
+  hotSearch: {
+    list: 'hotSearches',
+    one: 'hotSearch',
+    idKey: 'hotSearchId',
+    fields: Type.Object({ ...Titles(40), seq: Seq }),
+  },
+} as const;
+type Entities = typeof MERCHANT_ENTITIES;
+export type EntityKindName = keyof Entities;
+type IdOf<K extends EntityKindName> = { [P in Entities[K]['idKey']]: typeof Id };
+
+/** One entity as the console reads it. */
+export const EntityRecord = <K extends EntityKindName>(kind: K) => {
+  const { idKey, fields } = MERCHANT_ENTITIES[kind];
+  return Type.Object({
+    ...({ [idKey]: Id } as IdOf<K>),
+    ...(fields.properties as Entities[K]['fields']['properties']),
+    version: Type.Integer(),
+  });
+};
+
+/** What a save sends: without the id, a new one; with the id and the version read, a change. */
+export const EntitySaveBody = <K extends EntityKindName>(kind: K) => {
+  const { idKey, fields } = MERCHANT_ENTITIES[kind];
+  return Type.Object({
+    ...({ [idKey]: Type.Optional(Id) } as { [P in Entities[K]['idKey']]: TOptional<typeof Id> }),
+    ...(fields.properties as Entities[K]['fields']['properties']),
+    version: Type.Optional(Version),
+  });
+};
+
+export const EntityDeleteBody = <K extends EntityKindName>(kind: K) =>
+  Type.Object({ ...({ [MERCHANT_ENTITIES[kind].idKey]: Id } as IdOf<K>), version: Version });
+
+export const CategoryRecord = EntityRecord('category');
+export const TagRecord = EntityRecord('tag');
+export const BannerRecord = EntityRecord('banner');
+export const HotSearchRecord = EntityRecord('hotSearch');
 
 const Figures = Type.Object({
   from: Type.String({ description: 'the first day of the period (Phnom Penh), e.g. 2026-11-23: for the order list' }),

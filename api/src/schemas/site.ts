@@ -1,12 +1,36 @@
 // The site's settings, as the OpenAPI document at /api/docs shows them.
 import { Type } from '@fastify/type-provider-typebox';
 
-export const SiteSettings = Type.Object({
-  phone: Type.String(),
-  phoneCn: Type.String(),
-  email: Type.String(),
-  facebook: Type.String(),
-  appStoreUrl: Type.String({ description: 'The app on the App Store (iOS); empty when there is none' }),
-  googlePlayUrl: Type.String({ description: 'The app on Google Play (Android); empty when there is none' }),
-  appDownloadUrl: Type.String({ description: 'What the download QR code opens; empty when there is none' }),
+/**
+ * Every setting the site keeps (table site_setting, a row a key), each under one name in the shopper API, the staff
+ * API and the table: the shopper API's names, which its remotes read.
+ */
+export const SiteSettingValues = Type.Object({
+  phone: Type.String({ maxLength: 40 }),
+  phoneCn: Type.String({ maxLength: 40 }),
+  email: Type.String({ maxLength: 200 }),
+  facebook: Type.String({ maxLength: 500 }),
+  appStoreUrl: Type.String({ maxLength: 500, description: 'The app on the App Store (iOS); empty when there is none' }),
+  googlePlayUrl: Type.String({
+    maxLength: 500,
+    description: 'The app on Google Play (Android); empty when there is none',
+  }),
+  appDownloadUrl: Type.String({
+    maxLength: 500,
+    description: 'What the download QR code opens; empty when there is none',
+  }),
+  bankName: Type.String({ maxLength: 200, description: 'The bank-transfer account (staff only)' }),
+  accountName: Type.String({ maxLength: 200 }),
+  accountNumber: Type.String({ maxLength: 100 }),
 });
+
+/** What every shopper sees of them. */
+export const SiteSettings = Type.Pick(SiteSettingValues, [
+  'phone',
+  'phoneCn',
+  'email',
+  'facebook',
+  'appStoreUrl',
+  'googlePlayUrl',
+  'appDownloadUrl',
+]);

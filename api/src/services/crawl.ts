@@ -1,7 +1,7 @@
 // What crawlers read: robots.txt and the sitemap (an index of pages of at most 50,000 addresses, every on-sale
 // product and category in each language). Pages are cut by product id (keyset), so each is one indexed range read.
 import type { Db } from '../db';
-import { ON_SALE } from '../repositories/catalog';
+import { categoriesWithLastChange, nthOnSaleProductAfter, onSaleProductsAfter } from '../repositories/sitemap';
 import type { Lang } from '../lib/lang';
 
 export const SITEMAP_LANGS: readonly Lang[] = ['km', 'en', 'zh'];
@@ -56,17 +56,9 @@ function urlSet(entries: { loc: string; lastmod: number }[]): string {
 async function pageStarts(db: Db): Promise<number[]> {
   const starts = [0];
   for (;;) {
-    const next = await db
-      .selectFrom('product')
-      .select('id')
-      .where('status', '=', ON_SALE)
-      .where('id', '>', starts[starts.length - 1])
-      .orderBy('id')
-      .offset(PRODUCTS_PER_SITEMAP - 1)
-      .limit(1)
-      .executeTakeFirst();
-    if (!next) return starts;
-    starts.push(next.id);
+    const next = await nthOnSaleProductAfter(db, starts[starts.length - 1], PRODUCTS_PER_SITEMAP);
+    if (next === undefined) return starts;
+    starts.push(next);
   }
 }
 
@@ -79,14 +71,7 @@ export async function sitemapIndex(db: Db, siteUrl: string): Promise<string> {
 
 /** The on-sale products after `after` (by id), PRODUCTS_PER_SITEMAP of them, in each language. */
 export async function productSitemap(db: Db, siteUrl: string, after: number): Promise<string> {
-  const rows = await db
-    .selectFrom('product')
-    .select(['id', 'updated_at'])
-    .where('status', '=', ON_SALE)
-    .where('id', '>', after)
-    .orderBy('id')
-    .limit(PRODUCTS_PER_SITEMAP)
-    .execute();
+  const rows = await onSaleProductsAfter(db, after, PRODUCTS_PER_SITEMAP);
   return urlSet(
     rows.flatMap((row) =>
       SITEMAP_LANGS.map((lang) => ({ loc: productPageUrl(siteUrl, row.id, lang), lastmod: Number(row.updated_at) })),
@@ -96,27 +81,12 @@ export async function productSitemap(db: Db, siteUrl: string, after: number): Pr
 
 /** Every category in each language; lastmod: its newest on-sale product (else the newest of all). */
 export async function categorySitemap(db: Db, siteUrl: string): Promise<string> {
-  const [categories, newest, overall] = await Promise.all([
-    db.selectFrom('category').select('id').orderBy('id').execute(),
-    db
-      .selectFrom('product_category')
-      .innerJoin('product', 'product.id', 'product_category.prod_id')
-      .select(['product_category.category_id as id', (eb) => eb.fn.max('product.updated_at').as('lastmod')])
-      .where('product.status', '=', ON_SALE)
-      .groupBy('product_category.category_id')
-      .execute(),
-    db
-      .selectFrom('product')
-      .select((eb) => eb.fn.max('updated_at').as('lastmod'))
-      .executeTakeFirst(),
-  ]);
-  const byId = new Map(newest.map((row) => [row.id, Number(row.lastmod)]));
-  const fallback = Number(overall?.lastmod ?? 0);
+  const { categoryIds, lastChange, newestOfAll } = await categoriesWithLastChange(db);
   return urlSet(
-    categories.flatMap((category) =>
+    categoryIds.flatMap((id) =>
       SITEMAP_LANGS.map((lang) => ({
-        loc: categoryPageUrl(siteUrl, category.id, lang),
-        lastmod: byId.get(category.id) ?? fallback,
+        loc: categoryPageUrl(siteUrl, id, lang),
+        lastmod: lastChange.get(id) ?? newestOfAll,
       })),
     ),
   );

@@ -5,7 +5,12 @@
 import { clock } from '../clock';
 import { invalidateStock } from './catalog-cache';
 import type { Executor } from '../repositories/executor';
-import { listOrderItems, listOverdueOrderNumbers, moveOrderStatus } from '../repositories/order-repository';
+import {
+  listLongShippedOrderNumbers,
+  listOrderItems,
+  listOverdueOrderNumbers,
+  moveOrderStatus,
+} from '../repositories/order-repository';
 import { ORDER_STATUS } from '../schemas/codes';
 import { addSoldNum, returnStock } from '../repositories/purchasable-repository';
 import { expirePayments } from '../repositories/payment-repository';
@@ -81,15 +86,9 @@ export async function expireOverdueOrders(
 }
 
 async function completeLongShipped(db: Executor, now: number): Promise<number> {
-  const rows = await db
-    .selectFrom('order')
-    .select('order_number')
-    .where('status', '=', ORDER_STATUS.toReceive)
-    .where('ship_time', '<=', now - AUTO_RECEIPT_AFTER_MS)
-    .limit(SWEEP_BATCH)
-    .execute();
+  const numbers = await listLongShippedOrderNumbers(db, now - AUTO_RECEIPT_AFTER_MS, SWEEP_BATCH);
   let completed = 0;
-  for (const { order_number } of rows) {
+  for (const order_number of numbers) {
     const moved = await db
       .transaction()
       .execute((trx) =>

@@ -1,6 +1,7 @@
 // Product, category and banner pictures are drawn, not fetched: an SVG per (icon, hue, variant), named by its URL.
 import sharp from 'sharp';
 import type { Lang } from '../lib/lang';
+import { photoHashOf } from './photo-urls';
 
 export const IMAGE_ICONS = [
   'fruit',
@@ -37,6 +38,17 @@ export function renderPreviewPng(svg: string): Promise<Buffer> {
     .resize({ ...PREVIEW_SIZE, fit: 'contain', background: '#f4f6f9' })
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
+}
+
+const IMAGES = '/api/images/';
+
+/**
+ * Whether a picture address is one the shop holds: an uploaded photo or picture (its JPEG), or one of its own
+ * drawings. Never another site, `javascript:` or `data:`.
+ */
+export function isShopPicture(url: string): boolean {
+  if (photoHashOf(url) !== undefined) return true;
+  return url.startsWith(IMAGES) && parseImagePath(url.slice(IMAGES.length)) !== undefined;
 }
 
 export function imageUrl(kind: ImageKind, icon: ImageIcon, hue: number, variant = 0): string {

@@ -9,7 +9,7 @@ import { cents, money } from '../lib/money';
 import { offsetOf, pageOf } from '../lib/paging';
 import { localize } from '../repositories/localized-columns';
 import { stockOf, withDescendants } from '../repositories/catalog';
-import { searchTextOf } from '../repositories/product-search';
+import { findEntity } from '../repositories/merchant-entities';
 import { writeAudit } from '../repositories/audit';
 import * as repo from '../repositories/merchant-catalog';
 import type { Executor } from '../repositories/executor';
@@ -18,6 +18,7 @@ import { invalidateStock } from './catalog-cache';
 import { mainPicUrl, photoView } from './photo-urls';
 import type { PhotoStorage } from './photo-storage';
 import { removePhotoFiles } from './photos';
+import type { StaffCall } from './staff-call';
 
 const EN = 'en';
 
@@ -102,124 +103,90 @@ function auditOf(view: MerchantProductView) {
   return { ...rest, photoIds: photos.map((p) => p.photoId) };
 }
 
+function productWriteOf(input: SaveInput, now: number): repo.ProductWrite {
+  return {
+    name_kh: input.prodNameKh,
+    name_en: input.prodNameEn,
+    name_cn: input.prodNameCn,
+    brief_kh: input.briefKh,
+    brief_en: input.briefEn,
+    brief_cn: input.briefCn,
+    content_kh: input.contentKh,
+    content_en: input.contentEn,
+    content_cn: input.contentCn,
+    status: input.status,
+    ...(input.maxPerOrder !== undefined ? { max_per_order: input.maxPerOrder || null } : {}),
+    updated_at: now,
+  };
+}
+
+/** The product row: a new one (priced at its cheapest SKU), or the one read at `version` (132 when stale). */
+async function writeProductRow(trx: Executor, input: SaveInput, now: number) {
+  const product = productWriteOf(input, now);
+  if (input.prodId === undefined) {
+    const cheapest = input.skus.reduce((a, b) => (b.price < a.price ? b : a));
+    const prodId = await repo.insertProduct(trx, {
+      ...product,
+      price_cents: cents(cheapest.price),
+      ori_price_cents: cents(cheapest.oriPrice),
+    });
+    return { prodId, before: null };
+  }
+  const current = await repo.findProduct(trx, input.prodId);
+  if (!current) throw new MallError(ERROR_CODE.notFound);
+  if (input.version === undefined) throw new MallError(ERROR_CODE.badRequest, 'Request Error: version is required');
+  const before = await productView(trx, current);
+  if (!(await repo.updateProduct(trx, input.prodId, product, input.version))) {
+    throw new MallError(ERROR_CODE.editedSinceOpened);
+  }
+  return { prodId: input.prodId, before };
+}
+
+/** The product's category and tags. */
+async function writeProductLinks(trx: Executor, prodId: number, input: SaveInput) {
+  await repo.setProductCategory(trx, prodId, input.categoryId);
+  if (!(await repo.setProductTags(trx, prodId, [...new Set(input.tags)]))) {
+    throw new MallError(ERROR_CODE.badRequest, 'Request Error: no such tag');
+  }
+}
+
+/** SKUs with a skuId changed (132 when not live in this product), the others added, live ones left out retired. */
+async function writeSkus(trx: Executor, prodId: number, skus: SaveInput['skus']) {
+  const kept: number[] = [];
+  for (const sku of skus) {
+    const values = {
+      spec_values: JSON.stringify(sku.specValues),
+      name_kh: sku.skuNameKh,
+      name_en: sku.skuNameEn,
+      name_cn: sku.skuNameCn,
+      price_cents: cents(sku.price),
+      ori_price_cents: cents(sku.oriPrice),
+    };
+    if (sku.skuId === undefined) kept.push(await repo.insertSku(trx, prodId, { ...values, stock: sku.stock ?? 0 }));
+    else if (await repo.updateLiveSku(trx, prodId, sku.skuId, values)) kept.push(sku.skuId);
+    else throw new MallError(ERROR_CODE.editedSinceOpened);
+  }
+  await repo.retireSkusExcept(trx, prodId, kept);
+  await repo.rebuildSpecs(
+    trx,
+    prodId,
+    skus.map((s) => s.specValues),
+  );
+}
+
 /**
  * Creates (no prodId) or updates a product with its SKUs: a SKU with a skuId is changed (its stock only through
  * sku/stock), one without is added, a live SKU left out is taken off sale (carts then show it as no longer valid).
  */
-export async function saveProduct(db: Db, staffId: number, input: SaveInput): Promise<MerchantProductView> {
+export async function saveProduct({ db, staffId }: StaffCall, input: SaveInput): Promise<MerchantProductView> {
   const result = await db.transaction().execute(async (trx) => {
     const now = clock.now();
-    const fields = {
-      name_kh: input.prodNameKh,
-      name_en: input.prodNameEn,
-      name_cn: input.prodNameCn,
-      brief_kh: input.briefKh,
-      brief_en: input.briefEn,
-      brief_cn: input.briefCn,
-      content_kh: input.contentKh,
-      content_en: input.contentEn,
-      content_cn: input.contentCn,
-      search_text: searchTextOf({
-        name_kh: input.prodNameKh,
-        name_en: input.prodNameEn,
-        name_cn: input.prodNameCn,
-        brief_kh: input.briefKh,
-        brief_en: input.briefEn,
-        brief_cn: input.briefCn,
-      }),
-      status: input.status,
-      ...(input.maxPerOrder !== undefined ? { max_per_order: input.maxPerOrder || null } : {}),
-      updated_at: now,
-    };
-    if (!(await trx.selectFrom('category').select('id').where('id', '=', input.categoryId).executeTakeFirst())) {
+    if (!(await findEntity(trx, 'category', input.categoryId))) {
       throw new MallError(ERROR_CODE.badRequest, 'Request Error: no such category');
     }
-    let prodId: number;
-    let before: MerchantProductView | null = null;
-    if (input.prodId === undefined) {
-      const cheapest = input.skus.reduce((a, b) => (b.price < a.price ? b : a));
-      const row = await trx
-        .insertInto('product')
-        .values({
-          ...fields,
-          shop_id: 1,
-          pic: '',
-          imgs: '[]',
-          price_cents: cents(cheapest.price),
-          ori_price_cents: cents(cheapest.oriPrice),
-          sold_num: 0,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      prodId = row.id;
-    } else {
-      const current = await repo.findProduct(trx, input.prodId);
-      if (!current) throw new MallError(ERROR_CODE.notFound);
-      if (input.version === undefined) throw new MallError(ERROR_CODE.badRequest, 'Request Error: version is required');
-      before = await productView(trx, current);
-      const updated = await trx
-        .updateTable('product')
-        .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
-        .where('id', '=', input.prodId)
-        .where('version', '=', input.version)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new MallError(ERROR_CODE.editedSinceOpened);
-      prodId = input.prodId;
-    }
-    await trx.deleteFrom('product_category').where('prod_id', '=', prodId).execute();
-    await trx.insertInto('product_category').values({ prod_id: prodId, category_id: input.categoryId }).execute();
-    await trx.deleteFrom('product_tag').where('prod_id', '=', prodId).execute();
-    const tagIds = [...new Set(input.tags)];
-    if (tagIds.length) {
-      const known = await trx.selectFrom('tag').select('id').where('id', 'in', tagIds).execute();
-      if (known.length !== tagIds.length) throw new MallError(ERROR_CODE.badRequest, 'Request Error: no such tag');
-      await trx
-        .insertInto('product_tag')
-        .values(tagIds.map((tagId) => ({ prod_id: prodId, tag_id: tagId })))
-        .execute();
-    }
-    const kept = new Set<number>();
-    for (const sku of input.skus) {
-      const values = {
-        spec_values: JSON.stringify(sku.specValues),
-        name_kh: sku.skuNameKh,
-        name_en: sku.skuNameEn,
-        name_cn: sku.skuNameCn,
-        price_cents: cents(sku.price),
-        ori_price_cents: cents(sku.oriPrice),
-      };
-      if (sku.skuId === undefined) {
-        const row = await trx
-          .insertInto('sku')
-          .values({ ...values, prod_id: prodId, stock: sku.stock ?? 0, pic: '', status: 1 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        kept.add(row.id);
-      } else {
-        const changed = await trx
-          .updateTable('sku')
-          .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-          .where('id', '=', sku.skuId)
-          .where('prod_id', '=', prodId)
-          .where('status', '=', 1)
-          .executeTakeFirst();
-        if (Number(changed.numUpdatedRows) !== 1) throw new MallError(ERROR_CODE.editedSinceOpened);
-        kept.add(sku.skuId);
-      }
-    }
-    await trx
-      .updateTable('sku')
-      .set((eb) => ({ status: 0, version: eb('version', '+', 1) }))
-      .where('prod_id', '=', prodId)
-      .where('status', '=', 1)
-      .$if(kept.size > 0, (q) => q.where('id', 'not in', [...kept]))
-      .execute();
-    await repo.rebuildSpecs(
-      trx,
-      prodId,
-      input.skus.map((s) => s.specValues),
-    );
+    const { prodId, before } = await writeProductRow(trx, input, now);
+    await writeProductLinks(trx, prodId, input);
+    await writeSkus(trx, prodId, input.skus);
     await repo.syncProductPrice(trx, prodId, now);
     const after = await productView(trx, (await repo.findProduct(trx, prodId))!);
     await writeAudit(
@@ -250,7 +217,7 @@ async function afterSkuChange(trx: Executor, staffId: number, action: string, be
 }
 
 /** A delta (in SQL, atomic; never below zero: 120) or a new count read at `version` (132 when stale). */
-export async function changeStock(db: Db, staffId: number, input: Static<typeof StockBody>) {
+export async function changeStock({ db, staffId }: StaffCall, input: Static<typeof StockBody>) {
   const hasDelta = input.delta !== undefined;
   const hasCount = input.stock !== undefined && input.version !== undefined;
   if (hasDelta === hasCount) {
@@ -272,7 +239,7 @@ export async function changeStock(db: Db, staffId: number, input: Static<typeof 
 }
 
 /** Prices and stock of many SKUs, each at the version it was read (a stale or unknown one is refused, the rest saved). */
-export async function bulkEdit(db: Db, staffId: number, input: Static<typeof BulkBody>) {
+export async function bulkEdit({ db, staffId }: StaffCall, input: Static<typeof BulkBody>) {
   const refused: Array<{ skuId: number; codeId: number }> = [];
   const touched = new Set<number>();
   let updated = 0;
@@ -306,9 +273,8 @@ export async function bulkEdit(db: Db, staffId: number, input: Static<typeof Bul
  * null); a photo of the product left out is removed, with its files when no other product uses them.
  */
 export async function setProductPhotos(
-  db: Db,
+  { db, staffId }: StaffCall,
   storage: PhotoStorage,
-  staffId: number,
   input: { prodId: number; photoIds: number[]; mainPhotoId: number | null; version: number },
 ): Promise<MerchantProductView> {
   const { view, removed } = await db.transaction().execute(async (trx) => {
@@ -320,41 +286,20 @@ export async function setProductPhotos(
     if (ids.some((id) => !own.has(id)) || (input.mainPhotoId !== null && !ids.includes(input.mainPhotoId))) {
       throw new MallError(ERROR_CODE.badRequest, 'Request Error: a photo that is not this product’s');
     }
-    const rows = await trx.selectFrom('photo').selectAll().where('prod_id', '=', input.prodId).execute();
+    const rows = await repo.photosOf(trx, input.prodId);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = ids.map((id) => byId.get(id)!);
     const main = input.mainPhotoId === null ? ordered[0] : byId.get(input.mainPhotoId)!;
     const now = clock.now();
-    const updated = await trx
-      .updateTable('product')
-      .set((eb) => ({
-        // With no photo left, the product keeps the picture it had (a drawing of the demo catalogue).
-        ...(main
-          ? {
-              pic: mainPicUrl(main.hash, main.width),
-              imgs: JSON.stringify(ordered.map((p) => mainPicUrl(p.hash, p.width))),
-            }
-          : {}),
-        updated_at: now,
-        version: eb('version', '+', 1),
-      }))
-      .where('id', '=', input.prodId)
-      .where('version', '=', input.version)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new MallError(ERROR_CODE.editedSinceOpened);
-    for (const [seq, photo] of ordered.entries()) {
-      await trx.updateTable('photo').set({ seq }).where('id', '=', photo.id).execute();
-    }
     const gone = rows.filter((r) => !ids.includes(r.id));
-    if (gone.length)
-      await trx
-        .deleteFrom('photo')
-        .where(
-          'id',
-          'in',
-          gone.map((r) => r.id),
-        )
-        .execute();
+    const pictures = main && {
+      pic: mainPicUrl(main.hash, main.width),
+      imgs: JSON.stringify(ordered.map((p) => mainPicUrl(p.hash, p.width))),
+    };
+    const change = { orderedIds: ids, pictures, gone: gone.map((r) => r.id), now };
+    if (!(await repo.setPhotosAt(trx, input.prodId, input.version, change))) {
+      throw new MallError(ERROR_CODE.editedSinceOpened);
+    }
     const after = await productView(trx, (await repo.findProduct(trx, input.prodId))!);
     await writeAudit(
       trx,

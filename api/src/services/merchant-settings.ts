@@ -1,65 +1,51 @@
 // The site settings as owners edit them: the shop's contacts, app links and bank-transfer account, saved together
 // under one version (every row carries it; a save moves them all on, or none when someone saved since: 132).
 import type { Static } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import type { Db } from '../db';
 import { clock } from '../clock';
 import { ERROR_CODE, MallError } from '../errors';
 import { writeAudit } from '../repositories/audit';
 import type { Executor } from '../repositories/executor';
-import type { SettingsSaveBody, SettingsSchema } from '../schemas/merchant';
+import { moveSiteSettingsVersion, readSiteSettings, writeSiteSettings } from '../repositories/site';
+import { SettingsSchema, type SettingsSaveBody } from '../schemas/merchant';
+import type { StaffCall } from './staff-call';
 
 type Settings = Static<typeof SettingsSchema>;
 type SettingKey = Exclude<keyof Settings, 'version'>;
 
-// The console's names and the stored keys (the shopper API has always called the Play Store link googlePlayUrl).
-const STORED_KEY: Record<SettingKey, string> = {
-  phone: 'phone',
-  phoneCn: 'phoneCn',
-  email: 'email',
-  facebook: 'facebook',
-  appStoreUrl: 'appStoreUrl',
-  playStoreUrl: 'googlePlayUrl',
-  bankName: 'bankName',
-  accountName: 'accountName',
-  accountNumber: 'accountNumber',
-};
+const EDITED = Object.keys(SettingsSchema.properties).filter((key) => key !== 'version') as SettingKey[];
+
+/** The settings shoppers open as links: https only ('' for none), never `javascript:`, `data:` or plain http. */
+const LINKS = ['facebook', 'appStoreUrl', 'googlePlayUrl'] as const;
+
+function isHttpsLink(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 async function read(db: Executor): Promise<Settings> {
-  const rows = await db.selectFrom('site_setting').select(['key', 'value', 'version']).execute();
-  const byKey = new Map(rows.map((r) => [r.key, r.value]));
-  const entries = (Object.keys(STORED_KEY) as SettingKey[]).map((k) => [k, byKey.get(STORED_KEY[k]) ?? '']);
-  return {
-    ...(Object.fromEntries(entries) as Omit<Settings, 'version'>),
-    version: Math.max(1, ...rows.map((r) => r.version)),
-  };
+  const { values, version } = await readSiteSettings(db);
+  return { ...(Object.fromEntries(EDITED.map((key) => [key, values[key]])) as Omit<Settings, 'version'>), version };
 }
 
 export function readSettings(db: Db): Promise<Settings> {
   return read(db);
 }
 
-export async function saveSettings(db: Db, staffId: number, input: Static<typeof SettingsSaveBody>): Promise<Settings> {
+export async function saveSettings(
+  { db, staffId }: StaffCall,
+  input: Static<typeof SettingsSaveBody>,
+): Promise<Settings> {
+  if (LINKS.some((key) => input[key] !== '' && !isHttpsLink(input[key])))
+    throw new MallError(ERROR_CODE.addressRefused);
   return db.transaction().execute(async (trx) => {
     const before = await read(trx);
-    const moved = await trx
-      .updateTable('site_setting')
-      .set({ version: sql`version + 1` })
-      .where('version', '=', input.version)
-      .executeTakeFirst();
-    const rows = await trx.selectFrom('site_setting').select('key').execute();
-    if (input.version !== before.version || (rows.length > 0 && Number(moved.numUpdatedRows) === 0)) {
-      throw new MallError(ERROR_CODE.editedSinceOpened);
-    }
-    const version = input.version + 1;
-    for (const key of Object.keys(STORED_KEY) as SettingKey[]) {
-      const value = input[key];
-      await trx
-        .insertInto('site_setting')
-        .values({ key: STORED_KEY[key], value, version })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value, version }))
-        .execute();
-    }
+    const moved = await moveSiteSettingsVersion(trx, input.version);
+    if (input.version !== before.version || !moved) throw new MallError(ERROR_CODE.editedSinceOpened);
+    await writeSiteSettings(trx, Object.fromEntries(EDITED.map((key) => [key, input[key]])), input.version + 1);
     const after = await read(trx);
     await writeAudit(
       trx,

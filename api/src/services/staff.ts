@@ -1,10 +1,9 @@
 // Staff: the first owner and invitations (one-time set-up links), sign-in with the members' lock-out, TOTP for
 // owners, sessions of their own, and owners' changes to staff (never leaving the shop without an owner).
-import { sql } from 'kysely';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import type { AppConfig } from '../config';
-import { dialectOfDb, type Db } from '../db';
-import type { Database, Staff, StaffRole } from '../db/schema';
+import type { Db } from '../db';
+import type { Staff, StaffRole } from '../db/schema';
 import { clock, toIso } from '../clock';
 import { ERROR_CODE, MallError } from '../errors';
 import { isUniqueViolation } from '../db/errors';
@@ -240,9 +239,7 @@ export async function updateStaff(
   input: { staffId: number; role?: StaffRole; disabled?: boolean; version: number },
 ): Promise<StaffView> {
   return db.transaction().execute(async (trx) => {
-    if (dialectOfDb<Database>(trx) === 'postgres') {
-      await sql`SELECT id FROM staff WHERE role = 'owner' AND disabled = 0 ORDER BY id FOR UPDATE`.execute(trx);
-    }
+    await staffRepo.lockActiveOwners(trx);
     const before = await staffRepo.findStaffById(trx, input.staffId);
     if (!before) throw new MallError(ERROR_CODE.notFound);
     if (before.version !== input.version) throw new MallError(ERROR_CODE.editedSinceOpened);

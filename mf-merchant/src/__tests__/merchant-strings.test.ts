@@ -5,7 +5,7 @@ import { merchantStrings } from '../merchant-strings';
 const { km, en, zh } = stringsByLanguage(merchantStrings);
 // Names merchants read as they are, in every language: file formats, apps, the phone.
 const NAMES =
-  /Google Authenticator|Microsoft Authenticator|App Store|Google Play|JPEG|PNG|WebP|AVIF|GIF|SVG|HEIC|iPhone|CSV/g;
+  /Google Authenticator|Microsoft Authenticator|App Store|Google Play|JPEG|PNG|WebP|AVIF|GIF|SVG|HEIC|iPhone|CSV|https:\/\//g;
 
 describe('merchant console strings', () => {
   it('have the same keys in Khmer, English and Chinese', () => {

@@ -13,7 +13,7 @@ export function useLanguageNames() {
   return { Kh: t('language.km'), En: t('language.en'), Cn: t('language.zh') } as const;
 }
 
-/** What a refusal means to a merchant: the console's message for its own codes (130-142), else the catalogue's. */
+/** What a refusal means to a merchant: the console's message for its own codes (130-147), else the catalogue's. */
 export function refusalMessage(error: unknown): string {
   const codeId = (error as { codeId?: unknown } | null)?.codeId;
   if (typeof codeId === 'number' && i18n.exists(`${MERCHANT_NAMESPACE}:error.${codeId}`))

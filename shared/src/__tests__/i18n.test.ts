@@ -21,7 +21,7 @@ function leavesOf(value: object): string[] {
   );
 }
 
-/** The error catalogue's codes a shopper can meet, plus ours (123-126); the console translates its own (130-142). */
+/** The error catalogue's codes a shopper can meet, plus ours (123-126); the console translates its own (130-147). */
 const CONSOLE_CODES: readonly number[] = Object.values(MERCHANT_ERROR_CODE);
 const ERROR_CODES = Object.values(ERROR_CODE)
   .filter((code) => !CONSOLE_CODES.includes(code))

@@ -33,11 +33,10 @@ export type BulkResult = Static<typeof merchant.BulkResult>;
 export type ImportReport = Static<typeof merchant.ImportResult>;
 
 /** A small entity as answered: what a save takes, with its id and the version it was read at. */
-type Saved<Fields, IdKey extends keyof Fields> = Omit<Fields, IdKey> & Record<IdKey, number> & { version: number };
-export type MerchantCategory = Saved<Static<typeof merchant.CategoryFields>, 'categoryId'>;
-export type MerchantTag = Saved<Static<typeof merchant.TagFields>, 'tagId'>;
-export type MerchantBanner = Saved<Static<typeof merchant.BannerFields>, 'bannerId'>;
-export type MerchantHotSearch = Saved<Static<typeof merchant.HotSearchFields>, 'hotSearchId'>;
+export type MerchantCategory = Static<typeof merchant.CategoryRecord>;
+export type MerchantTag = Static<typeof merchant.TagRecord>;
+export type MerchantBanner = Static<typeof merchant.BannerRecord>;
+export type MerchantHotSearch = Static<typeof merchant.HotSearchRecord>;
 
 export type MerchantSettings = Static<typeof merchant.SettingsSchema>;
 

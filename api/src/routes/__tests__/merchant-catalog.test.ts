@@ -203,7 +203,8 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
     });
 
     it("the audit entry is written in the change's own transaction: when it cannot be written, nothing changes", async () => {
-      const noSuchStaff = 999_999; // the audit row's foreign key refuses it
+      // No such staff member: the audit row's foreign key refuses it.
+      const stranger = { db: t.db, dialect: t.app.dialect, staffId: 999_999 };
       const count = async () =>
         Number(
           (
@@ -214,14 +215,12 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
           ).n,
         );
       const before = await count();
-      expect(await refusal(saveProduct(t.db, noSuchStaff, newProduct(leafCategoryId, 'Never saved') as never))).toMatch(
+      expect(await refusal(saveProduct(stranger, newProduct(leafCategoryId, 'Never saved') as never))).toMatch(
         FOREIGN_KEY,
       );
       expect(await count()).toBe(before);
       const product = (await post('product/save', newProduct(leafCategoryId, 'Audited stock'))).json().data;
-      expect(await refusal(changeStock(t.db, noSuchStaff, { skuId: product.skus[0].skuId, delta: 5 }))).toMatch(
-        FOREIGN_KEY,
-      );
+      expect(await refusal(changeStock(stranger, { skuId: product.skus[0].skuId, delta: 5 }))).toMatch(FOREIGN_KEY);
       const sku = await t.db
         .selectFrom('sku')
         .select(['stock', 'version'])
@@ -309,18 +308,32 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
         'categories',
         { parentId: 0, nameKh: 'គ្រឿងទេស', nameEn: 'Spices', nameCn: '香料', pic: '', seq: 9 },
         'nameEn',
+        'Spices 2',
       ],
-      ['tag', 'tags', { titleKh: 'ថ្មី', titleEn: 'New in', titleCn: '新品', seq: 5, style: 'grid' }, 'titleEn'],
+      [
+        'tag',
+        'tags',
+        { titleKh: 'ថ្មី', titleEn: 'New in', titleCn: '新品', seq: 5, style: 'grid' },
+        'titleEn',
+        'New in 2',
+      ],
       [
         'banner',
         'banners',
         { imgUrlKh: '', imgUrlEn: '/api/images/banner/gift-350-2.svg', imgUrlCn: '', prodId: null, seq: 3 },
         'imgUrlEn',
+        '/api/images/banner/gift-350-3.svg',
       ],
-      ['hotSearch', 'hotSearches', { titleKh: 'ម្រេច', titleEn: 'pepper', titleCn: '胡椒', seq: 1 }, 'titleEn'],
+      [
+        'hotSearch',
+        'hotSearches',
+        { titleKh: 'ម្រេច', titleEn: 'pepper', titleCn: '胡椒', seq: 1 },
+        'titleEn',
+        'pepper 2',
+      ],
     ])(
       '%s: create, update at its version (132 when stale), delete, all audited',
-      async (one, list, fields, textKey) => {
+      async (one, list, fields, textKey, changed) => {
         const created = await post(`${one}/save`, fields);
         expect(created.statusCode).toBe(200);
         const entity = created.json().data;
@@ -329,7 +342,7 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
         const updated = await post(`${one}/save`, {
           ...fields,
           [idKey]: entity[idKey],
-          [textKey]: `${fields[textKey as keyof typeof fields]} 2`,
+          [textKey]: changed,
           version: 1,
         });
         expect(updated.json().data.version).toBe(2);
@@ -347,6 +360,103 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
         ]);
       },
     );
+
+    describe('a category never becomes its own ancestor (145)', () => {
+      const category = async (nameEn: string, parentId = 0) =>
+        (
+          await post('category/save', {
+            parentId,
+            nameKh: `ក ${nameEn}`,
+            nameEn,
+            nameCn: `类 ${nameEn}`,
+            pic: '',
+            seq: 0,
+          })
+        ).json().data;
+      const move = (c: { categoryId: number; version: number }, parentId: number) =>
+        post('category/save', { ...c, parentId });
+      /** Whether some category reaches itself by its parents. */
+      const anyLoop = async () => {
+        const rows = await t.db.selectFrom('category').select(['id', 'parent_id']).execute();
+        const parent = new Map(rows.map((r) => [r.id, r.parent_id]));
+        return rows.some((r) => {
+          const seen = new Set<number>();
+          for (let id = r.parent_id; id !== 0 && parent.has(id); id = parent.get(id)!) {
+            if (id === r.id || seen.has(id)) return true;
+            seen.add(id);
+          }
+          return false;
+        });
+      };
+
+      it('under itself, its child or its grandchild: refused; a real move saves', async () => {
+        const top = await category('Loop top');
+        const child = await category('Loop child', top.categoryId);
+        const grandchild = await category('Loop grandchild', child.categoryId);
+        for (const parentId of [top.categoryId, child.categoryId, grandchild.categoryId]) {
+          expectError(await move(top, parentId), 409, 145);
+        }
+        expect((await move(grandchild, top.categoryId)).statusCode).toBe(200);
+        expect(await anyLoop()).toBe(false);
+      });
+
+      it('two moves at once that would close a loop together: one is saved, the other refused (50 pairs, 100 at once)', async () => {
+        const pairs = await Promise.all(
+          Array.from({ length: 50 }, async (_, i) => [await category(`Pair ${i} A`), await category(`Pair ${i} B`)]),
+        );
+        const answers = await Promise.all(pairs.flatMap(([a, b]) => [move(a, b.categoryId), move(b, a.categoryId)]));
+        for (let i = 0; i < pairs.length; i++) {
+          const codes = [answers[2 * i], answers[2 * i + 1]].map((r) => r.statusCode).sort();
+          expect(codes).toEqual([200, 409]);
+        }
+        expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().codeId === 145)).toBe(true);
+        expect(await anyLoop()).toBe(false);
+      });
+    });
+
+    describe('addresses are checked where they are saved (146)', () => {
+      const refusedAddresses = [
+        'javascript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'https://evil.example/picture.jpg',
+        '//evil.example/picture.jpg',
+        '/api/images/cat/../../etc/passwd',
+      ];
+
+      it("a category's picture and a banner's images: only the shop's own; nothing refused is stored", async () => {
+        const category = { parentId: 0, nameKh: 'រូប', nameEn: 'Pictures', nameCn: '图片', seq: 0 };
+        const banner = { imgUrlKh: '', imgUrlCn: '', prodId: null, seq: 0 };
+        for (const url of refusedAddresses) {
+          expectError(await post('category/save', { ...category, pic: url }), 400, 146);
+          expectError(await post('banner/save', { ...banner, imgUrlEn: url }), 400, 146);
+          expectError(
+            await post('banner/save', { ...banner, imgUrlEn: '/api/images/banner/gift-350-2.svg', imgUrlKh: url }),
+            400,
+            146,
+          );
+        }
+        const stored = [
+          ...(await t.db.selectFrom('category').select('pic as url').execute()),
+          ...(await t.db.selectFrom('banner').select(['img_url as url']).execute()),
+        ].map((r) => r.url);
+        for (const url of refusedAddresses) expect(stored).not.toContain(url);
+        const own = await post('category/save', { ...category, pic: '/api/images/cat/leaf-120-0.svg' });
+        expect(own.statusCode).toBe(200);
+      });
+
+      it("the shop's Facebook and app-store links: https only", async () => {
+        const settings = (await get('settings', owner.token)).json().data;
+        for (const key of ['facebook', 'appStoreUrl', 'googlePlayUrl']) {
+          for (const url of ['javascript:alert(1)', 'data:text/html,x', 'http://www.facebook.com/phsar', 'phsar']) {
+            expectError(await post('settings/save', { ...settings, [key]: url }, owner.token), 400, 146);
+          }
+        }
+        const shop = (await t.app.inject({ url: '/api/web/webInforMation' })).json().data;
+        expect(
+          [shop.facebook, shop.appStoreUrl, shop.googlePlayUrl].every((u: string) => u.startsWith('https://')),
+        ).toBe(true);
+      });
+    });
 
     it('a category with products cannot be deleted (1)', async () => {
       const category = (await get('categories'))
@@ -376,7 +486,7 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
       expect(settings).toEqual(
         expect.objectContaining({
           phone: expect.any(String),
-          playStoreUrl: expect.stringMatching(/^https:/),
+          googlePlayUrl: expect.stringMatching(/^https:/),
           version: 1,
         }),
       );
@@ -399,6 +509,9 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
       expectError(await post('settings/save', { ...fields, version }, owner.token), 409, 132);
       const shop = (await t.app.inject({ url: '/api/web/webInforMation' })).json().data;
       expect(shop.phone).toBe('023 999 888');
+      expect(shop.googlePlayUrl).toBe(settings.googlePlayUrl);
+      expect(shop).not.toHaveProperty('bankName');
+      expect(shop).not.toHaveProperty('accountNumber');
       const [entry] = await auditOf('settings', 'site');
       expect(entry.before.phone).toBe(settings.phone);
       expect(entry.after.phone).toBe('023 999 888');

@@ -155,4 +155,52 @@ describe.each(databases)('merchant CSV (%s)', (kind) => {
     expect(audit).toHaveLength(2);
     expect(audit).toContainEqual({ entity_id: target.prodId, staff_id: clerk.staffId });
   });
+
+  it("export then import gives back every name exactly: the export's formula guard is undone", async () => {
+    const names = ['=1+1 eq', "'=already quoted", '-5 °C ice', '+855 line', '@home'];
+    const saved: number[] = [];
+    for (const name of names) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/merchant/product/save',
+        payload: { ...newProduct(categoryId, name), prodNameKh: name, prodNameCn: name },
+        headers: bearer(clerk.token),
+      });
+      saved.push(res.json().data.prodId);
+    }
+    const namesOf = async () =>
+      t.db
+        .selectFrom('product')
+        .select(['name_kh', 'name_en', 'name_cn'])
+        .where('id', 'in', saved)
+        .orderBy('id')
+        .execute();
+    const before = await namesOf();
+    expect(before.map((p) => p.name_en)).toEqual(names.map((name) => name));
+    const csv = await exportCsv();
+    expect(csv).toContain("'=1+1 eq");
+    expect((await importCsv(csv, 0)).json().data.errors).toEqual([]);
+    expect(await namesOf()).toEqual(before);
+  });
+
+  it("applies the API's own limits, with line and column: stock, spec values, names", async () => {
+    const header =
+      'prodId,skuId,prodNameKh,prodNameEn,prodNameCn,categoryId,status,spec,skuNameKh,skuNameEn,skuNameCn,price,oriPrice,stock';
+    const csv = [
+      header,
+      `,,ស្ករ,Palm sugar,棕榈糖,${categoryId},1,,,,,3.50,4.00,10`,
+      `,,ស្ករ,Too much stock,棕榈糖,${categoryId},1,,,,,3.50,4.00,9999999`,
+      `,,ស្ករ,Long spec,棕榈糖,${categoryId},1,"{""Size"":""${'x'.repeat(61)}""}",,,,3.50,4.00,1`,
+      `,,ស្ករ,${'n'.repeat(201)},棕榈糖,${categoryId},1,,,,,3.50,4.00,1`,
+    ].join('\n');
+    const before = await digest();
+    for (const dryRun of [1, 0] as const) {
+      expect((await importCsv(csv, dryRun)).json().data.errors).toEqual([
+        { line: 3, column: 'stock', reason: expect.stringContaining('1000000') },
+        { line: 4, column: 'spec', reason: expect.any(String) },
+        { line: 5, column: 'prodNameEn', reason: expect.any(String) },
+      ]);
+    }
+    expect(await digest()).toBe(before);
+  });
 });

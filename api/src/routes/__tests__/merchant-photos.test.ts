@@ -128,6 +128,21 @@ describe.each(databases)('merchant photos (%s)', (kind) => {
     PHOTO_MS,
   );
 
+  it('the OpenAPI document describes both uploads as multipart/form-data with their fields', () => {
+    type Form = { schema: { properties: Record<string, { type: string; format?: string }> } };
+    const paths = (
+      t.app.swagger() as { paths: Record<string, { post: { requestBody?: { content: Record<string, Form> } } }> }
+    ).paths;
+    const form = (url: string) => paths[url].post.requestBody?.content['multipart/form-data']?.schema.properties;
+    expect(form('/api/merchant/photos')).toEqual({
+      file: expect.objectContaining({ type: 'string', format: 'binary' }),
+      prodId: expect.objectContaining({ type: 'integer' }),
+    });
+    expect(form('/api/merchant/pictures')).toEqual({
+      file: expect.objectContaining({ type: 'string', format: 'binary' }),
+    });
+  });
+
   it('orders the photos and picks the main one: the shop shows it; one left out is removed with its files', async () => {
     const second = (
       await upload(

@@ -25,7 +25,7 @@ const GROUPS: { legend: string; fields: { name: Field; type?: string }[] }[] = [
     legend: 'settings.apps',
     fields: [
       { name: 'appStoreUrl', type: 'url' },
-      { name: 'playStoreUrl', type: 'url' },
+      { name: 'googlePlayUrl', type: 'url' },
     ],
   },
   { legend: 'settings.bank', fields: [{ name: 'bankName' }, { name: 'accountName' }, { name: 'accountNumber' }] },

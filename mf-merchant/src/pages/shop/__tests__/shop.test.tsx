@@ -22,7 +22,7 @@ const SETTINGS = {
   email: 'hello@phsarpenh.example',
   facebook: 'https://facebook.com/phsarpenh',
   appStoreUrl: '',
-  playStoreUrl: '',
+  googlePlayUrl: '',
   bankName: 'ABA Bank',
   accountName: 'PHSAR PENH CO',
   accountNumber: '000 111 222',
