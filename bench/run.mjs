@@ -13,7 +13,7 @@ import { measureBundles } from './lib/bundles.mjs';
 import { LIGHTHOUSE_VERSION, lighthouseOnce, summarise } from './lib/lighthouse.mjs';
 import { measureScale, VISITOR_BUDGET_MS } from './lib/scale.mjs';
 import { measureSearch, SEARCH_PRODUCTS } from './lib/search.mjs';
-import { BUDGET_PAGES, firstLoadOf } from '../scripts/first-load.mjs';
+import { BUDGET_PAGES, firstLoadOf } from './lib/first-load.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import {
   API_URL,
@@ -141,7 +141,7 @@ async function main() {
           plain: row.plain.gzip,
         }));
         printTable(
-          'First-load JS as the browser fetched it until the network was idle (scripts/first-load.mjs, gzip -9; what budget.json holds), federated beside plain (build/webpack.plain.js)',
+          'First-load JS as the browser fetched it until the network was idle (bench/lib/first-load.mjs, gzip -9; what budget.json holds), federated beside plain (build/webpack.plain.js)',
           ['page', 'federated KiB', 'files', 'plain KiB', 'files', 'federated ÷ plain'],
           firstLoads.map((row) => [
             row.page,

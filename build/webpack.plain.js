@@ -3,8 +3,8 @@
 // shell/dist-plain/. It exists to measure what federation costs (`npm run bench` builds and serves it beside
 // the federated build); it is not deployed.
 //   npx webpack --config build/webpack.plain.js
-// Each remote's exposed pages become lazy chunks named `page-<remote>-<Page>` (scripts/first-load.mjs
-// reads them from chunk-groups.json); the shell's `federation/remote-pages` module is replaced by one that
+// Each remote's exposed pages become lazy chunks named `page-<remote>-<Page>` (the bench's first-load count
+// fetches them as a browser does); the shell's `federation/remote-pages` module is replaced by one that
 // imports them, generated from the remotes' own webpack configs so the page list cannot drift.
 const fs = require('node:fs');
 const path = require('node:path');

@@ -1,11 +1,11 @@
 // CI's bundle budget: the first-load JS (gzip -9) of each page in budget.json, counted as a browser fetches it
-// (scripts/first-load.mjs) on a mall started as `npm start` starts it (a scratch SQLite database with the demo
+// (bench/lib/first-load.mjs) on a mall started as `npm start` starts it (a scratch SQLite database with the demo
 // catalogue, the bench's ports), must not pass the page's budget. Run after `npm run build`:
 //   node scripts/check-budget.mjs
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { firstLoadOf } from './first-load.mjs';
+import { firstLoadOf } from '../bench/lib/first-load.mjs';
 import { launchChromium } from '../bench/lib/browser.mjs';
 import { ROOT, SHELL_URL, startMall, stopAll } from '../bench/lib/servers.mjs';
 

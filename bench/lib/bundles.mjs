@@ -2,7 +2,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { assetsOfFirstLoad } from '../../scripts/first-load.mjs';
+import { assetsOfFirstLoad } from './first-load.mjs';
 import { FACES, launchChromium } from './browser.mjs';
 import { BENCH_PORTS, ROOT, SHELL_URL } from './servers.mjs';
 
@@ -13,7 +13,7 @@ const APP_BY_PORT = Object.fromEntries(Object.keys(APP_DIRS).map((app) => [Strin
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-/** One face's home page in a fresh browser (scripts/first-load.mjs): its JS and CSS, by app and the largest. */
+/** One face's home page in a fresh browser (bench/lib/first-load.mjs): its JS and CSS, by app and the largest. */
 async function firstLoad(browser, face) {
   const loaded = (await assetsOfFirstLoad(browser, SHELL_URL, FACES[face].path)).map((asset) => {
     const url = new URL(asset.url);

@@ -4,7 +4,7 @@
 // is counted: the shell's files, remoteEntry.js, the exposed page's chunks and whatever the page imports on the way.
 // Each body is weighed at gzip -9 (what budget.json holds), beside its raw size and the bytes on the wire.
 import { gzipSync } from 'node:zlib';
-import { FACES } from '../bench/lib/browser.mjs';
+import { FACES } from './browser.mjs';
 
 /** The pages whose first load CI holds to budget.json. */
 export const BUDGET_PAGES = ['/mobile/index', '/mobile/classify', '/mobile/product?prodId=1'];
