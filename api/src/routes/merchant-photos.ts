@@ -76,7 +76,10 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
       ...upload,
       // The upload can be large; the default body limit would refuse it before the photo's own checks.
       bodyLimit: maxBytes + 64 * 1024,
-      config: uploadForm({ prodId: Type.Integer({ minimum: 1, description: 'the product the photo is of' }) }),
+      config: {
+        ...upload.config,
+        ...uploadForm({ prodId: Type.Integer({ minimum: 1, description: 'the product the photo is of' }) }),
+      },
       schema: {
         ...upload.schema,
         summary: 'Upload a photo of a product (multipart: prodId, then file): answered at once, converted by a job',
@@ -97,7 +100,7 @@ const merchantPhotos: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...upload,
       bodyLimit: maxBytes + 64 * 1024,
-      config: uploadForm(),
+      config: { ...upload.config, ...uploadForm() },
       schema: {
         ...upload.schema,
         summary: "Upload a banner's or a category's picture (multipart: file): the photo's checks, no product",

@@ -34,7 +34,7 @@ export default function CustomersPage(): ReactElement {
       label: t('customers.mobile'),
       cell: (customer) => (
         <Link
-          to={consolePath(`orders?mobile=${encodeURIComponent(customer.mobile)}`)}
+          to={consolePath(`orders?q=${encodeURIComponent(customer.mobile)}`)}
           aria-label={t('customers.openOrders', { mobile: customer.mobile })}
         >
           {customer.mobile}

@@ -147,8 +147,8 @@ describe('the customers', () => {
     await waitFor(() => expect(listCustomers).toHaveBeenLastCalledWith({ current: 1, size: 20, search: '0123' }));
 
     await user.click(screen.getByRole('link', { name: 'Orders of 012345678' }));
-    await waitFor(() => expect(location()).toHaveTextContent('/merchant/orders?mobile=012345678'));
-    await waitFor(() => expect(listOrders).toHaveBeenLastCalledWith({ current: 1, size: 20, mobile: '012345678' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/merchant/orders?q=012345678'));
+    await waitFor(() => expect(listOrders).toHaveBeenLastCalledWith({ current: 1, size: 20, q: '012345678' }));
   });
 
   it('is in Khmer and Chinese too', async () => {
