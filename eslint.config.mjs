@@ -126,6 +126,8 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'bench/results/**',
+      // The bench's scratch folder: its databases and the baseline commits it checks out and builds.
+      '.bench/**',
     ],
   },
   js.configs.recommended,
