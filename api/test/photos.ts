@@ -133,10 +133,16 @@ export async function uploadOutcome(
 ): Promise<UploadOutcome> {
   if (answer.statusCode !== 200) return answer;
   const { uploadId } = answer.json().data as { uploadId: number };
-  await app.jobs.tick();
-  const view = (
-    await app.inject({ url: `/api/merchant/uploads/${uploadId}`, headers: { authorization: `Bearer ${token}` } })
-  ).json().data;
+  const read = async () =>
+    (
+      await app.inject({ url: `/api/merchant/uploads/${uploadId}`, headers: { authorization: `Bearer ${token}` } })
+    ).json().data;
+  // Many uploads at once: another caller's tick may hold this upload's job while this one returns; wait for it.
+  let view = await app.jobs.tick().then(read);
+  for (let tries = 0; view.status === 'processing' && tries < 100; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    view = await app.jobs.tick().then(read);
+  }
   if (view.status === 'failed')
     return { statusCode: 400, json: <T>() => ({ codeId: view.codeId, msg: view.msg }) as T };
   if (view.status === 'processing') return { statusCode: 202, json: <T>() => ({ data: view }) as T };
