@@ -30,6 +30,25 @@ export async function staffTokenFrom(origin: string, setupUrl: string, login: st
   return session.token;
 }
 
+interface Upload {
+  uploadId: number;
+  status: 'processing' | 'ready' | 'failed';
+  photo: { photoId: number } | null;
+  codeId: number | null;
+}
+
+/** An upload's photo once a job has converted it (the console shows it as processing until then). */
+async function converted(origin: string, token: string, upload: Upload): Promise<{ photoId: number }> {
+  let view = upload;
+  for (let tries = 0; view.status === 'processing' && tries < 600; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    view = await call<Upload>(origin, `uploads/${upload.uploadId}`, { token });
+  }
+  if (view.status !== 'ready' || !view.photo)
+    throw new Error(`upload ${upload.uploadId} ${view.status} (${view.codeId})`);
+  return view.photo;
+}
+
 /** Creates a product on sale named `name` with these photos (the first the main one); answers its id and pictures. */
 export async function productWithPhotos(
   origin: string,
@@ -47,9 +66,8 @@ export async function productWithPhotos(
   const photoIds: number[] = [];
   for (const [index, photo] of photos.entries()) {
     const { payload, headers } = multipartOf(photo, `IMG_${index + 1}.jpg`, prodId);
-    photoIds.push(
-      (await call<{ photoId: number }>(origin, 'photos', { method: 'POST', token, headers, body: payload })).photoId,
-    );
+    const sent = await call<Upload>(origin, 'photos', { method: 'POST', token, headers, body: payload });
+    photoIds.push((await converted(origin, token, sent)).photoId);
   }
   const { version } = await call<{ version: number }>(origin, `product?prodId=${prodId}`, { token });
   const product = await call<{ pic: string }>(origin, 'product/photos', {
