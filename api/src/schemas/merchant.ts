@@ -1,5 +1,5 @@
 // The merchant console's call payloads (docs/MERCHANT-API.md), as the OpenAPI document at /api/docs shows them.
-import { Type, type TOptional } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TOptional } from '@fastify/type-provider-typebox';
 import { Id, Localized, Money, PagingProps, Time } from './common';
 import { MIN_STAFF_PASSWORD } from './codes';
 import { OrderSchema } from './commerce';
@@ -227,11 +227,41 @@ export const StockBody = Type.Object({
   version: Type.Optional(Version),
 });
 
+/** What is wrong with a CSV line, for the console to say in its language (`reason` says it in English). */
+export const ImportProblem = Type.Union([
+  Type.Literal('unreadable'),
+  Type.Literal('noLines'),
+  Type.Literal('missingColumn'),
+  Type.Literal('notAnId'),
+  Type.Literal('noSuchProduct'),
+  Type.Literal('skuWithoutProduct'),
+  Type.Literal('noSuchSku'),
+  Type.Literal('skuRepeated'),
+  Type.Literal('nameMissing'),
+  Type.Literal('noSuchCategory'),
+  Type.Literal('badStatus'),
+  Type.Literal('badSpec'),
+  Type.Literal('badPrice'),
+  Type.Literal('badStock'),
+  Type.Literal('outOfLimits'),
+  Type.Literal('productDiffers'),
+]);
+export type ImportProblem = Static<typeof ImportProblem>;
+
 export const ImportResult = Type.Object({
   rows: Type.Integer(),
   created: Type.Integer(),
   updated: Type.Integer(),
-  errors: Type.Array(Type.Object({ line: Type.Integer(), column: Type.String(), reason: Type.String() })),
+  errors: Type.Array(
+    Type.Object({
+      line: Type.Integer(),
+      column: Type.String(),
+      problem: ImportProblem,
+      reason: Type.String(),
+      /** productDiffers: the earlier line the product was first given on. */
+      firstLine: Type.Optional(Type.Integer()),
+    }),
+  ),
 });
 
 /** The settings as owners edit them: all but the download QR code's address, which the shop's deployment sets. */

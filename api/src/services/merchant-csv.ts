@@ -2,7 +2,7 @@
 // bad line with its reason before anything is written; with any error, nothing is.
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Value } from 'typebox/value';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
@@ -15,7 +15,7 @@ import type { Executor } from '../repositories/executor';
 import type { Product } from '../db/schema';
 import { invalidateStock } from './catalog-cache';
 import type { StaffCall } from './staff-call';
-import { ProductSaveBody, SkuInput } from '../schemas/merchant';
+import { ProductSaveBody, SkuInput, type ImportProblem, type ImportResult } from '../schemas/merchant';
 
 export const CSV_COLUMNS = [
   'prodId',
@@ -80,11 +80,7 @@ export function exportProducts(db: Db): Readable {
   return Readable.from(lines()).pipe(stringify({ bom: true }));
 }
 
-interface ImportError {
-  line: number;
-  column: string;
-  reason: string;
-}
+type ImportError = Static<typeof ImportResult>['errors'][number];
 
 interface SkuLine {
   line: number;
@@ -124,12 +120,20 @@ function parseLines(text: string): { records: Parsed; errors: ImportError[] } {
     });
   } catch (error) {
     const where = error as { lines?: number; message: string };
-    return { records: [], errors: [{ line: where.lines ?? 1, column: '', reason: where.message }] };
+    return {
+      records: [],
+      errors: [{ line: where.lines ?? 1, column: '', problem: 'unreadable', reason: where.message }],
+    };
   }
-  if (records.length === 0) return { records, errors: [{ line: 1, column: '', reason: 'no lines after the header' }] };
+  if (records.length === 0) {
+    return { records, errors: [{ line: 1, column: '', problem: 'noLines', reason: 'no lines after the header' }] };
+  }
   const header = Object.keys(records[0].record);
   const missing = CSV_COLUMNS.filter((c) => !header.includes(c));
-  return { records, errors: missing.map((c) => ({ line: 1, column: c, reason: 'missing column' })) };
+  return {
+    records,
+    errors: missing.map((c) => ({ line: 1, column: c, problem: 'missingColumn' as const, reason: 'missing column' })),
+  };
 }
 
 /** What the lines refer to that exists: the categories, the products and the live SKUs (with their products). */
@@ -148,36 +152,37 @@ type Known = Awaited<ReturnType<typeof knownOf>>;
 /** One line checked: its SKU and product fields, or the errors it adds to `errors`. */
 function checkLine(row: Line, line: number, known: Known, seenSkus: Set<number>, errors: ImportError[]) {
   const before = errors.length;
-  const bad = (column: Column, reason: string) => errors.push({ line, column, reason });
+  const bad = (column: Column, problem: ImportProblem, reason: string) =>
+    errors.push({ line, column, problem, reason });
   const id = (column: 'prodId' | 'skuId') => {
     if (row[column] === '') return undefined;
     const n = Number(row[column]);
-    if (!Number.isInteger(n) || n < 1) return (bad(column, 'not an id'), undefined);
+    if (!Number.isInteger(n) || n < 1) return (bad(column, 'notAnId', 'not an id'), undefined);
     return n;
   };
   const prodId = id('prodId');
   const skuId = id('skuId');
-  if (prodId !== undefined && !known.products.has(prodId)) bad('prodId', 'no such product');
+  if (prodId !== undefined && !known.products.has(prodId)) bad('prodId', 'noSuchProduct', 'no such product');
   if (skuId !== undefined) {
-    if (prodId === undefined) bad('skuId', 'a SKU id needs its product id');
-    else if (known.skuOwner.get(skuId) !== prodId) bad('skuId', 'no such SKU on sale in this product');
-    if (seenSkus.has(skuId)) bad('skuId', 'this SKU is on an earlier line too');
+    if (prodId === undefined) bad('skuId', 'skuWithoutProduct', 'a SKU id needs its product id');
+    else if (known.skuOwner.get(skuId) !== prodId) bad('skuId', 'noSuchSku', 'no such SKU on sale in this product');
+    if (seenSkus.has(skuId)) bad('skuId', 'skuRepeated', 'this SKU is on an earlier line too');
     seenSkus.add(skuId);
   }
   for (const column of ['prodNameKh', 'prodNameEn', 'prodNameCn'] as const) {
-    if (row[column] === '') bad(column, 'empty: a name is needed in each language');
+    if (row[column] === '') bad(column, 'nameMissing', 'empty: a name is needed in each language');
   }
   const categoryId = Number(row.categoryId);
-  if (!known.categories.has(categoryId)) bad('categoryId', 'no such category');
-  if (row.status !== '0' && row.status !== '1') bad('status', 'must be 1 (on sale) or 0 (off)');
+  if (!known.categories.has(categoryId)) bad('categoryId', 'noSuchCategory', 'no such category');
+  if (row.status !== '0' && row.status !== '1') bad('status', 'badStatus', 'must be 1 (on sale) or 0 (off)');
   const specValues = specValuesOf(row.spec);
-  if (!specValues) bad('spec', 'must be like {"Size":"L","Colour":"Red"}');
+  if (!specValues) bad('spec', 'badSpec', 'must be like {"Size":"L","Colour":"Red"}');
   for (const column of ['price', 'oriPrice'] as const) {
-    if (!MONEY.test(row[column])) bad(column, 'a price in dollars, such as 12.50');
+    if (!MONEY.test(row[column])) bad(column, 'badPrice', 'a price in dollars, such as 12.50');
   }
-  if (!COUNT.test(row.stock)) bad('stock', 'a whole number, 0 or more');
+  if (!COUNT.test(row.stock)) bad('stock', 'badStock', 'a whole number, 0 or more');
   if (errors.length > before) return undefined;
-  for (const { column, reason } of beyondLimits(row, specValues!)) bad(column, reason);
+  for (const { column, reason } of beyondLimits(row, specValues!)) bad(column, 'outOfLimits', reason);
   if (errors.length > before) return undefined;
   const product = {
     prodId,
@@ -263,7 +268,9 @@ async function readImport(
       errors.push({
         line,
         column: 'prodNameEn',
+        problem: 'productDiffers',
         reason: `the product's names, category and status differ from line ${group.line}`,
+        firstLine: group.line,
       });
       continue;
     }

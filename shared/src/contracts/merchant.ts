@@ -31,6 +31,7 @@ export type Picture = Static<typeof merchant.PictureSchema>;
 export type BulkItem = Static<typeof merchant.BulkBody>['items'][number];
 export type BulkResult = Static<typeof merchant.BulkResult>;
 export type ImportReport = Static<typeof merchant.ImportResult>;
+export type ImportProblem = Static<typeof merchant.ImportProblem>;
 
 /** A small entity as answered: what a save takes, with its id and the version it was read at. */
 export type MerchantCategory = Static<typeof merchant.CategoryRecord>;

@@ -81,22 +81,25 @@ describe.each(databases)('merchant CSV (%s)', (kind) => {
         created: 0,
         updated: 0,
         errors: [
-          { line: 3, column: 'price', reason: expect.any(String) },
-          { line: 4, column: 'prodId', reason: 'no such product' },
-          { line: 5, column: 'prodNameKh', reason: expect.stringContaining('empty') },
-          { line: 5, column: 'categoryId', reason: 'no such category' },
-          { line: 5, column: 'status', reason: expect.any(String) },
-          { line: 5, column: 'spec', reason: expect.any(String) },
-          { line: 5, column: 'stock', reason: expect.any(String) },
+          { line: 3, column: 'price', problem: 'badPrice', reason: expect.any(String) },
+          { line: 4, column: 'prodId', problem: 'noSuchProduct', reason: 'no such product' },
+          { line: 5, column: 'prodNameKh', problem: 'nameMissing', reason: expect.stringContaining('empty') },
+          { line: 5, column: 'categoryId', problem: 'noSuchCategory', reason: 'no such category' },
+          { line: 5, column: 'status', problem: 'badStatus', reason: expect.any(String) },
+          { line: 5, column: 'spec', problem: 'badSpec', reason: expect.any(String) },
+          { line: 5, column: 'stock', problem: 'badStock', reason: expect.any(String) },
         ],
       });
     }
     expect(await digest()).toBe(before);
     const broken = await importCsv(`${header}\n1,"unclosed`, 1);
-    expect(broken.json().data.errors).toEqual([{ line: expect.any(Number), column: '', reason: expect.any(String) }]);
+    expect(broken.json().data.errors).toEqual([
+      { line: expect.any(Number), column: '', problem: 'unreadable', reason: expect.any(String) },
+    ]);
     expect((await importCsv('a,b\n1,2', 1)).json().data.errors[0]).toEqual({
       line: 1,
       column: 'prodId',
+      problem: 'missingColumn',
       reason: 'missing column',
     });
   });
@@ -196,9 +199,9 @@ describe.each(databases)('merchant CSV (%s)', (kind) => {
     const before = await digest();
     for (const dryRun of [1, 0] as const) {
       expect((await importCsv(csv, dryRun)).json().data.errors).toEqual([
-        { line: 3, column: 'stock', reason: expect.stringContaining('1000000') },
-        { line: 4, column: 'spec', reason: expect.any(String) },
-        { line: 5, column: 'prodNameEn', reason: expect.any(String) },
+        { line: 3, column: 'stock', problem: 'outOfLimits', reason: expect.stringContaining('1000000') },
+        { line: 4, column: 'spec', problem: 'outOfLimits', reason: expect.any(String) },
+        { line: 5, column: 'prodNameEn', problem: 'outOfLimits', reason: expect.any(String) },
       ]);
     }
     expect(await digest()).toBe(before);

@@ -48,7 +48,7 @@ export function CsvTools({ onImported }: { onImported: () => void }): ReactEleme
                   <tr key={`${row.line}-${row.column}`}>
                     <td>{row.line}</td>
                     <td>{row.column}</td>
-                    <td>{row.reason}</td>
+                    <td>{t(`csv.problem.${row.problem}`, { firstLine: row.firstLine })}</td>
                   </tr>
                 ))}
               </tbody>

@@ -123,7 +123,7 @@ describe('the product list', () => {
         rows: 3,
         created: 0,
         updated: 0,
-        errors: [{ line: 3, column: 'price', reason: 'not a price: "abc"' }],
+        errors: [{ line: 3, column: 'price', problem: 'badPrice', reason: 'not a price: "abc"' }],
       })
       .mockResolvedValueOnce({ rows: 3, created: 1, updated: 2, errors: [] })
       .mockResolvedValueOnce({ rows: 3, created: 1, updated: 2, errors: [] });
@@ -133,14 +133,15 @@ describe('the product list', () => {
     await user.upload(screen.getByLabelText('Import CSV…'), file);
 
     const dialog = await screen.findByRole('dialog', { name: 'Import products.csv' });
-    expect(await within(dialog).findByRole('cell', { name: 'not a price: "abc"' })).toBeInTheDocument();
+    // The console says the problem in its own language, not the API's English reason.
+    expect(await within(dialog).findByRole('cell', { name: 'A price in dollars, such as 12.50.' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Import now' })).not.toBeInTheDocument();
     expect(importProducts).toHaveBeenLastCalledWith('prodId,price\n7,12.5\n8,abc\n', true);
 
     await user.upload(screen.getByLabelText('Import CSV…'), file);
     await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Import now' }));
     expect(importProducts).toHaveBeenLastCalledWith('prodId,price\n7,12.5\n8,abc\n', false);
-    expect(await screen.findByText('Imported 3 rows: 1 new products, 2 updated.')).toBeInTheDocument();
+    expect(await screen.findByText('Import finished: 1 added, 2 updated.')).toBeInTheDocument();
   });
 
   it('says what went wrong when the list cannot be read, and tries again', async () => {
