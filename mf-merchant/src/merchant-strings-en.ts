@@ -353,6 +353,10 @@ export const merchantEn = {
     rowN: 'Row {{n}}',
     none: 'None yet: add the first one in the last row.',
     invalid: 'Give a name in each of the three languages, and an order from 0 to 9999.',
+    actions: 'Actions',
+    deleteOne: 'Delete {{name}}',
+    deleteAsk: 'Delete “{{name}}”? Shoppers will no longer see it.',
+    deleted: 'Deleted.',
   },
   settings: {
     contact: 'How shoppers reach you',

@@ -353,6 +353,10 @@ export const merchantKm: MerchantStrings = {
     rowN: 'ជួរទី {{n}}',
     none: 'មិនទាន់មាននៅឡើយ៖ បន្ថែមមួយដំបូងនៅជួរចុងក្រោយ។',
     invalid: 'សូមដាក់ឈ្មោះជាភាសាទាំងបី និងលំដាប់ពី 0 ដល់ 9999។',
+    actions: 'សកម្មភាព',
+    deleteOne: 'លុប {{name}}',
+    deleteAsk: 'លុប «{{name}}» មែនទេ? អតិថិជននឹងមិនឃើញវាទៀតទេ។',
+    deleted: 'បានលុបរួចហើយ។',
   },
   settings: {
     contact: 'របៀបដែលអតិថិជនទាក់ទងអ្នក',

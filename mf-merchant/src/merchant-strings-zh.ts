@@ -353,6 +353,10 @@ export const merchantZh: MerchantStrings = {
     rowN: '第 {{n}} 行',
     none: '还没有内容：请在最后一行添加第一项。',
     invalid: '请用三种语言都填写名称，排序填 0 到 9999。',
+    actions: '操作',
+    deleteOne: '删除 {{name}}',
+    deleteAsk: '删除“{{name}}”吗？顾客将不再看到它。',
+    deleted: '已删除。',
   },
   settings: {
     contact: '顾客联系方式',

@@ -116,9 +116,12 @@ export const deleteBanner = (bannerId: number, version: number) =>
   merchantPost<null>('banner/delete', { bannerId, version });
 export const listTags = () => merchantGet<MerchantTag[]>('tags');
 export const saveTag = (tag: Partial<MerchantTag>) => merchantPost<MerchantTag>('tag/save', tag);
+export const deleteTag = (tagId: number, version: number) => merchantPost<null>('tag/delete', { tagId, version });
 export const listHotSearches = () => merchantGet<MerchantHotSearch[]>('hotSearches');
 export const saveHotSearch = (word: Partial<MerchantHotSearch>) =>
   merchantPost<MerchantHotSearch>('hotSearch/save', word);
+export const deleteHotSearch = (hotSearchId: number, version: number) =>
+  merchantPost<null>('hotSearch/delete', { hotSearchId, version });
 
 export const listOrders = (query: MerchantOrderQuery) => merchantGet<Page<MerchantOrder>>('orders', query);
 export const getOrder = (orderNumber: string) => merchantGet<MerchantOrderDetail>('order', { orderNumber });

@@ -1,10 +1,12 @@
 import { useState, type ReactElement } from 'react';
 import { ConfirmDialog } from '@mall/shared';
 import { refusalMessage, useMerchantT } from '../features/use-merchant-t';
+import { FormError } from './form-error';
 
 /**
- * Deleting a record of a list after asking: the record asked about, the delete under way, and what it answered (the
- * refusal, or the note that it is deleted). The question closes either way.
+ * Deleting a record of a list after asking: the record asked about, the delete under way, and what it answered. A
+ * refusal stays in the question's dialog, where the person is looking (on a long list the page's top is off
+ * screen); a delete done closes it with a note.
  */
 export function useRemoval<T>({
   remove,
@@ -29,18 +31,26 @@ export function useRemoval<T>({
     try {
       await remove(asking);
       setNotice(removedNote);
+      setAsking(null);
       onRemoved();
     } catch (failure) {
       setError(refusal(failure));
     } finally {
       setBusy(false);
-      setAsking(null);
     }
   };
-  return { asking, ask: (record: T) => setAsking(record), cancel: () => setAsking(null), busy, error, notice, confirm };
+  const ask = (record: T) => {
+    setError(null);
+    setAsking(record);
+  };
+  const cancel = () => {
+    setError(null);
+    setAsking(null);
+  };
+  return { asking, ask, cancel, busy, error, notice, confirm };
 }
 
-/** The question before a delete, the Delete button busy while it runs. */
+/** The question before a delete, the Delete button busy while it runs, and a refusal under the question. */
 export function RemoveDialog<T>({
   removal,
   question,
@@ -53,6 +63,7 @@ export function RemoveDialog<T>({
     <ConfirmDialog
       open={removal.asking !== null}
       title={removal.asking ? question(removal.asking) : ''}
+      message={removal.error && <FormError message={removal.error} />}
       confirmLabel={t('common.delete')}
       danger
       busy={removal.busy}

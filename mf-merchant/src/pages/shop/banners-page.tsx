@@ -3,7 +3,6 @@ import { Button, TextField, useResource } from '@mall/shared';
 import { deleteBanner, listBanners, saveBanner } from '../../api/merchant-api';
 import type { MerchantBanner } from '@mall/shared';
 import { EditDialog } from '../../components/edit-dialog';
-import { FormError } from '../../components/form-error';
 import { LoadedList } from '../../components/loaded-list';
 import { PageHeader } from '../../components/page-header';
 import { PictureField } from '../../components/picture-field';
@@ -58,7 +57,6 @@ export default function BannersPage(): ReactElement {
         title={t('section.banners')}
         actions={<Button onClick={() => setEditing(FRESH)}>{t('banners.add')}</Button>}
       />
-      <FormError message={removal.error} />
       {removal.notice && <p role="status">{removal.notice}</p>}
       <LoadedList list={banners} skeletonLines={4} empty={t('banners.none')}>
         <ol className={styles.tree}>

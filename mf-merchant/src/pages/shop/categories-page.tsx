@@ -3,7 +3,6 @@ import { Button, localized, Select, TextField, useMallStore } from '@mall/shared
 import { deleteCategory, listCategories, saveCategory } from '../../api/merchant-api';
 import type { MerchantCategory } from '@mall/shared';
 import { EditDialog } from '../../components/edit-dialog';
-import { FormError } from '../../components/form-error';
 import { LoadedList } from '../../components/loaded-list';
 import { PageHeader } from '../../components/page-header';
 import { PictureField } from '../../components/picture-field';
@@ -106,7 +105,6 @@ export default function CategoriesPage(): ReactElement {
         title={t('section.categories')}
         actions={<Button onClick={() => setEditing(fresh(0))}>{t('categories.add')}</Button>}
       />
-      <FormError message={removal.error} />
       {removal.notice && <p role="status">{removal.notice}</p>}
       <LoadedList list={categories} skeletonLines={6} empty={t('categories.none')}>
         {branch(0)}

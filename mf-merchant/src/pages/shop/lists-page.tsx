@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useResource } from '@mall/shared';
-import { listHotSearches, saveHotSearch, saveTag } from '../../api/merchant-api';
+import { deleteHotSearch, deleteTag, listHotSearches, saveHotSearch, saveTag } from '../../api/merchant-api';
 import { PageHeader } from '../../components/page-header';
 import { useTags } from '../../features/products/use-catalogue-lists';
 import { useMerchantT } from '../../features/use-merchant-t';
@@ -49,12 +49,14 @@ export default function ListsPage(): ReactElement {
             ...fieldsOf(row, 'title'),
           });
         }}
+        remove={(row) => deleteTag(row.id!, row.version ?? 0)}
       />
       <NamedListEditor
         title={t('lists.hotSearches')}
         list={hotSearches}
         rowOf={(word) => rowOf(word.hotSearchId, word, 'title')}
         save={(row) => saveHotSearch({ ...(row.id ? { hotSearchId: row.id } : {}), ...fieldsOf(row, 'title') })}
+        remove={(row) => deleteHotSearch(row.id!, row.version ?? 0)}
       />
     </section>
   );

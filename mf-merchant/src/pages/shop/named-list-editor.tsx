@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { Button, EmptyState, ErrorState, type Resource } from '@mall/shared';
+import { Button, EmptyState, ErrorState, localized, useMallStore, type Resource } from '@mall/shared';
 import { FormError } from '../../components/form-error';
+import { RemoveDialog, useRemoval } from '../../components/remove-dialog';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import tableStyles from '../../components/table.module.css';
 import { LANGUAGE_SUFFIXES } from '../../features/products/product-form';
@@ -13,16 +14,22 @@ interface Props<T> {
   list: Resource<T[]>;
   rowOf: (item: T) => NamedRow;
   save: (row: NamedRow) => Promise<unknown>;
+  /** Deletes a saved row (after asking). */
+  remove: (row: NamedRow) => Promise<unknown>;
 }
 
 /**
  * Edits a list of named things in place: each row saved on its own with the version it was read at (132: someone
- * else saved it, the row keeps what was typed), a new one added at the end.
+ * else saved it, the row keeps what was typed), deleted after asking, a new one added at the end.
  */
-export function NamedListEditor<T>({ title, list, rowOf, save }: Props<T>): ReactElement {
+export function NamedListEditor<T>({ title, list, rowOf, save, remove }: Props<T>): ReactElement {
   const t = useMerchantT();
+  const language = useMallStore((state) => state.language);
   const { rows, change, saveRow, busy, errors } = useNamedList(list, rowOf, save);
   const languageName = useLanguageNames();
+  const removal = useRemoval({ remove, removedNote: t('lists.deleted'), onRemoved: list.refresh });
+  const nameOf = ({ names }: NamedRow) =>
+    localized({ nameKh: names.Kh, nameEn: names.En, nameCn: names.Cn }, 'name', language);
 
   return (
     <section className={styles.list}>
@@ -39,7 +46,7 @@ export function NamedListEditor<T>({ title, list, rowOf, save }: Props<T>): Reac
                 </th>
               ))}
               <th scope="col">{t('lists.order')}</th>
-              <th scope="col">{t('lists.save')}</th>
+              <th scope="col">{t('lists.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -71,9 +78,21 @@ export function NamedListEditor<T>({ title, list, rowOf, save }: Props<T>): Reac
                       />
                     </td>
                     <td>
-                      <Button size="sm" loading={busy === key} onClick={() => saveRow(key, row)}>
-                        {key === 'new' ? t('lists.add') : t('lists.save')}
-                      </Button>
+                      <span className={styles.rowActions}>
+                        <Button size="sm" loading={busy === key} onClick={() => saveRow(key, row)}>
+                          {key === 'new' ? t('lists.add') : t('lists.save')}
+                        </Button>
+                        {key !== 'new' && (
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            aria-label={t('lists.deleteOne', { name: nameOf(row) })}
+                            onClick={() => removal.ask(row)}
+                          >
+                            {t('common.delete')}
+                          </Button>
+                        )}
+                      </span>
                       <FormError message={errors[key] || null} />
                     </td>
                   </tr>
@@ -84,6 +103,8 @@ export function NamedListEditor<T>({ title, list, rowOf, save }: Props<T>): Reac
         </table>
       )}
       {list.state === 'ready' && (list.data ?? []).length === 0 && <EmptyState title={t('lists.none')} />}
+      {removal.notice && <p role="status">{removal.notice}</p>}
+      <RemoveDialog removal={removal} question={(row) => t('lists.deleteAsk', { name: nameOf(row) })} />
     </section>
   );
 }

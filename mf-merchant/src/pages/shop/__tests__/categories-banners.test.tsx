@@ -126,9 +126,14 @@ describe('categories', () => {
     const ask = screen.getByRole('alertdialog', { name: /Delete the category “Rice”/ });
     await user.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect(deleteCategory).toHaveBeenCalledWith(3, 1);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    // Said in the question's dialog, where the owner is looking, not at the top of a long page.
+    expect(await within(ask).findByRole('alert')).toHaveTextContent(
       'This category still has products or subcategories. Move them to another category first',
     );
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Rice' })).toBeInTheDocument();
   });
 });
 

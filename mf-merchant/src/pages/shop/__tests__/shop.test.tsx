@@ -1,7 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@mall/shared';
-import { getSettings, listHotSearches, saveHotSearch, saveSettings, saveTag } from '../../../api/merchant-api';
+import {
+  deleteTag,
+  getSettings,
+  listHotSearches,
+  saveHotSearch,
+  saveSettings,
+  saveTag,
+} from '../../../api/merchant-api';
 import { TAGS } from '../../../test-support/fixtures';
 import { renderConsole } from '../../../test-support/render-console';
 
@@ -12,6 +19,8 @@ jest.mock('../../../api/merchant-api', () => ({
   saveCategory: jest.fn(),
   saveTag: jest.fn(),
   saveHotSearch: jest.fn(),
+  deleteTag: jest.fn(),
+  deleteHotSearch: jest.fn(),
   getSettings: jest.fn(),
   saveSettings: jest.fn(),
 }));
@@ -73,6 +82,21 @@ describe('shelves and hot searches', () => {
     await waitFor(() =>
       expect(saveHotSearch).toHaveBeenCalledWith({ titleKh: 'ស្វាយ', titleEn: 'Mango', titleCn: '芒果', seq: 0 }),
     );
+  });
+});
+
+describe('deleting a shelf', () => {
+  it('asks first, then deletes the shelf with the version read and says so', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(deleteTag).mockResolvedValue(null);
+    renderConsole('/merchant/lists');
+    await user.click(await screen.findByRole('button', { name: 'Delete New' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Delete “New”? Shoppers will no longer see it.' });
+    expect(deleteTag).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Delete' }));
+    expect(deleteTag).toHaveBeenCalledWith(1, 2);
+    expect(await screen.findByText('Deleted.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
 
