@@ -257,9 +257,13 @@ test('in Khmer (desktop) or Chinese (phone): an owner signs in with TOTP and inv
   await expect(children.getByText(lang === 'km' ? `ម្រេច ${stamp}` : `胡椒 ${stamp}`)).toBeVisible();
   // A category with a subcategory is kept, and the member is told why.
   await page.getByRole('button', { name: say(M.categories.deleteOne, { name: spices }) }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: M.common.delete, exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(M.categories.notEmpty);
+  const ask = page.getByRole('alertdialog');
+  await ask.getByRole('button', { name: M.common.delete, exact: true }).click();
+  // Said in the question, where the member is looking.
+  await expect(ask.getByRole('alert')).toHaveText(M.categories.notEmpty);
   await expectAccessible(page, testInfo);
+  await ask.getByRole('button', { name: M.common.cancel, exact: true }).click();
+  await expect(ask).toBeHidden();
 
   await page.goto('/merchant/banners');
   await expect(page.getByRole('heading', { name: M.section.banners, level: 1 })).toBeVisible();
