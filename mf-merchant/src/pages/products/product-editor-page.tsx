@@ -17,6 +17,7 @@ import formStyles from '../../components/form.module.css';
 import { PageHeader } from '../../components/page-header';
 import { SaveBar } from '../../components/save-bar';
 import { emptySku, LANGUAGE_SUFFIXES, type SkuDraft } from '../../features/products/product-form';
+import { categoryOptions } from '../../features/products/category-tree';
 import { useCategories, useTags } from '../../features/products/use-catalogue-lists';
 import { useProductEditor } from '../../features/products/use-product-editor';
 import { useLanguageNames, useMerchantT } from '../../features/use-merchant-t';
@@ -102,10 +103,7 @@ function ProductEditor({ product, onReload }: { product: MerchantProduct | null;
             placeholder={t('editor.chooseCategory')}
             value={draft.categoryId}
             error={hasProblem('category') ? t('editor.categoryMissing') : null}
-            options={(categories.data ?? []).map((category) => ({
-              value: category.categoryId,
-              label: localized(category, 'name', language),
-            }))}
+            options={categoryOptions(categories.data ?? [], language)}
             onChange={(event) => setDraft((previous) => ({ ...previous, categoryId: event.target.value }))}
           />
           <fieldset className={styles.tags}>

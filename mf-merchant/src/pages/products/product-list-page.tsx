@@ -15,6 +15,7 @@ import type { MerchantProductRow } from '@mall/shared';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable, type TableColumn } from '../../components/paged-table';
 import tableStyles from '../../components/table.module.css';
+import { categoryOptions } from '../../features/products/category-tree';
 import { useCategories } from '../../features/products/use-catalogue-lists';
 import { prodIdOf, useProductList } from '../../features/products/use-product-list';
 import { useMerchantT } from '../../features/use-merchant-t';
@@ -104,10 +105,7 @@ export default function ProductListPage(): ReactElement {
           label={t('products.category')}
           placeholder={t('products.allCategories')}
           value={query.categoryId ?? ''}
-          options={(categories.data ?? []).map((category) => ({
-            value: category.categoryId,
-            label: localized(category, 'name', language),
-          }))}
+          options={categoryOptions(categories.data ?? [], language)}
           onChange={(event) => setFilter('categoryId', event.target.value)}
         />
         <Select

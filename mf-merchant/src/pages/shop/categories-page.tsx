@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { PictureField } from '../../components/picture-field';
 import { RemoveDialog, useRemoval } from '../../components/remove-dialog';
 import { LANGUAGE_SUFFIXES } from '../../features/products/product-form';
+import { childrenOf as childrenOfIn } from '../../features/products/category-tree';
 import { useCategories } from '../../features/products/use-catalogue-lists';
 import { useEditDraft, type DraftDialogProps } from '../../features/use-edit-draft';
 import { refusalMessage, useLanguageNames, useMerchantT } from '../../features/use-merchant-t';
@@ -32,8 +33,6 @@ const draftOf = (category: MerchantCategory): Draft => ({
   version: category.version,
 });
 
-const bySeq = (a: MerchantCategory, b: MerchantCategory) => a.seq - b.seq || a.categoryId - b.categoryId;
-
 /** The categories as a tree: top level, and each one's subcategories, in their order, with picture and names. */
 export default function CategoriesPage(): ReactElement {
   const t = useMerchantT();
@@ -49,7 +48,7 @@ export default function CategoriesPage(): ReactElement {
     onRemoved: categories.refresh,
   });
   const all = categories.data ?? [];
-  const childrenOf = (parentId: number) => all.filter((category) => category.parentId === parentId).sort(bySeq);
+  const childrenOf = (parentId: number) => childrenOfIn(all, parentId);
   const nameOf = (category: MerchantCategory) => localized(category, 'name', language);
   const fresh = (parentId: number): Draft => ({ parentId, names: { Kh: '', En: '', Cn: '' }, seq: '0', pic: '' });
 
