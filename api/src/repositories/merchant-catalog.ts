@@ -376,9 +376,17 @@ export async function setPhotosAt(
 }
 
 /** Every product (on sale or not) after `after`, `limit` of them in id order, with its category and live SKUs. */
-export async function exportBatch(db: Executor, after: number, limit: number) {
-  const products = await db
-    .selectFrom('product')
+/** The products the list's filter finds, after `after` in id order, each with its live SKUs. */
+export async function exportBatch(
+  db: Db,
+  dialect: DialectName,
+  filter: MerchantProductFilter,
+  after: number,
+  limit: number,
+) {
+  const products = await (
+    await filtered(db, dialect, filter)
+  )
     .leftJoin('product_category', 'product_category.prod_id', 'product.id')
     .select(['product.id', 'product.name_kh', 'product.name_en', 'product.name_cn', 'product.status'])
     .select((eb) => eb.fn.min<number>('product_category.category_id').as('category_id'))

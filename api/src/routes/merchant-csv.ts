@@ -1,9 +1,10 @@
 // merchant/products/export.csv and merchant/products/import: the catalogue as a spreadsheet.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../schemas/common';
-import { ImportResult } from '../schemas/merchant';
+import { ImportResult, ProductExportQuery } from '../schemas/merchant';
 import { staffCallOf, staffOnly } from '../plugins/staff-auth';
 import { CSV_COLUMNS, exportProducts, importProducts } from '../services/merchant-csv';
+import { productFilterOf } from '../services/merchant-catalog';
 
 const MAX_CSV_BYTES = 20 * 1024 * 1024;
 
@@ -21,16 +22,17 @@ const merchantCsv: FastifyPluginAsyncTypebox = async (app) => {
       ...catalogue,
       schema: {
         ...catalogue.schema,
-        summary: `Every product's live SKUs as CSV, one line each: ${CSV_COLUMNS.join(', ')}`,
+        querystring: ProductExportQuery,
+        summary: `The live SKUs of the products the list's filters find (every product without one) as CSV, one line each: ${CSV_COLUMNS.join(', ')}`,
         description:
           'spec is JSON ({"Size":"L"}); text a spreadsheet would run as a formula starts with an apostrophe.',
       },
     },
-    async (_request, reply) =>
+    async (request, reply) =>
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="products.csv"')
-        .send(exportProducts(app.db)),
+        .send(exportProducts(app.db, app.dialect, await productFilterOf(app.db, request.query))),
   );
 
   app.post(

@@ -109,6 +109,9 @@ export const ProductListQuery = Type.Object({
   }),
 });
 
+/** The list's filters without its paging: which products the CSV export writes. */
+export const ProductExportQuery = Type.Pick(ProductListQuery, ['q', 'categoryId', 'status', 'stock']);
+
 export const MerchantProductRow = Type.Object({
   prodId: Type.Integer(),
   ...Localized('prodName'),

@@ -13,7 +13,7 @@ import { findEntity } from '../repositories/merchant-entities';
 import { writeAudit } from '../repositories/audit';
 import * as repo from '../repositories/merchant-catalog';
 import type { Executor } from '../repositories/executor';
-import type { BulkBody, ProductListQuery, ProductSaveBody, StockBody } from '../schemas/merchant';
+import type { BulkBody, ProductExportQuery, ProductListQuery, ProductSaveBody, StockBody } from '../schemas/merchant';
 import { invalidateStock } from './catalog-cache';
 import { mainPicUrl, photoView } from './photo-urls';
 import type { PhotoStorage } from './photo-storage';
@@ -22,17 +22,25 @@ import type { StaffCall } from './staff-call';
 
 const EN = 'en';
 
-export async function listProducts(db: Db, dialect: DialectName, query: Static<typeof ProductListQuery>) {
+/** The list's filters as the repository reads them (a category with its descendants). */
+export async function productFilterOf(
+  db: Db,
+  query: Static<typeof ProductExportQuery>,
+): Promise<repo.MerchantProductFilter> {
   const search = query.q?.trim().replace(/\s+/g, ' ').toLowerCase();
+  return {
+    search: search || undefined,
+    categoryIds: query.categoryId === undefined ? undefined : await withDescendants(db, [query.categoryId]),
+    status: query.status,
+    stock: query.stock,
+  };
+}
+
+export async function listProducts(db: Db, dialect: DialectName, query: Static<typeof ProductListQuery>) {
   const { rows, total } = await repo.pageMerchantProducts(
     db,
     dialect,
-    {
-      search: search || undefined,
-      categoryIds: query.categoryId === undefined ? undefined : await withDescendants(db, [query.categoryId]),
-      status: query.status,
-      stock: query.stock,
-    },
+    await productFilterOf(db, query),
     query.sort,
     offsetOf(query.current, query.size),
     query.size,

@@ -6,7 +6,7 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Value } from 'typebox/value';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
-import type { Db } from '../db';
+import type { Db, DialectName } from '../db';
 import { clock } from '../clock';
 import { cents, money } from '../lib/money';
 import { writeAudit } from '../repositories/audit';
@@ -47,12 +47,15 @@ const FORMULA_GUARDED = /^'*[=+\-@\t\r]/;
 const cellOf = (text: string) => (FORMULA_GUARDED.test(text) ? `'${text}` : text);
 const textOf = (cell: string) => (cell.startsWith("'") && FORMULA_GUARDED.test(cell.slice(1)) ? cell.slice(1) : cell);
 
-/** Every product (on sale or not) with its live SKUs, as CSV, read a thousand products at a time. */
-export function exportProducts(db: Db): Readable {
+/**
+ * The products the console's list shows (every one, on sale or not, without a filter) with their live SKUs, as CSV,
+ * read a thousand products at a time.
+ */
+export function exportProducts(db: Db, dialect: DialectName, filter: repo.MerchantProductFilter): Readable {
   async function* lines() {
     yield [...CSV_COLUMNS];
     for (let after = 0; ;) {
-      const batch = await repo.exportBatch(db, after, BATCH);
+      const batch = await repo.exportBatch(db, dialect, filter, after, BATCH);
       if (batch.length === 0) return;
       for (const { product: p, skus } of batch) {
         for (const s of skus) {

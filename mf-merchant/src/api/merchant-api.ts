@@ -19,6 +19,7 @@ import type {
   MerchantOrderDetail,
   MerchantOrderQuery,
   MerchantProduct,
+  MerchantProductFilter,
   MerchantProductQuery,
   MerchantProductRow,
   MerchantSettings,
@@ -92,7 +93,8 @@ export const arrangePhotos = (arrangement: {
   version: number;
 }) => merchantPost<MerchantProduct>('product/photos', arrangement);
 const EXPORT_PATH = 'products/export.csv';
-export const exportProducts = () => merchantGet<string>(EXPORT_PATH, undefined, { responseType: 'text' });
+export const exportProducts = (filter: MerchantProductFilter) =>
+  merchantGet<string>(EXPORT_PATH, filter, { responseType: 'text' });
 export const importProducts = (csv: string, dryRun: boolean) =>
   merchantPost<ImportReport>('products/import', csv, {
     params: dryRun ? { dryRun: 1 } : undefined,

@@ -21,6 +21,7 @@ export type AuditQuery = Static<typeof merchant.AuditQuery>;
 type WithDefaults<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
 export type MerchantProductQuery = WithDefaults<Static<typeof merchant.ProductListQuery>, 'sort'>;
+export type MerchantProductFilter = Static<typeof merchant.ProductExportQuery>;
 export type MerchantProductRow = Static<typeof merchant.MerchantProductRow>;
 export type MerchantProduct = Static<typeof merchant.MerchantProduct>;
 export type MerchantSku = Static<typeof merchant.MerchantSku>;

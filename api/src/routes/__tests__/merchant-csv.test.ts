@@ -14,8 +14,12 @@ describe.each(databases)('merchant CSV (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const exportCsv = async () => {
-    const res = await t.app.inject({ url: '/api/merchant/products/export.csv', headers: bearer(clerk.token) });
+  const exportCsv = async (query: Record<string, string> = {}) => {
+    const res = await t.app.inject({
+      url: '/api/merchant/products/export.csv',
+      query,
+      headers: bearer(clerk.token),
+    });
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     return res.body;
   };
@@ -60,6 +64,37 @@ describe.each(databases)('merchant CSV (%s)', (kind) => {
     ]);
     expect(rows.map((r) => r.prodNameEn)).toContain(`'=HYPERLINK("http://evil.example","x")`);
     expect(rows[0].price).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it("exports what the list's filters find: a search, a category with its subcategories, on sale or not", async () => {
+    const stamp = `Kampot pepper ${Date.now()}`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/product/save',
+      payload: { ...newProduct(categoryId, stamp), status: 0 },
+      headers: bearer(clerk.token),
+    });
+    const namesOf = async (query: Record<string, string>) =>
+      // One line per live SKU: a product's name once.
+      [
+        ...new Set(
+          (parse(await exportCsv(query), { columns: true, bom: true }) as Array<Record<string, string>>).map(
+            (row) => row.prodNameEn,
+          ),
+        ),
+      ];
+    expect(await namesOf({ q: stamp.toLowerCase() })).toEqual([stamp]);
+    expect(await namesOf({ q: stamp, status: '1' })).toEqual([]);
+    const parentId = (
+      await t.db.selectFrom('category').select('parent_id').where('id', '=', categoryId).executeTakeFirstOrThrow()
+    ).parent_id;
+    const inParent = await namesOf({ categoryId: String(parentId) });
+    expect(inParent).toContain(stamp);
+    expect(inParent.length).toBeLessThan((await namesOf({})).length);
+    expect(
+      (await t.app.inject({ url: '/api/merchant/products/export.csv?status=7', headers: bearer(clerk.token) }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('a dry run lists every bad line with its column and reason, and nothing is written even without it', async () => {

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import type { ImportReport } from '@mall/shared';
+import type { ImportReport, MerchantProductFilter } from '@mall/shared';
 import { exportProducts, importProducts } from '../../api/merchant-api';
 import { useSave } from '../use-save';
 
@@ -16,10 +16,10 @@ function download(text: string, name: string): void {
 type Step = 'export' | 'check' | 'import';
 
 /**
- * CSV export, and import in two steps: a dry run reports every bad row before anything is written; the import itself
- * runs on the file that was checked.
+ * CSV export of what the list's filters find, and import in two steps: a dry run reports every bad row before
+ * anything is written; the import itself runs on the file that was checked.
  */
-export function useCsvImport(onImported: () => void) {
+export function useCsvImport(filter: MerchantProductFilter, onImported: () => void) {
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [done, setDone] = useState<ImportReport | null>(null);
@@ -30,7 +30,7 @@ export function useCsvImport(onImported: () => void) {
     void request.run(call).finally(() => setStep(null));
   };
 
-  const exportAll = () => running('export', async () => download(await exportProducts(), 'products.csv'));
+  const exportAll = () => running('export', async () => download(await exportProducts(filter), 'products.csv'));
 
   const picked = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Button, Dialog } from '@mall/shared';
+import { Button, Dialog, type MerchantProductFilter } from '@mall/shared';
 import { FormError } from '../../components/form-error';
 import tableStyles from '../../components/table.module.css';
 import { useCsvImport } from '../../features/products/use-csv-import';
@@ -7,12 +7,18 @@ import { useMerchantT } from '../../features/use-merchant-t';
 import styles from './csv-tools.module.css';
 
 /**
- * CSV export, and import in two steps: a dry run lists every bad row with its reason before anything is written;
- * only a clean dry run offers the import itself.
+ * CSV export of the products the list shows (its filters, all its pages), and import in two steps: a dry run lists
+ * every bad row with its reason before anything is written; only a clean dry run offers the import itself.
  */
-export function CsvTools({ onImported }: { onImported: () => void }): ReactElement {
+export function CsvTools({
+  filter,
+  onImported,
+}: {
+  filter: MerchantProductFilter;
+  onImported: () => void;
+}): ReactElement {
   const t = useMerchantT();
-  const { csv, report, done, step, error, exportAll, picked, runImport, close } = useCsvImport(onImported);
+  const { csv, report, done, step, error, exportAll, picked, runImport, close } = useCsvImport(filter, onImported);
 
   return (
     <div className={styles.tools}>

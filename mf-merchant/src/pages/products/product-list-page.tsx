@@ -130,7 +130,10 @@ export default function ProductListPage(): ReactElement {
         />
         <Button type="submit">{t('products.searchButton')}</Button>
       </form>
-      <CsvTools onImported={list.reload} />
+      <CsvTools
+        filter={{ q: query.q, categoryId: query.categoryId, status: query.status, stock: query.stock }}
+        onImported={list.reload}
+      />
       <PagedTable
         list={list}
         label={t('products.title')}

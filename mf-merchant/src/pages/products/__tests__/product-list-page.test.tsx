@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@mall/shared';
-import { bulkEdit, getProduct, importProducts, listProducts } from '../../../api/merchant-api';
+import { bulkEdit, exportProducts, getProduct, importProducts, listProducts } from '../../../api/merchant-api';
 import { CATEGORIES, makeProduct, makeRow, pageOf, TAGS } from '../../../test-support/fixtures';
 import { renderConsole } from '../../../test-support/render-console';
 
@@ -57,6 +57,11 @@ describe('the product list', () => {
       }),
     );
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('stock=low');
+
+    // The export writes what the list finds, all its pages.
+    jest.mocked(exportProducts).mockReturnValue(new Promise(() => undefined));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(exportProducts).toHaveBeenCalledWith({ q: 'rice', categoryId: 4, status: 0, stock: 'low' });
   });
 
   it('shows skeleton rows in the table while the page loads', async () => {
