@@ -280,7 +280,15 @@ test('in Khmer (desktop) or Chinese (phone): an owner signs in with TOTP and inv
       name: say(M.picture.current, { label: say(M.banners.pictureIn, { language: M.language.en }) }),
     }),
   ).toBeVisible({ timeout: 60_000 });
-  await dialog.getByLabel(M.banners.product).fill(String(product.prodId));
+  // The product it opens, found by its name (in English here, in a Khmer or Chinese console) and chosen.
+  const opens = dialog.getByRole('group', { name: M.banners.product });
+  await opens.getByRole('searchbox', { name: M.productPicker.search }).fill(product.prodName);
+  await opens.getByRole('button', { name: M.productPicker.find, exact: true }).click();
+  await opens
+    .getByRole('list', { name: M.productPicker.results })
+    .getByRole('button', { name: new RegExp(`\\b${product.prodId}\\D*$`) })
+    .click();
+  await expect(opens.getByRole('status')).toContainText(String(product.prodId));
   await dialog.getByLabel(M.lists.order, { exact: true }).fill('9999');
   await expectAccessible(page, testInfo);
   await dialog.getByRole('button', { name: M.editor.save, exact: true }).click();

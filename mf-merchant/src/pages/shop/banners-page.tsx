@@ -6,6 +6,7 @@ import { EditDialog } from '../../components/edit-dialog';
 import { LoadedList } from '../../components/loaded-list';
 import { PageHeader } from '../../components/page-header';
 import { PictureField } from '../../components/picture-field';
+import { ProductPicker } from '../../components/product-picker';
 import { RemoveDialog, useRemoval } from '../../components/remove-dialog';
 import { useEditDraft, type DraftDialogProps } from '../../features/use-edit-draft';
 import { useMerchantT } from '../../features/use-merchant-t';
@@ -22,7 +23,7 @@ type PictureKey = (typeof PICTURES)[number]['key'];
 
 interface Draft extends Record<PictureKey, string> {
   bannerId?: number;
-  prodId: string;
+  prodId: number | null;
   seq: string;
   version?: number;
 }
@@ -32,12 +33,12 @@ const draftOf = (banner: MerchantBanner): Draft => ({
   imgUrlKh: banner.imgUrlKh,
   imgUrlEn: banner.imgUrlEn,
   imgUrlCn: banner.imgUrlCn,
-  prodId: banner.prodId === null ? '' : String(banner.prodId),
+  prodId: banner.prodId,
   seq: String(banner.seq),
   version: banner.version,
 });
 
-const FRESH: Draft = { imgUrlKh: '', imgUrlEn: '', imgUrlCn: '', prodId: '', seq: '0' };
+const FRESH: Draft = { imgUrlKh: '', imgUrlEn: '', imgUrlCn: '', prodId: null, seq: '0' };
 
 /** The home page's banners, in their order: a picture per language and the product each opens. */
 export default function BannersPage(): ReactElement {
@@ -103,16 +104,11 @@ function BannerDialog({ draft: initial, onClose, onSaved }: DraftDialogProps<Dra
     return latest && draftOf(latest);
   });
   const { draft, setDraft, save } = edit;
-  const [productError, setProductError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
 
   const submit = () => {
-    const prodId = draft.prodId.trim();
-    const productOk = prodId === '' || /^[1-9]\d{0,9}$/.test(prodId);
-    setProductError(productOk ? null : t('banners.productWrong'));
     if (!draft.imgUrlEn) return save.refuse(t('banners.englishNeeded'));
     if (!/^\d{1,4}$/.test(draft.seq.trim())) return save.refuse(t('lists.invalid'));
-    if (!productOk) return save.clear();
     void save.run(
       () =>
         saveBanner({
@@ -120,7 +116,7 @@ function BannerDialog({ draft: initial, onClose, onSaved }: DraftDialogProps<Dra
           imgUrlKh: draft.imgUrlKh,
           imgUrlEn: draft.imgUrlEn,
           imgUrlCn: draft.imgUrlCn,
-          prodId: prodId === '' ? null : Number(prodId),
+          prodId: draft.prodId,
           seq: Number(draft.seq),
         }),
       onSaved,
@@ -146,13 +142,10 @@ function BannerDialog({ draft: initial, onClose, onSaved }: DraftDialogProps<Dra
           onBusy={(busy) => setUploading((count) => count + (busy ? 1 : -1))}
         />
       ))}
-      <TextField
+      <ProductPicker
         label={t('banners.product')}
-        hint={t('banners.productHint')}
-        inputMode="numeric"
-        value={draft.prodId}
-        error={productError}
-        onChange={(event) => setDraft({ ...draft, prodId: event.target.value })}
+        prodId={draft.prodId}
+        onChange={(prodId) => setDraft((previous) => ({ ...previous, prodId }))}
       />
       <TextField
         label={t('lists.order')}

@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@mall/shared';
 import {
   deleteCategory,
+  getProduct,
   listBanners,
   listCategories,
+  listProducts,
   saveBanner,
   saveCategory,
   uploadPicture,
 } from '../../../api/merchant-api';
 import type { MerchantBanner, MerchantCategory } from '@mall/shared';
-import { CATEGORIES } from '../../../test-support/fixtures';
+import { CATEGORIES, makeProduct, makeRow, pageOf } from '../../../test-support/fixtures';
 import { renderConsole } from '../../../test-support/render-console';
 
 jest.mock('../../../api/merchant-api', () => ({
@@ -21,6 +23,8 @@ jest.mock('../../../api/merchant-api', () => ({
   saveBanner: jest.fn(),
   deleteBanner: jest.fn(),
   uploadPicture: jest.fn(),
+  listProducts: jest.fn(),
+  getProduct: jest.fn(),
 }));
 
 const JASMINE: MerchantCategory = {
@@ -149,7 +153,7 @@ describe('banners', () => {
   };
   beforeEach(() => jest.mocked(listBanners).mockResolvedValue([BANNER]));
 
-  it('adds a banner: the English picture is needed, a refused file says why, the product number is checked', async () => {
+  it('adds a banner: the English picture is needed, a refused file says why, the product is found by its name', async () => {
     const user = userEvent.setup({ delay: null });
     jest.mocked(uploadPicture).mockRejectedValueOnce(new ApiError('api', { codeId: 138, status: 400 }));
     jest.mocked(uploadPicture).mockResolvedValueOnce(PICTURE('en'));
@@ -173,12 +177,20 @@ describe('banners', () => {
     expect(within(dialog).getAllByText('None: shoppers reading this language see the English picture.')).toHaveLength(
       1,
     );
-    await user.type(within(dialog).getByLabelText('Product it opens (product number)'), 'rice');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(/Type a product number/)).toBeInTheDocument();
-    expect(saveBanner).not.toHaveBeenCalled();
-    await user.clear(within(dialog).getByLabelText('Product it opens (product number)'));
-    await user.type(within(dialog).getByLabelText('Product it opens (product number)'), '7');
+    const product = within(dialog).getByRole('group', { name: 'Product it opens' });
+    expect(within(product).getByText('Opens nothing')).toBeInTheDocument();
+    jest.mocked(listProducts).mockResolvedValueOnce(pageOf([], 1, 0));
+    await user.type(within(product).getByRole('searchbox', { name: 'Find the product by its name' }), 'durian{Enter}');
+    expect(await within(product).findByText(/No product has this name/)).toBeInTheDocument();
+    jest.mocked(listProducts).mockResolvedValueOnce(pageOf([makeRow()], 1, 1));
+    jest.mocked(getProduct).mockResolvedValue(makeProduct());
+    const search = within(product).getByRole('searchbox', { name: 'Find the product by its name' });
+    await user.clear(search);
+    await user.type(search, 'jasmine');
+    await user.click(within(product).getByRole('button', { name: 'Find' }));
+    expect(listProducts).toHaveBeenLastCalledWith({ q: 'jasmine', current: 1, size: 8, sort: 'name' });
+    await user.click(await within(product).findByRole('button', { name: 'Choose Jasmine rice 5 kg (No. 7)' }));
+    expect(await within(product).findByText('Opens Jasmine rice 5 kg (No. 7)')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(saveBanner).toHaveBeenCalledWith({
@@ -197,7 +209,7 @@ describe('banners', () => {
     renderConsole('/merchant/banners');
     await user.click(await screen.findByRole('button', { name: 'Edit banner 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit banner' });
-    await user.clear(within(dialog).getByLabelText('Product it opens (product number)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Open nothing' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone else saved this since you opened it.');
     expect(saveBanner).toHaveBeenCalledWith(expect.objectContaining({ bannerId: 2, version: 3, prodId: null }));
