@@ -287,6 +287,43 @@ export const ConfirmTransferBody = Type.Object({
     }),
   ),
 });
+export const RefundMethod = Type.Union(
+  [Type.Literal('bank_transfer'), Type.Literal('mobile_app'), Type.Literal('cash')],
+  { description: 'how the money went back' },
+);
+export const ReturnBody = Type.Object({
+  ...OrderNumberBody.properties,
+  lines: Type.Array(
+    Type.Object({
+      itemId: Id,
+      quantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    }),
+    { maxItems: 100, description: 'the lines and units that came back (none: a refund alone)' },
+  ),
+  reason: Type.String({ maxLength: 300, description: 'why (required, shown in the history)' }),
+  refund: Type.Number({
+    minimum: 0,
+    maximum: 1_000_000,
+    description:
+      'US dollars refunded with this return (at most two decimals; at most what was paid less what was refunded)',
+  }),
+  refundMethod: Type.Optional(RefundMethod),
+  refundReference: Type.Optional(
+    Type.String({ maxLength: 80, description: "the bank's or app's reference of the refund" }),
+  ),
+  restock: Type.Boolean({ description: "the returned units go back into their SKUs' stock" }),
+});
+export const OrderReturn = Type.Object({
+  id: Type.Integer(),
+  time: Time,
+  by: Type.String({ description: 'the staff member who recorded it' }),
+  reason: Type.String(),
+  refund: Money,
+  refundMethod: Type.Union([RefundMethod, Type.Null()]),
+  refundReference: Type.String(),
+  restock: Type.Boolean(),
+  lines: Type.Array(Type.Object({ itemId: Type.Integer(), quantity: Type.Integer() })),
+});
 export const PaymentOfOrder = Type.Object({
   reference: Type.String(),
   payType: Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }),
@@ -305,6 +342,7 @@ export const StaffOrderDetail = Type.Object({
   ...StaffOrder.properties,
   payments: Type.Array(PaymentOfOrder),
   history: OrderHistory,
+  returns: Type.Array(OrderReturn, { description: 'returns and refunds by line, oldest first' }),
 });
 export const RefundDue = Type.Object({
   reference: Type.String(),
