@@ -29,6 +29,7 @@ import type {
   Picture,
   ProductSave,
   RefundDue,
+  ReturnRequest,
   SetupResult,
   SignedIn,
   Staff,
@@ -126,6 +127,8 @@ export type OrderAction = 'ship' | 'confirmTransfer' | 'return' | 'refund';
 /** `extra`: for a transfer, the dollars the bank shows (`received`, recorded short or over); for shipping, the rider. */
 export const actOnOrder = (action: OrderAction, orderNumber: string, extra: OrderStepExtra = {}) =>
   merchantPost<MerchantOrderDetail>(`order/${action}`, { orderNumber, ...extra });
+export const returnOrderLines = (request: ReturnRequest) =>
+  merchantPost<MerchantOrderDetail>('order/returnLines', request);
 export const listRefunds = () => merchantGet<RefundDue[]>('refunds');
 export const markRefunded = (reference: string) => merchantPost<null>('refunds/mark', { reference });
 

@@ -51,6 +51,10 @@ export type ConfirmTransferRequest = Static<typeof merchant.ConfirmTransferBody>
 /** What a step on an order sends beside its number: the rider for `ship`, the amount received for `confirmTransfer`. */
 export type OrderStepExtra = Omit<ShipRequest, 'orderNumber'> & Omit<ConfirmTransferRequest, 'orderNumber'>;
 export type RefundDue = Static<typeof merchant.RefundDue>;
+/** Some units of some lines came back and/or some money went back (`merchant/order/returnLines`). */
+export type ReturnRequest = Static<typeof merchant.ReturnBody>;
+export type OrderReturn = Static<typeof merchant.OrderReturn>;
+export type RefundMethod = Static<typeof merchant.RefundMethod>;
 
 export type MerchantDashboard = Static<typeof merchant.DashboardSchema>;
 export type PeriodFigures = NonNullable<MerchantDashboard['orders']>['today'];
