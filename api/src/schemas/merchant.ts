@@ -47,12 +47,17 @@ export const StaffLoginBody = Type.Object({
   totp: Type.Optional(TotpCode),
 });
 export const InviteBody = Type.Object({ login: Login, name: StaffName, role: StaffRole });
+const Confirm = Type.Optional(
+  Type.Boolean({ description: 'true: the person was asked and said yes (the console asks); else 173 and no change' }),
+);
 export const StaffUpdateBody = Type.Object({
   staffId: Id,
   role: Type.Optional(StaffRole),
   disabled: Type.Optional(Type.Boolean()),
   version: Version,
+  confirm: Confirm,
 });
+export const PasswordResetBody = Type.Object({ staffId: Id, confirm: Confirm });
 
 export const AuditQuery = Type.Object({
   ...PagingProps,

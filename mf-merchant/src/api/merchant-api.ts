@@ -24,6 +24,7 @@ import type {
   MerchantSettings,
   MerchantTag,
   OrderStepExtra,
+  PasswordReset,
   Page,
   Photo,
   Picture,
@@ -51,6 +52,8 @@ export const currentStaff = () => merchantGet<Staff>('auth/me');
 export const listStaff = () => merchantGet<Staff[]>('staff');
 export const inviteStaff = (invite: InviteRequest) => merchantPost<Invitation>('staff/invite', invite);
 export const updateStaff = (change: StaffUpdate) => merchantPost<Staff>('staff/update', change);
+/** The member's password stops working; the answer holds their new one-time set-up link. */
+export const resetStaffPassword = (request: PasswordReset) => merchantPost<Invitation>('staff/resetPassword', request);
 export const listAudit = (query: AuditQuery) => merchantGet<Page<AuditEntry>>('audit', query);
 
 export const listProducts = (query: MerchantProductQuery) => merchantGet<Page<MerchantProductRow>>('products', query);

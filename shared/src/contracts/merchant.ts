@@ -14,6 +14,7 @@ export type StaffOfCall = Static<typeof merchant.StaffOfCall>;
 export type Invitation = Static<typeof merchant.Invitation>;
 export type InviteRequest = Static<typeof merchant.InviteBody>;
 export type StaffUpdate = Static<typeof merchant.StaffUpdateBody>;
+export type PasswordReset = Static<typeof merchant.PasswordResetBody>;
 export type AuditEntry = Static<typeof merchant.AuditEntry>;
 export type AuditQuery = Static<typeof merchant.AuditQuery>;
 
