@@ -62,7 +62,12 @@ export const PasswordResetBody = Type.Object({ staffId: Id, confirm: Confirm });
 export const AuditQuery = Type.Object({
   ...PagingProps,
   staffId: Type.Optional(Id),
-  entity: Type.Optional(Type.String({ maxLength: 40 })),
+  entity: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description: 'the kind: product, sku, category, tag, banner, hotSearch, staff, order…',
+    }),
+  ),
   action: Type.Optional(Type.String({ maxLength: 40 })),
   from: Type.Optional(Time),
   to: Type.Optional(Time),
@@ -74,6 +79,12 @@ export const AuditEntry = Type.Object({
   action: Type.String(),
   entity: Type.String(),
   entityId: Type.String(),
+  subject: Type.Union([Type.Object({ kh: Type.String(), en: Type.String(), cn: Type.String() }), Type.Null()], {
+    description: 'the name of the record in each language (a SKU: its product and variant); null: none to give',
+  }),
+  related: Type.Record(Type.String(), Type.Object({ kh: Type.String(), en: Type.String(), cn: Type.String() }), {
+    description: "names of the records the values point at, by 'product:<id>', 'category:<id>', 'tag:<id>'",
+  }),
   before: Type.Unknown({ description: 'the values before (null for a creation)' }),
   after: Type.Unknown({ description: 'the values after (null for a deletion)' }),
   time: Time,

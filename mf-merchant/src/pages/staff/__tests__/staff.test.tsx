@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@mall/shared';
+import { ApiError, changeI18nLanguage, useMallStore, type LanguageCode } from '@mall/shared';
 import { inviteStaff, listAudit, listStaff, resetStaffPassword, updateStaff } from '../../../api/merchant-api';
-import type { Staff } from '@mall/shared';
+import type { AuditEntry, Staff } from '@mall/shared';
 import { pageOf } from '../../../test-support/fixtures';
 import { OWNER, renderConsole } from '../../../test-support/render-console';
 
@@ -123,30 +123,110 @@ describe('staff', () => {
   });
 });
 
-describe('the audit log', () => {
-  it('filters by who, what and when, and shows a merchant’s text as text', async () => {
-    const user = userEvent.setup({ delay: null });
+const PEPPER = { kh: 'ម្រេចកំពត ២៥០ ក្រាម', en: 'Kampot pepper 250 g', cn: '贡布胡椒 250 克' };
+const entryOf = (overrides: Partial<AuditEntry>): AuditEntry => ({
+  auditId: 5,
+  staffId: 1,
+  staffName: 'Sokha',
+  action: 'bulk',
+  entity: 'sku',
+  entityId: '1179',
+  subject: PEPPER,
+  related: {},
+  before: null,
+  after: null,
+  time: '2026-11-25T10:00:00+07:00',
+  ...overrides,
+});
+const PRICE = entryOf({ before: { price: 9.75, stock: 11, version: 3 }, after: { price: 9.5, stock: 11, version: 4 } });
+
+async function speak(language: LanguageCode) {
+  await act(async () => {
+    await changeI18nLanguage(language);
+    useMallStore.setState({ language });
+  });
+}
+
+describe('the activity log', () => {
+  afterEach(() => speak('en'));
+
+  it('says who changed what in a sentence, with names not ids, in the console’s language', async () => {
+    jest.mocked(listAudit).mockResolvedValue(pageOf([PRICE]));
+    renderConsole('/merchant/audit');
+    const log = await screen.findByRole('list', { name: 'Activity log' });
+    expect(
+      within(log).getByText('Sokha changed the price of Kampot pepper 250 g from $9.75 to $9.50'),
+    ).toBeInTheDocument();
+    expect(log).not.toHaveTextContent('1179');
+    expect(log).not.toHaveTextContent('{');
+    await speak('km');
+    expect(await screen.findByText('Sokha បានប្ដូរតម្លៃ ម្រេចកំពត ២៥០ ក្រាម ពី $9.75 ទៅ $9.50')).toBeInTheDocument();
+    await speak('zh');
+    expect(await screen.findByText('Sokha 将 贡布胡椒 250 克 的价格从 $9.75 改为 $9.50')).toBeInTheDocument();
+  });
+
+  it('lists what else changed as from → to, naming the category, and shows a merchant’s text as text', async () => {
     jest.mocked(listAudit).mockResolvedValue(
       pageOf([
-        {
-          auditId: 5,
-          staffId: 2,
-          staffName: 'Dara',
-          action: 'product.save',
+        entryOf({
+          auditId: 6,
+          action: 'update',
           entity: 'product',
           entityId: '7',
-          before: { prodNameEn: 'Rice' },
-          after: { prodNameEn: '<img src=x onerror=alert(1)>' },
-          time: '2026-11-25T10:00:00+07:00',
-        },
+          subject: { kh: 'អង្ករ', en: 'Rice', cn: '大米' },
+          related: {
+            'category:3': { kh: 'គ្រឿងទេស', en: 'Spices', cn: '香料' },
+            'category:4': { kh: 'អង្ករ', en: 'Rice and grains', cn: '米面' },
+          },
+          before: { prodNameEn: 'Rice', categoryId: 3, status: 1, version: 2 },
+          after: { prodNameEn: '<img src=x onerror=alert(1)>', categoryId: 4, status: 0, version: 3 },
+        }),
+        entryOf({
+          auditId: 7,
+          action: 'update',
+          entity: 'staff',
+          entityId: '2',
+          subject: { kh: 'Dara', en: 'Dara', cn: 'Dara' },
+          before: { role: 'catalogue', disabled: false },
+          after: { role: 'orders', disabled: false },
+        }),
+        entryOf({
+          auditId: 8,
+          action: 'update',
+          entity: 'settings',
+          entityId: 'site',
+          subject: null,
+          before: { phone: '012 345 678', bankName: 'ABA', openingHours: '8-17' },
+          after: { phone: '012 999 888', bankName: 'ABA', openingHours: '7-18' },
+        }),
       ]),
     );
     const { container } = renderConsole('/merchant/audit');
-    expect(await screen.findByText(/<img src=x onerror=alert\(1\)>/)).toBeInTheDocument();
+    expect(await screen.findByText('Sokha edited the product “Rice”')).toBeInTheDocument();
+    const [first] = within(screen.getByRole('list', { name: 'Activity log' })).getAllByRole('listitem');
+    const changes = within(first).getAllByRole('term');
+    expect(changes.map((term) => term.textContent)).toEqual(['Name (English)', 'Category', 'On sale']);
+    expect(screen.getByText('Spices')).toBeInTheDocument();
+    expect(screen.getByText('Rice and grains')).toBeInTheDocument();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByText('Sokha changed the role of Dara from Catalogue to Orders')).toBeInTheDocument();
+    const settings = screen.getByText('Sokha changed the shop settings').closest('li')!;
+    expect(
+      within(settings)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Phone', 'opening hours']);
+    expect(settings).toHaveTextContent('012 345 678 → 012 999 888');
+  });
 
+  it('filters by person, kind and dates', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(listAudit).mockResolvedValue(pageOf([PRICE]));
+    renderConsole('/merchant/audit');
+    await screen.findByRole('list', { name: 'Activity log' });
     await user.selectOptions(screen.getByLabelText('Who'), 'Dara');
-    await user.type(screen.getByLabelText('What'), 'product');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Prices and stock');
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() =>
@@ -154,7 +234,7 @@ describe('the audit log', () => {
         current: 1,
         size: 30,
         staffId: 2,
-        entity: 'product',
+        entity: 'sku',
         from: '2026-11-01',
       }),
     );
