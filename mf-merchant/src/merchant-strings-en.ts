@@ -409,7 +409,6 @@ export const merchantEn = {
     yes: 'Yes',
     no: 'No',
     empty: '(empty)',
-    changes: 'What changed',
     sentence: {
       priceChanged: '{{who}} changed the price of {{what}} from {{from}} to {{to}}',
       stockChanged: '{{who}} changed the stock of {{what}} from {{from}} to {{to}}',

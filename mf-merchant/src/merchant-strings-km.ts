@@ -409,7 +409,6 @@ export const merchantKm: MerchantStrings = {
     yes: 'បាទ/ចាស',
     no: 'ទេ',
     empty: '(ទទេ)',
-    changes: 'អ្វីដែលបានប្ដូរ',
     sentence: {
       priceChanged: '{{who}} បានប្ដូរតម្លៃ {{what}} ពី {{from}} ទៅ {{to}}',
       stockChanged: '{{who}} បានប្ដូរស្តុក {{what}} ពី {{from}} ទៅ {{to}}',

@@ -408,7 +408,6 @@ export const merchantZh: MerchantStrings = {
     yes: '是',
     no: '否',
     empty: '（空）',
-    changes: '修改内容',
     sentence: {
       priceChanged: '{{who}} 将 {{what}} 的价格从 {{from}} 改为 {{to}}',
       stockChanged: '{{who}} 将 {{what}} 的库存从 {{from}} 改为 {{to}}',

@@ -99,7 +99,7 @@ function ActivityEntry({ entry }: { entry: AuditEntry }): ReactElement {
         </p>
       ))}
       {changes.length > 0 && (
-        <dl className={styles.changes} aria-label={t('activity.changes')}>
+        <dl className={styles.changes}>
           {changes.map((change, index) => (
             <div key={index}>
               <dt>{change.label}</dt>
