@@ -325,7 +325,7 @@ export const merchantEn = {
     enableDone: '{{name}} is enabled.',
     password: 'Password',
     reset: 'Reset password',
-    resetOne: 'Reset the password of {{name}}',
+    resetOne: 'Reset password: {{name}}',
     resetAsk: 'Reset the password of {{name}}?',
     resetMessage:
       'Their current password stops working now and they are signed out. You get a new one-time set-up link to give them (valid 72 hours).',

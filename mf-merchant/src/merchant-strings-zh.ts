@@ -325,7 +325,7 @@ export const merchantZh: MerchantStrings = {
     enableDone: '已重新启用 {{name}}。',
     password: '密码',
     reset: '重置密码',
-    resetOne: '重置 {{name}} 的密码',
+    resetOne: '重置密码：{{name}}',
     resetAsk: '重置 {{name}} 的密码？',
     resetMessage: '对方当前的密码立即失效，并会被登出。您将得到一个新的一次性设置链接，请交给对方（72 小时内有效）。',
     resetDone: '已重置 {{name}} 的密码。请把新的设置链接交给对方。',

@@ -102,7 +102,7 @@ describe('staff', () => {
       .mocked(resetStaffPassword)
       .mockResolvedValue({ staff: CATALOGUE, setupUrl: '/merchant/setup?token=fresh-xyz' });
     renderConsole('/merchant/staff');
-    await user.click(await screen.findByRole('button', { name: 'Reset the password of Dara' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset password: Dara' }));
     const question = screen.getByRole('alertdialog', { name: 'Reset the password of Dara?' });
     expect(question).toHaveTextContent('Their current password stops working now');
     await user.click(within(question).getByRole('button', { name: 'Reset password' }));
