@@ -54,6 +54,10 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ERROR_CODE.passwordTooCommon]: 'The password is too common or too easy to guess',
   [ERROR_CODE.categoryCycle]: 'A category cannot be placed under itself or its own sub-category',
   [ERROR_CODE.addressRefused]: 'Links must be https; pictures must be uploaded to the shop',
+  [ERROR_CODE.refundOverPaid]: 'The refund is more than was paid less what was refunded already',
+  [ERROR_CODE.returnOverBought]: 'More units returned than were bought less those returned already',
+  [ERROR_CODE.returnReasonMissing]: 'Say why: a return or refund needs its reason',
+  [ERROR_CODE.confirmationMissing]: 'Confirm the change first',
 };
 
 const STATUS_BY_CODE: Record<number, number> = {
@@ -71,6 +75,10 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.photoHeicRefused]: 400,
   [ERROR_CODE.photoDamaged]: 400,
   [ERROR_CODE.addressRefused]: 400,
+  [ERROR_CODE.returnReasonMissing]: 400,
+  [ERROR_CODE.confirmationMissing]: 400,
+  [ERROR_CODE.refundOverPaid]: 409,
+  [ERROR_CODE.returnOverBought]: 409,
   [ERROR_CODE.staffSignInRequired]: 401,
   [ERROR_CODE.secondFactorWrong]: 401,
   [ERROR_CODE.notAllowedForRole]: 403,

@@ -147,7 +147,7 @@ function bannerJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-test('in Khmer (desktop) or Chinese (phone): an owner signs in with TOTP and invites catalogue and orders staff; the catalogue member adds a product with two SKUs and two photos (one a 12 MP phone photo), keeps the category tree and a banner; a shopper finds the product by its name in each language with its photo upright and buys it by bank transfer; the orders member confirms the transfer and ships it, the shopper sees it to receive; the return, the refund and a late transfer paid back; every console page passes axe', async ({
+test('in Khmer (desktop) or Chinese (phone): an owner signs in with TOTP and invites catalogue and orders staff; the catalogue member adds a product with two SKUs and two photos (one a 12 MP phone photo), keeps the category tree and a banner; a shopper finds the product by its name in each language with its photo upright and buys it by bank transfer; the orders member confirms the transfer and ships it, the shopper sees it to receive; a line returned with its stock put back, the return, the refund and a late transfer paid back; every console page passes axe', async ({
   page,
   request,
 }, testInfo) => {
@@ -349,8 +349,22 @@ test('in Khmer (desktop) or Chinese (phone): an owner signs in with TOTP and inv
   await expect(page.getByRole('tab', { name: new RegExp(common.orderStatus['3']), selected: true })).toBeVisible();
   await expect(page.getByRole('main').getByText(orderNumber).first()).toBeVisible();
 
-  // It comes back: the return is recorded, the refund made and, once paid back, marked so.
+  // It comes back: its line is returned with the unit put back in stock (a reason given), then the order is
+  // recorded returned and refunded.
   await page.goto(`/merchant/orders/${orderNumber}`);
+  const stockOfPepper = async () =>
+    (await callApi<ProductInfo>(request, 'GET', 'prod/prodInfo', { params: { prodId } })).stock;
+  const stockBefore = await stockOfPepper();
+  await page.getByRole('button', { name: M.returns.open, exact: true }).click();
+  const returning = page.getByRole('dialog', { name: say(M.returns.title, { orderNumber }) });
+  await returning.getByLabel(new RegExp(names[lang])).fill('1');
+  await expect(returning.getByRole('checkbox', { name: M.returns.restock })).toBeChecked();
+  await returning.getByLabel(M.returns.reason, { exact: true }).fill(lang === 'km' ? 'ថង់រហែក' : '袋子破了');
+  await expectAccessible(page, testInfo);
+  await returning.getByRole('button', { name: M.returns.save, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: M.returns.done })).toBeVisible();
+  await expect(page.getByRole('list', { name: M.returns.listTitle })).toContainText(M.returns.restocked);
+  expect(await stockOfPepper()).toBe(stockBefore + 1);
   await act('return');
   await act('refund');
   await expect(page.getByText(M.orderStatus['8'], { exact: true }).first()).toBeVisible();

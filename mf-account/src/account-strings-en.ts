@@ -80,6 +80,8 @@ export const accountEn = {
     amount: 'Amount to pay',
   },
   detail: {
+    returned: '{{count}} returned',
+    refunded: 'Refunded to you: {{amount}}',
     title: 'Order details',
     notFound: 'We could not find this order.',
     loadFailed: 'We could not load this order.',

@@ -82,6 +82,8 @@ export const accountKm: AccountStrings = {
     amount: 'ចំនួនទឹកប្រាក់ត្រូវបង់',
   },
   detail: {
+    returned: 'បានប្រគល់ត្រឡប់ {{count}}',
+    refunded: 'ប្រាក់បានសងជូនអ្នកវិញ៖ {{amount}}',
     title: 'ព័ត៌មានលម្អិតការបញ្ជាទិញ',
     notFound: 'រកមិនឃើញការបញ្ជាទិញនេះទេ។',
     loadFailed: 'មិនអាចបង្ហាញការបញ្ជាទិញនេះបានទេ។',

@@ -82,6 +82,8 @@ export const accountZh: AccountStrings = {
     amount: '应付金额',
   },
   detail: {
+    returned: '已退回 {{count}} 件',
+    refunded: '已退款给您：{{amount}}',
     title: '订单详情',
     notFound: '找不到该订单。',
     loadFailed: '订单加载失败。',

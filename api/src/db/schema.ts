@@ -305,6 +305,8 @@ export interface OrderTable {
   rider_name: Generated<string>;
   rider_phone: Generated<string>;
   delivery_note: Generated<string>;
+  /** Money refunded so far (whole or by returns): never more than amount_cents. */
+  refunded_cents: Generated<number>;
 }
 
 export interface OrderItemTable {
@@ -326,6 +328,30 @@ export interface OrderItemTable {
   pic: string;
   price_cents: number;
   prod_count: number;
+  /** Units returned so far: never more than prod_count. */
+  returned_count: Generated<number>;
+}
+
+export type RefundMethod = 'bank_transfer' | 'mobile_app' | 'cash';
+
+/** One return (or refund) a member of staff recorded on an order. */
+export interface OrderReturnTable {
+  id: Generated<number>;
+  order_number: string;
+  staff_id: number;
+  reason: string;
+  refund_cents: number;
+  refund_method: RefundMethod | '';
+  refund_reference: string;
+  restock: number; // 1: the returned units went back into stock
+  created_at: number;
+}
+
+export interface OrderReturnLineTable {
+  id: Generated<number>;
+  return_id: number;
+  order_item_id: number;
+  quantity: number;
 }
 
 export interface OrderEventTable {
@@ -386,6 +412,8 @@ export interface Database {
   order: OrderTable;
   order_item: OrderItemTable;
   order_event: OrderEventTable;
+  order_return: OrderReturnTable;
+  order_return_line: OrderReturnLineTable;
   payment: PaymentTable;
   open_payment: OpenPaymentTable;
   staff: StaffTable;

@@ -80,6 +80,25 @@ export async function setStaffPassword(db: Executor, id: number, passwordHash: s
     .execute();
 }
 
+/** The password stops working (a reset): signing in waits for the new set-up link. */
+export async function clearStaffPassword(db: Executor, id: number): Promise<void> {
+  await db
+    .updateTable('staff')
+    .set((eb) => ({ password_hash: null, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Set-up links of the staff member not used yet stop working (a newer one replaces them). */
+export async function retireSetupLinks(db: Executor, staffId: number, now: number): Promise<void> {
+  await db
+    .updateTable('staff_setup')
+    .set({ used_at: now })
+    .where('staff_id', '=', staffId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 export async function setTotpSecret(db: Executor, id: number, secret: string): Promise<void> {
   await db.updateTable('staff').set({ totp_secret: secret, totp_enabled: 0 }).where('id', '=', id).execute();
 }

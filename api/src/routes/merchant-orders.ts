@@ -5,6 +5,7 @@ import {
   ConfirmTransferBody,
   OrderNumberBody,
   RefundDue,
+  ReturnBody,
   ShipBody,
   StaffOrder,
   StaffOrderDetail,
@@ -17,6 +18,7 @@ import {
   orderDetail,
   orderStep,
   refundsDue,
+  returnOrderLines,
   type OrderStep,
 } from '../services/merchant-orders';
 
@@ -82,6 +84,21 @@ const merchantOrders: FastifyPluginAsyncTypebox = async (app) => {
       }),
     );
   }
+
+  app.post(
+    '/merchant/order/returnLines',
+    {
+      ...orders,
+      schema: {
+        ...orders.schema,
+        summary:
+          'Some units of some lines came back and/or money went back: a reason, a refund up to what was paid less what was refunded (170), units up to what was bought less those returned (171), stock put back or not',
+        body: ReturnBody,
+        response: { 200: Envelope(StaffOrderDetail) },
+      },
+    },
+    async (request) => ({ data: await returnOrderLines(app.db, staffOf(request).id, request.body) }),
+  );
 
   app.get(
     '/merchant/refunds',

@@ -6,6 +6,7 @@ import {
   AuditQuery,
   InviteBody,
   Invitation,
+  PasswordResetBody,
   SetupBody,
   SetupResult,
   SignedIn,
@@ -139,6 +140,23 @@ const merchantStaff: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: await staffService.updateStaff(app.db, staffOf(request).id, request.body) }),
+  );
+
+  app.post(
+    '/merchant/staff/resetPassword',
+    {
+      ...inviting,
+      schema: {
+        ...inviting.schema,
+        summary:
+          "Reset a staff member's password (with `confirm: true`, else 173): the old one and their sessions stop working; a new one-time set-up link, valid 72 hours",
+        body: PasswordResetBody,
+        response: { 200: Envelope(Invitation) },
+      },
+    },
+    async (request) => ({
+      data: await staffService.resetStaffPassword(app.db, app.config, staffOf(request).id, request.body),
+    }),
   );
 
   app.get(

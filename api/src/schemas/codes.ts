@@ -1,7 +1,7 @@
 // The numbers both sides of the API agree on: error codes, order states, the address-book limit.
 // Dependency-free on purpose: @mall/shared bundles this file into the browser apps.
 
-/** The merchant console's own refusals (130-147, docs/MERCHANT-API.md): its remote translates them; shoppers never
+/** The merchant console's own refusals (130-147, 170-173, docs/MERCHANT-API.md): its remote translates them; shoppers never
  * meet them, so the shoppers' common strings do not carry them. */
 export const MERCHANT_ERROR_CODE = {
   staffSignInRequired: 130,
@@ -25,6 +25,14 @@ export const MERCHANT_ERROR_CODE = {
   categoryCycle: 145,
   /** A link that is not https, or a picture that is not one the shop holds (an upload or its own drawing). */
   addressRefused: 146,
+  /** A refund of more than the order's payment less what was refunded already. */
+  refundOverPaid: 170,
+  /** A return of more units of a line than were bought less those returned already, or of a line not in the order. */
+  returnOverBought: 171,
+  /** A return or refund without its reason. */
+  returnReasonMissing: 172,
+  /** A role change or disabling sent without `confirm: true`. */
+  confirmationMissing: 173,
 } as const;
 
 /** The error catalogue (plus 123-126, ours): what `{ codeId }` means in a failed answer. */

@@ -50,10 +50,18 @@ export const OrderItemSchema = Type.Object({
   prodCount: Type.Integer(),
 });
 
+/** A line of a placed order: what was bought, and how many of it came back since. */
+export const PlacedOrderItemSchema = Type.Object({
+  ...OrderItemSchema.properties,
+  itemId: Type.Integer({ description: 'the line, as a return names it' }),
+  returnedCount: Type.Integer({ description: 'units returned to the shop so far' }),
+});
+
 export const OrderSchema = Type.Object({
   orderNumber: Type.String(),
   status: Status('1 to pay, 2 to be delivered, 3 to receive, 5 completed, 6 cancelled, 7 returned, 8 refunded'),
-  items: Type.Array(OrderItemSchema),
+  items: Type.Array(PlacedOrderItemSchema),
+  refunded: Type.Number({ minimum: 0, description: 'US dollars refunded so far (whole or by returns)' }),
   productAmount: Money,
   deliveryFee: Money,
   amount: Money,

@@ -47,17 +47,27 @@ export const StaffLoginBody = Type.Object({
   totp: Type.Optional(TotpCode),
 });
 export const InviteBody = Type.Object({ login: Login, name: StaffName, role: StaffRole });
+const Confirm = Type.Optional(
+  Type.Boolean({ description: 'true: the person was asked and said yes (the console asks); else 173 and no change' }),
+);
 export const StaffUpdateBody = Type.Object({
   staffId: Id,
   role: Type.Optional(StaffRole),
   disabled: Type.Optional(Type.Boolean()),
   version: Version,
+  confirm: Confirm,
 });
+export const PasswordResetBody = Type.Object({ staffId: Id, confirm: Confirm });
 
 export const AuditQuery = Type.Object({
   ...PagingProps,
   staffId: Type.Optional(Id),
-  entity: Type.Optional(Type.String({ maxLength: 40 })),
+  entity: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description: 'the kind: product, sku, category, tag, banner, hotSearch, staff, order…',
+    }),
+  ),
   action: Type.Optional(Type.String({ maxLength: 40 })),
   from: Type.Optional(Time),
   to: Type.Optional(Time),
@@ -69,6 +79,12 @@ export const AuditEntry = Type.Object({
   action: Type.String(),
   entity: Type.String(),
   entityId: Type.String(),
+  subject: Type.Union([Type.Object({ kh: Type.String(), en: Type.String(), cn: Type.String() }), Type.Null()], {
+    description: 'the name of the record in each language (a SKU: its product and variant); null: none to give',
+  }),
+  related: Type.Record(Type.String(), Type.Object({ kh: Type.String(), en: Type.String(), cn: Type.String() }), {
+    description: "names of the records the values point at, by 'product:<id>', 'category:<id>', 'tag:<id>'",
+  }),
   before: Type.Unknown({ description: 'the values before (null for a creation)' }),
   after: Type.Unknown({ description: 'the values after (null for a deletion)' }),
   time: Time,
@@ -320,6 +336,43 @@ export const ConfirmTransferBody = Type.Object({
     }),
   ),
 });
+export const RefundMethod = Type.Union(
+  [Type.Literal('bank_transfer'), Type.Literal('mobile_app'), Type.Literal('cash')],
+  { description: 'how the money went back' },
+);
+export const ReturnBody = Type.Object({
+  ...OrderNumberBody.properties,
+  lines: Type.Array(
+    Type.Object({
+      itemId: Id,
+      quantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    }),
+    { maxItems: 100, description: 'the lines and units that came back (none: a refund alone)' },
+  ),
+  reason: Type.String({ maxLength: 300, description: 'why (required, shown in the history)' }),
+  refund: Type.Number({
+    minimum: 0,
+    maximum: 1_000_000,
+    description:
+      'US dollars refunded with this return (at most two decimals; at most what was paid less what was refunded)',
+  }),
+  refundMethod: Type.Optional(RefundMethod),
+  refundReference: Type.Optional(
+    Type.String({ maxLength: 80, description: "the bank's or app's reference of the refund" }),
+  ),
+  restock: Type.Boolean({ description: "the returned units go back into their SKUs' stock" }),
+});
+export const OrderReturn = Type.Object({
+  id: Type.Integer(),
+  time: Time,
+  by: Type.String({ description: 'the staff member who recorded it' }),
+  reason: Type.String(),
+  refund: Money,
+  refundMethod: Type.Union([RefundMethod, Type.Null()]),
+  refundReference: Type.String(),
+  restock: Type.Boolean(),
+  lines: Type.Array(Type.Object({ itemId: Type.Integer(), quantity: Type.Integer() })),
+});
 export const PaymentOfOrder = Type.Object({
   reference: Type.String(),
   payType: Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }),
@@ -338,6 +391,7 @@ export const StaffOrderDetail = Type.Object({
   ...StaffOrder.properties,
   payments: Type.Array(PaymentOfOrder),
   history: OrderHistory,
+  returns: Type.Array(OrderReturn, { description: 'returns and refunds by line, oldest first' }),
 });
 export const RefundDue = Type.Object({
   reference: Type.String(),

@@ -9,6 +9,7 @@ import { cents, money } from '../lib/money';
 import { offsetOf, pageOf } from '../lib/paging';
 import {
   findOrder,
+  listOrderItems,
   pageOrdersForStaff,
   setOrderDelivery,
   type StaffOrderFilter,
@@ -22,7 +23,9 @@ import { listAuditOf, writeAudit } from '../repositories/audit';
 import type { Executor } from '../repositories/executor';
 import type { StaffOrderQuery } from '../schemas/merchant';
 import { loadOrderViews } from './order-view';
-import { recordReturn, refundOrder, shipOrder } from './order-operator';
+import { recordReturn, refundOrder, returnLines, shipOrder } from './order-operator';
+import { listReturnsOf } from '../repositories/order-return-repository';
+import type { ReturnBody } from '../schemas/merchant';
 import { confirmTransfer, markRefunded, type SettledMoney } from './payment';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -94,13 +97,25 @@ export async function orderDetail(db: Executor, orderNumber: string) {
   const { rows } = await pageOrdersForStaff(db, { orderNumber }, 0, 1);
   if (rows.length === 0) throw new MallError(ERROR_CODE.orderNotFound);
   const [view] = await viewsWithMobile(db, rows);
-  const [payments, entries] = await Promise.all([
+  const [payments, entries, returns] = await Promise.all([
     listPaymentsOfOrder(db, Number(rows[0].member_id), orderNumber),
     listAuditOf(db, 'order', orderNumber),
+    listReturnsOf(db, orderNumber),
   ]);
   return {
     ...view,
     history: historyOf(view.tracking, entries),
+    returns: returns.map((r) => ({
+      id: r.id,
+      time: toIso(r.createdAt),
+      by: r.staffName,
+      reason: r.reason,
+      refund: money(r.refundCents),
+      refundMethod: r.refundMethod === '' ? null : r.refundMethod,
+      refundReference: r.refundReference,
+      restock: r.restock,
+      lines: r.lines,
+    })),
     payments: payments.map((p) => ({
       reference: p.reference,
       payType: Number(p.pay_type),
@@ -127,11 +142,11 @@ function moneyFacts({ reference, dueCents, receivedCents }: SettledMoney) {
 }
 
 /** The amount a person typed, in cents: dollars with at most two decimals (the schema has said it is 0 or more). */
-function receivedCentsOf(received: number | undefined): number | undefined {
-  if (received === undefined) return undefined;
-  if (Math.abs(received * 100 - cents(received)) > 1e-6)
-    throw new MallError(ERROR_CODE.badRequest, 'Request Error: received has at most two decimals');
-  return cents(received);
+function typedCents(value: number | undefined, field: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (Math.abs(value * 100 - cents(value)) > 1e-6)
+    throw new MallError(ERROR_CODE.badRequest, `Request Error: ${field} has at most two decimals`);
+  return cents(value);
 }
 
 /**
@@ -146,7 +161,7 @@ export async function orderStep(
   paymentWindowMinutes: number,
 ) {
   const { orderNumber } = input;
-  const receivedCents = receivedCentsOf(input.received);
+  const receivedCents = typedCents(input.received, 'received');
   const before = await findOrder(db, orderNumber);
   if (!before) throw new MallError(ERROR_CODE.orderNotFound);
   const delivery = {
@@ -226,4 +241,56 @@ export async function markRefund(db: Db, staffId: number, reference: string) {
       clock.now(),
     );
   });
+}
+
+/**
+ * Some lines (and units) of an order came back, with a reason, maybe a refund (its method and reference) and maybe
+ * their stock put back: recorded with its audit entry, which names the lines as the console shows them.
+ */
+export async function returnOrderLines(db: Db, staffId: number, body: Static<typeof ReturnBody>) {
+  const reason = body.reason.trim();
+  if (!reason) throw new MallError(ERROR_CODE.returnReasonMissing);
+  const refundCents = typedCents(body.refund, 'refund') ?? 0;
+  if (body.lines.length === 0 && refundCents === 0)
+    throw new MallError(ERROR_CODE.badRequest, 'Request Error: return some lines, refund some money, or both');
+  if (refundCents > 0 && !body.refundMethod)
+    throw new MallError(ERROR_CODE.badRequest, 'Request Error: a refund says its method');
+  const { orderNumber } = body;
+  const before = await findOrder(db, orderNumber);
+  if (!before) throw new MallError(ERROR_CODE.orderNotFound);
+  const refund = {
+    refundMethod: refundCents > 0 ? (body.refundMethod ?? '') : ('' as const),
+    refundReference: refundCents > 0 ? (body.refundReference?.trim() ?? '') : '',
+  };
+  await returnLines(
+    db,
+    { orderNumber, staffId, lines: body.lines, reason, refundCents, restock: body.restock, ...refund },
+    async (trx) => {
+      const [items, after] = await Promise.all([listOrderItems(trx, [orderNumber]), findOrder(trx, orderNumber)]);
+      const named = body.lines.map((line) => {
+        const item = items.find((i) => Number(i.id) === line.itemId);
+        return { name: [item?.prod_name_en, item?.spec_en || item?.sku_name_en].filter(Boolean).join(' '), ...line };
+      });
+      await writeAudit(
+        trx,
+        {
+          staffId,
+          action: 'returnLines',
+          entity: 'order',
+          entityId: orderNumber,
+          before: { refunded: money(Number(before.refunded_cents)) },
+          after: {
+            refunded: money(Number(after?.refunded_cents)),
+            lines: named,
+            reason,
+            refund: money(refundCents),
+            ...refund,
+            restock: body.restock,
+          },
+        },
+        clock.now(),
+      );
+    },
+  );
+  return orderDetail(db, orderNumber);
 }

@@ -6,6 +6,10 @@ import type { Executor } from '../repositories/executor';
 import { findOrder, listOrdersForOperator, moveOrderStatus } from '../repositories/order-repository';
 import { ORDER_STATUS } from '../schemas/codes';
 import { cancelReturningStock } from './expiry';
+import { invalidateStock } from './catalog-cache';
+import { returnStock } from '../repositories/purchasable-repository';
+import { addRefunded, addReturnedUnits, insertReturn, refundWhole } from '../repositories/order-return-repository';
+import type { RefundMethod } from '../db/schema';
 
 export const STATUS_NAMES: Record<number, string> = {
   1: 'to_pay',
@@ -81,16 +85,87 @@ export function recordReturn(db: Executor, orderNumber: string, also?: AlsoInTra
   );
 }
 
-/** Refunds a returned order, or a paid one that never left the shop (whose stock then returns). */
+/**
+ * Refunds a returned order, or a paid one that never left the shop (whose stock then returns): all of its money, so
+ * not one that was refunded in part by its returns already (those go on by line).
+ */
 export async function refundOrder(db: Executor, orderNumber: string, also?: AlsoInTransaction): Promise<void> {
   const order = await existing(db, orderNumber);
+  const whole: AlsoInTransaction = async (trx) => {
+    if (!(await refundWhole(trx, orderNumber))) throw new MallError(ERROR_CODE.refundOverPaid);
+    if (also) await also(trx);
+  };
   if (Number(order.status) === ORDER_STATUS.toDelivered) {
     if (
-      await cancelReturningStock(db, orderNumber, [ORDER_STATUS.toDelivered], ORDER_STATUS.refunded, clock.now(), also)
+      await cancelReturningStock(db, orderNumber, [ORDER_STATUS.toDelivered], ORDER_STATUS.refunded, clock.now(), whole)
     )
       return;
   }
-  return move(db, orderNumber, [ORDER_STATUS.returned], ORDER_STATUS.refunded, undefined, also);
+  return move(db, orderNumber, [ORDER_STATUS.returned], ORDER_STATUS.refunded, undefined, whole);
+}
+
+/** The states an order is returned or refunded by line from: paid, and not refunded whole or cancelled. */
+const RETURNABLE = [ORDER_STATUS.toDelivered, ORDER_STATUS.toReceive, ORDER_STATUS.completed, ORDER_STATUS.returned];
+
+export interface LineReturn {
+  orderNumber: string;
+  staffId: number;
+  lines: Array<{ itemId: number; quantity: number }>;
+  reason: string;
+  refundCents: number;
+  refundMethod: RefundMethod | '';
+  refundReference: string;
+  restock: boolean;
+}
+
+/**
+ * Some units of some lines came back, some money went back, or both; in one transaction with the return's row and
+ * `also`. The order's row is updated first (it queues concurrent returns of the order), then the lines by id, then the
+ * SKUs by id (the lock order of placing), so nothing is refunded past what was paid, returned past what was bought, or
+ * put back in stock twice. The id of the return.
+ */
+export async function returnLines(db: Executor, input: LineReturn, also?: AlsoInTransaction): Promise<number> {
+  const { orderNumber } = input;
+  const lines = [...input.lines].sort((a, b) => a.itemId - b.itemId);
+  if (new Set(lines.map((l) => l.itemId)).size !== lines.length)
+    throw new MallError(ERROR_CODE.badRequest, 'Request Error: a line is named twice');
+  const restocked: Array<{ skuId: number; prodId: number; quantity: number }> = [];
+  const id = await db.transaction().execute(async (trx) => {
+    if (!(await addRefunded(trx, orderNumber, RETURNABLE, input.refundCents))) {
+      const order = await existing(trx, orderNumber);
+      if (!(RETURNABLE as readonly number[]).includes(Number(order.status)))
+        throw new OperatorRefusal(
+          Number(order.status),
+          `Order ${orderNumber} is ${STATUS_NAMES[Number(order.status)]}; only a paid order is returned by line.`,
+        );
+      throw new MallError(ERROR_CODE.refundOverPaid);
+    }
+    for (const line of lines) {
+      const item = await addReturnedUnits(trx, orderNumber, line.itemId, line.quantity);
+      if (!item) throw new MallError(ERROR_CODE.returnOverBought);
+      if (input.restock) restocked.push({ ...item, quantity: line.quantity });
+    }
+    for (const unit of [...restocked].sort((a, b) => a.skuId - b.skuId))
+      await returnStock(trx, unit.skuId, unit.quantity);
+    const returnId = await insertReturn(
+      trx,
+      {
+        order_number: orderNumber,
+        staff_id: input.staffId,
+        reason: input.reason,
+        refund_cents: input.refundCents,
+        refund_method: input.refundMethod,
+        refund_reference: input.refundReference,
+        restock: input.restock && lines.length > 0 ? 1 : 0,
+        created_at: clock.now(),
+      },
+      lines,
+    );
+    if (also) await also(trx);
+    return returnId;
+  });
+  if (restocked.length) invalidateStock(restocked.map((r) => r.prodId));
+  return id;
 }
 
 export function listOrders(db: Executor, status: number | null, limit = 100) {

@@ -38,7 +38,12 @@ export function toOrderView(
   return {
     orderNumber: order.order_number,
     status: Number(order.status) as OrderStatus,
-    items: items.map((item) => toOrderItemView(item, lang)),
+    items: items.map((item) => ({
+      ...toOrderItemView(item, lang),
+      itemId: Number(item.id),
+      returnedCount: Number(item.returned_count),
+    })),
+    refunded: money(Number(order.refunded_cents)),
     productAmount: money(Number(order.product_amount_cents)),
     deliveryFee: money(Number(order.delivery_fee_cents)),
     amount: money(Number(order.amount_cents)),

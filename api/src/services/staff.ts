@@ -236,8 +236,11 @@ export async function listStaff(db: Db): Promise<StaffView[]> {
 export async function updateStaff(
   db: Db,
   by: number,
-  input: { staffId: number; role?: StaffRole; disabled?: boolean; version: number },
+  input: { staffId: number; role?: StaffRole; disabled?: boolean; version: number; confirm?: boolean },
 ): Promise<StaffView> {
+  // A slip of the finger must not make a catalogue member an owner: the change says it was asked and confirmed.
+  if ((input.role !== undefined || input.disabled !== undefined) && input.confirm !== true)
+    throw new MallError(ERROR_CODE.confirmationMissing);
   return db.transaction().execute(async (trx) => {
     await staffRepo.lockActiveOwners(trx);
     const before = await staffRepo.findStaffById(trx, input.staffId);
@@ -272,4 +275,38 @@ export async function updateStaff(
     );
     return staffView(after);
   });
+}
+
+/**
+ * An owner resets a staff member's password: the old one stops working at once (and their sessions end), earlier
+ * set-up links too, and a new one-time set-up link (72 h) sets the next, as an invitation's does.
+ */
+export async function resetStaffPassword(
+  db: Db,
+  config: AppConfig,
+  by: number,
+  input: { staffId: number; confirm?: boolean },
+): Promise<{ staff: StaffView; setupUrl: string }> {
+  if (input.confirm !== true) throw new MallError(ERROR_CODE.confirmationMissing);
+  const token = newToken();
+  const staff = await db.transaction().execute(async (trx) => {
+    const before = await staffRepo.findStaffById(trx, input.staffId);
+    if (!before) throw new MallError(ERROR_CODE.notFound);
+    const now = clock.now();
+    await staffRepo.clearStaffPassword(trx, before.id);
+    await staffRepo.revokeAllStaffSessions(trx, before.id, now);
+    await staffRepo.retireSetupLinks(trx, before.id, now);
+    await staffRepo.insertSetupLink(trx, {
+      tokenHash: hashToken(token),
+      staffId: before.id,
+      expiresAt: now + SETUP_LINK_MS,
+    });
+    await writeAudit(
+      trx,
+      { staffId: by, action: 'resetPassword', entity: 'staff', entityId: before.id, before: null, after: null },
+      now,
+    );
+    return (await staffRepo.findStaffById(trx, before.id))!;
+  });
+  return { staff: staffView(staff), setupUrl: setupUrlOf(config, token) };
 }

@@ -7,6 +7,7 @@ import {
   CopyButton,
   ErrorState,
   formatDateTime,
+  formatPrice,
   Skeleton,
   useMallStore,
   VisuallyHidden,
@@ -106,6 +107,9 @@ export function OrderDetailView({ face, page }: { face: Face; page: DetailPage }
           deliveryFee={order.deliveryFee}
           total={order.amount}
         />
+        {order.refunded > 0 && (
+          <p className={styles.refunded}>{t('detail.refunded', { amount: formatPrice(order.refunded) })}</p>
+        )}
       </section>
 
       <OrderInformation order={order} />

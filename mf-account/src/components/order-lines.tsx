@@ -11,8 +11,15 @@ const LINE = {
   figures: styles.figures,
 };
 
-/** The goods of an order: picture, name, option, unit price and count. */
-export function OrderLines({ items, compact = false }: { items: OrderLine[]; compact?: boolean }): ReactElement {
+/** The goods of an order: picture, name, option, unit price and count (and the units returned, if any). */
+export function OrderLines({
+  items,
+  compact = false,
+}: {
+  /** A placed order's lines say how many units came back (`returnedCount`); a cart's or confirmation's do not. */
+  items: Array<OrderLine & { returnedCount?: number }>;
+  compact?: boolean;
+}): ReactElement {
   const { t } = useTranslation('account');
   return (
     <ul className={compact ? `${styles.lines} ${styles.compact}` : styles.lines}>
@@ -26,6 +33,9 @@ export function OrderLines({ items, compact = false }: { items: OrderLine[]; com
             <>
               <Price amount={item.price} size="sm" plain />
               <span className={styles.count}>{t('orders.quantity', { count: item.prodCount })}</span>
+              {(item.returnedCount ?? 0) > 0 && (
+                <span className={styles.count}>{t('detail.returned', { count: item.returnedCount })}</span>
+              )}
             </>
           }
         />

@@ -25,11 +25,13 @@ import type {
   MerchantSettings,
   MerchantTag,
   OrderStepExtra,
+  PasswordReset,
   Page,
   Photo,
   Picture,
   ProductSave,
   RefundDue,
+  ReturnRequest,
   SetupResult,
   SignedIn,
   Staff,
@@ -51,6 +53,8 @@ export const currentStaff = () => merchantGet<Staff>('auth/me');
 export const listStaff = () => merchantGet<Staff[]>('staff');
 export const inviteStaff = (invite: InviteRequest) => merchantPost<Invitation>('staff/invite', invite);
 export const updateStaff = (change: StaffUpdate) => merchantPost<Staff>('staff/update', change);
+/** The member's password stops working; the answer holds their new one-time set-up link. */
+export const resetStaffPassword = (request: PasswordReset) => merchantPost<Invitation>('staff/resetPassword', request);
 export const listAudit = (query: AuditQuery) => merchantGet<Page<AuditEntry>>('audit', query);
 
 export const listProducts = (query: MerchantProductQuery) => merchantGet<Page<MerchantProductRow>>('products', query);
@@ -131,6 +135,8 @@ export type OrderAction = 'ship' | 'confirmTransfer' | 'return' | 'refund';
 /** `extra`: for a transfer, the dollars the bank shows (`received`, recorded short or over); for shipping, the rider. */
 export const actOnOrder = (action: OrderAction, orderNumber: string, extra: OrderStepExtra = {}) =>
   merchantPost<MerchantOrderDetail>(`order/${action}`, { orderNumber, ...extra });
+export const returnOrderLines = (request: ReturnRequest) =>
+  merchantPost<MerchantOrderDetail>('order/returnLines', request);
 export const listRefunds = () => merchantGet<RefundDue[]>('refunds');
 export const markRefunded = (reference: string) => merchantPost<null>('refunds/mark', { reference });
 

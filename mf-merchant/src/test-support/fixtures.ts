@@ -158,6 +158,7 @@ export function makeOrder(overrides: Partial<MerchantOrderDetail> = {}): Merchan
     mobile: '012345678',
     payments: [],
     history: tracking.map((step) => ({ ...step, by: null })),
+    returns: [],
     ...overrides,
   };
 }

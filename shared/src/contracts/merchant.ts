@@ -14,6 +14,7 @@ export type StaffOfCall = Static<typeof merchant.StaffOfCall>;
 export type Invitation = Static<typeof merchant.Invitation>;
 export type InviteRequest = Static<typeof merchant.InviteBody>;
 export type StaffUpdate = Static<typeof merchant.StaffUpdateBody>;
+export type PasswordReset = Static<typeof merchant.PasswordResetBody>;
 export type AuditEntry = Static<typeof merchant.AuditEntry>;
 export type AuditQuery = Static<typeof merchant.AuditQuery>;
 
@@ -53,6 +54,10 @@ export type ConfirmTransferRequest = Static<typeof merchant.ConfirmTransferBody>
 /** What a step on an order sends beside its number: the rider for `ship`, the amount received for `confirmTransfer`. */
 export type OrderStepExtra = Omit<ShipRequest, 'orderNumber'> & Omit<ConfirmTransferRequest, 'orderNumber'>;
 export type RefundDue = Static<typeof merchant.RefundDue>;
+/** Some units of some lines came back and/or some money went back (`merchant/order/returnLines`). */
+export type ReturnRequest = Static<typeof merchant.ReturnBody>;
+export type OrderReturn = Static<typeof merchant.OrderReturn>;
+export type RefundMethod = Static<typeof merchant.RefundMethod>;
 
 export type MerchantDashboard = Static<typeof merchant.DashboardSchema>;
 export type PeriodFigures = NonNullable<MerchantDashboard['orders']>['today'];

@@ -124,7 +124,8 @@ describe.each(databases)('merchant staff (%s)', (kind) => {
       const clerk = await signInStaff(t.app, t.db, 'catalogue');
       const version = (await get('auth/me', clerk.token)).json().data.version;
       expect(
-        (await post('staff/update', { staffId: clerk.staffId, disabled: true, version }, owner.token)).statusCode,
+        (await post('staff/update', { staffId: clerk.staffId, disabled: true, version, confirm: true }, owner.token))
+          .statusCode,
       ).toBe(200);
       expectError(await get('auth/me', clerk.token), 401, 130);
       expectError(await post('auth/login', { login: clerk.login, password: STAFF_PASSWORD }), 403, 111);
@@ -316,12 +317,16 @@ describe.each(databases)('merchant staff (%s)', (kind) => {
       expectError(await post('staff/invite', { login, name: 'Again', role: 'orders' }, owner.token), 409, 135);
       const changed = await post(
         'staff/update',
-        { staffId: staff.staffId, role: 'orders', version: staff.version },
+        { staffId: staff.staffId, role: 'orders', version: staff.version, confirm: true },
         owner.token,
       );
       expect(changed.json().data).toEqual(expect.objectContaining({ role: 'orders', version: staff.version + 1 }));
       expectError(
-        await post('staff/update', { staffId: staff.staffId, role: 'owner', version: staff.version }, owner.token),
+        await post(
+          'staff/update',
+          { staffId: staff.staffId, role: 'owner', version: staff.version, confirm: true },
+          owner.token,
+        ),
         409,
         132,
       );
@@ -344,6 +349,62 @@ describe.each(databases)('merchant staff (%s)', (kind) => {
       expect(none.json().data.total).toBe(0);
     });
 
+    it('changes a role or disables only when the change says it was confirmed (173): without it nothing changes', async () => {
+      const clerk = await signInStaff(t.app, t.db, 'catalogue');
+      const { version } = (await get('auth/me', clerk.token)).json().data;
+      for (const change of [{ role: 'owner' }, { disabled: true }, { role: 'owner', confirm: false }]) {
+        expectError(await post('staff/update', { staffId: clerk.staffId, version, ...change }, owner.token), 400, 173);
+      }
+      const me = (await get('auth/me', clerk.token)).json().data;
+      expect(me).toEqual(expect.objectContaining({ role: 'catalogue', disabled: false, version }));
+      const audit = await get(`audit?entity=staff&staffId=${owner.staffId}&size=50`, owner.token);
+      expect(
+        audit.json().data.records.filter((r: { entityId: string }) => r.entityId === String(clerk.staffId)),
+      ).toEqual([]);
+      const confirmed = await post(
+        'staff/update',
+        { staffId: clerk.staffId, version, role: 'orders', confirm: true },
+        owner.token,
+      );
+      expect(confirmed.json().data).toEqual(expect.objectContaining({ role: 'orders' }));
+    });
+
+    it('resets a password: the old one and the sessions stop at once, the new set-up link sets the next, once', async () => {
+      const clerk = await signInStaff(t.app, t.db, 'orders');
+      expectError(await post('staff/resetPassword', { staffId: clerk.staffId }, owner.token), 400, 173);
+      expect((await get('auth/me', clerk.token)).statusCode).toBe(200);
+      expectError(await post('staff/resetPassword', { staffId: clerk.staffId, confirm: true }, clerk.token), 403, 131);
+      expectError(await post('staff/resetPassword', { staffId: 999_999, confirm: true }, owner.token), 404, 3);
+      const first = await post('staff/resetPassword', { staffId: clerk.staffId, confirm: true }, owner.token);
+      const reset = await post('staff/resetPassword', { staffId: clerk.staffId, confirm: true }, owner.token);
+      expect(reset.statusCode).toBe(200);
+      const { setupUrl, staff } = reset.json().data;
+      expect(setupUrl).toMatch(/^http:\/\/localhost:8080\/merchant\/setup\?token=/);
+      expect(staff).toEqual(expect.objectContaining({ staffId: clerk.staffId, role: 'orders', disabled: false }));
+      expectError(await get('auth/me', clerk.token), 401, 130);
+      expectError(await post('auth/login', { login: clerk.login, password: STAFF_PASSWORD }), 401, 115);
+      // Only the newest link works.
+      expectError(
+        await post('auth/setup', { token: tokenOf(first.json().data.setupUrl), password: 'a new river by the market' }),
+        400,
+        134,
+      );
+      expect(
+        (await post('auth/setup', { token: tokenOf(setupUrl), password: 'a new river by the market' })).statusCode,
+      ).toBe(200);
+      expect((await post('auth/login', { login: clerk.login, password: 'a new river by the market' })).statusCode).toBe(
+        200,
+      );
+      expectError(await post('auth/login', { login: clerk.login, password: STAFF_PASSWORD }), 401, 115);
+      const audit = await get(`audit?entity=staff&staffId=${owner.staffId}&size=50`, owner.token);
+      expect(
+        audit
+          .json()
+          .data.records.filter((r: { entityId: string }) => r.entityId === String(clerk.staffId))
+          .map((r: { action: string }) => r.action),
+      ).toEqual(['resetPassword', 'resetPassword']);
+    });
+
     it(
       'never disables or demotes the last owner (142), even with two owners disabling each other 100 times at once',
       async () => {
@@ -354,7 +415,7 @@ describe.each(databases)('merchant staff (%s)', (kind) => {
           const alone = await solo.app.inject({
             method: 'POST',
             url: '/api/merchant/staff/update',
-            payload: { staffId: a.staffId, disabled: true, version: meA.version },
+            payload: { staffId: a.staffId, disabled: true, version: meA.version, confirm: true },
             headers: bearer(a.token),
           });
           expectError(alone, 409, 142);
@@ -371,7 +432,7 @@ describe.each(databases)('merchant staff (%s)', (kind) => {
                   solo.app.inject({
                     method: 'POST',
                     url: '/api/merchant/staff/update',
-                    payload: { staffId: target.staffId, disabled: true, version },
+                    payload: { staffId: target.staffId, disabled: true, version, confirm: true },
                     headers: bearer(by.token),
                   }),
                 );

@@ -22,6 +22,8 @@ import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderPrint } from './order-print';
+import { RETURNABLE_STATUSES, useReturn } from '../../features/orders/use-return';
+import { ReturnDialog, ReturnList } from './return-dialog';
 import styles from './orders.module.css';
 
 export default function OrderDetailPage(): ReactElement {
@@ -45,6 +47,7 @@ function OrderDetail({ order, onChanged }: { order: MerchantOrderDetail; onChang
   const t = useMerchantT();
   const language = useMallStore((state) => state.language);
   const step = useOrderStep(order, onChanged);
+  const returning = useReturn(order, onChanged);
   const { printing, print } = usePrint();
   const when = (time: string) => formatDateTime(time, language);
 
@@ -103,6 +106,12 @@ function OrderDetail({ order, onChanged }: { order: MerchantOrderDetail; onChang
         <dd>{formatPrice(order.deliveryFee)}</dd>
         <dt>{t('orders.total')}</dt>
         <dd className={styles.total}>{formatPrice(order.amount)}</dd>
+        {order.refunded > 0 && (
+          <>
+            <dt>{t('returns.refunded')}</dt>
+            <dd>{formatPrice(order.refunded)}</dd>
+          </>
+        )}
       </dl>
       {order.payments.length > 0 && (
         <>
@@ -128,15 +137,23 @@ function OrderDetail({ order, onChanged }: { order: MerchantOrderDetail; onChang
           </li>
         ))}
       </ol>
+      <ReturnList order={order} />
       <div className={styles.actions}>
         <FormError message={step.error} />
         {step.done && <p role="status">{step.done}</p>}
+        {returning.done && <p role="status">{returning.done}</p>}
         {actionsFor(order.status).map((action) => (
           <Button key={action} onClick={() => step.ask(action)}>
             {t(`orderAction.${action}`)}
           </Button>
         ))}
+        {RETURNABLE_STATUSES.includes(order.status) && (
+          <Button variant="secondary" onClick={returning.start}>
+            {t('returns.open')}
+          </Button>
+        )}
       </div>
+      <ReturnDialog order={order} form={returning} />
       <ConfirmDialog
         open={step.asking !== null}
         title={step.asking ? t(`orderAction.${step.asking}Ask`, { orderNumber: order.orderNumber }) : ''}

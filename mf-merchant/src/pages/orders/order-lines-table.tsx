@@ -35,6 +35,12 @@ export function OrderLinesTable({ items }: { items: MerchantOrder['items'] }): R
               <td data-label={t('sku.spec')}>{variantText(item, name, language)}</td>
               <td data-label={t('orders.quantity')} className={tableStyles.number}>
                 {item.prodCount}
+                {item.returnedCount > 0 && (
+                  <>
+                    <br />
+                    <span>{t('returns.returnedCount', { count: item.returnedCount })}</span>
+                  </>
+                )}
               </td>
               <td data-label={t('sku.price')} className={tableStyles.number}>
                 {formatPrice(item.price)}

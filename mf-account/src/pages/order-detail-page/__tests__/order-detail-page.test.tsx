@@ -67,6 +67,25 @@ describe('order detail', () => {
     expect(within(tracking).getByText('Blue Honda, about 30 minutes')).toBeInTheDocument();
   });
 
+  it('shows the units the shop took back and the money refunded', async () => {
+    jest.mocked(getOrder).mockResolvedValue({
+      ...completed,
+      refunded: 12.5,
+      items: [{ ...completed.items[0], returnedCount: 1 }],
+    });
+    renderPage(<OrderDetailPage face="mobile" />, { url: '/mobile/centre/order/detail?orderNumber=PP202611210001' });
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(within(items).getByText('1 returned')).toBeInTheDocument();
+    expect(within(items).getByText('Refunded to you: $12.50')).toBeInTheDocument();
+  });
+
+  it('says nothing of returns when nothing came back', async () => {
+    renderPage(<OrderDetailPage face="mobile" />, { url: '/mobile/centre/order/detail?orderNumber=PP202611210001' });
+    expect(await screen.findByText('Ring the bell twice')).toBeInTheDocument();
+    expect(screen.queryByText(/returned/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Refunded to you/)).not.toBeInTheDocument();
+  });
+
   it('copies the order number', async () => {
     const user = userEvent.setup({ delay: null });
     const writeText = jest.fn().mockResolvedValue(undefined);
