@@ -12,6 +12,8 @@ export interface MemberTable {
   failed_logins: number;
   locked_until: number | null;
   created_at: number;
+  order_sms: Generated<number>; // 1: the shopper hears of each order by SMS, 0: turned off in the member centre
+  lang: string | null; // km | en | zh: the order messages' language (null until the member places an order)
 }
 
 export interface SessionTable {
@@ -228,6 +230,14 @@ export interface JobTable {
   updated_at: number;
 }
 
+/** One SMS to a shopper about an order, written before it goes out (a job tried again sends nothing twice). */
+export interface OrderNoticeTable {
+  order_number: string;
+  event: string; // placed | paid | shipped | refunded
+  status: 'sending' | 'sent';
+  created_at: number;
+}
+
 export type PhotoUploadStatus = 'receiving' | 'processing' | 'ready' | 'failed';
 
 export interface PhotoUploadTable {
@@ -395,6 +405,7 @@ export interface Database {
   photo: PhotoTable;
   job: JobTable;
   photo_upload: PhotoUploadTable;
+  order_notice: OrderNoticeTable;
 }
 
 export type Member = Selectable<MemberTable>;

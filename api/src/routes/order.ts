@@ -52,7 +52,9 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PlacedOrderSchema) },
       },
     },
-    async (request) => ({ data: await placeOrder(app.db, memberIdOf(request), 'cart', request.body, app.config) }),
+    async (request) => ({
+      data: await placeOrder(app.db, memberIdOf(request), 'cart', request.body, app.config, requestLanguage(request)),
+    }),
   );
 
   app.post(
@@ -89,7 +91,9 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PlacedOrderSchema) },
       },
     },
-    async (request) => ({ data: await placeOrder(app.db, memberIdOf(request), 'buynow', request.body, app.config) }),
+    async (request) => ({
+      data: await placeOrder(app.db, memberIdOf(request), 'buynow', request.body, app.config, requestLanguage(request)),
+    }),
   );
 };
 export default order;

@@ -6,6 +6,7 @@ import type { Executor } from '../repositories/executor';
 import { findOrder, listOrdersForOperator, moveOrderStatus } from '../repositories/order-repository';
 import { ORDER_STATUS } from '../schemas/codes';
 import { cancelReturningStock } from './expiry';
+import { enqueueOrderNotice } from './shopper-notices';
 
 export const STATUS_NAMES: Record<number, string> = {
   1: 'to_pay',
@@ -59,6 +60,7 @@ async function move(
   if (!from.includes(Number(order.status))) throw refuse(Number(order.status));
   const moved = await db.transaction().execute(async (trx) => {
     const done = await moveOrderStatus(trx, orderNumber, from, to, clock.now(), timeColumn);
+    if (done) await enqueueOrderNotice(trx, orderNumber, to);
     if (done && also) await also(trx);
     return done;
   });
