@@ -8,6 +8,7 @@ import type {
   BulkResult,
   Customer,
   CustomerQuery,
+  FailedJob,
   ImportReport,
   Invitation,
   InviteRequest,
@@ -128,6 +129,9 @@ export const actOnOrder = (action: OrderAction, orderNumber: string, extra: Orde
   merchantPost<MerchantOrderDetail>(`order/${action}`, { orderNumber, ...extra });
 export const listRefunds = () => merchantGet<RefundDue[]>('refunds');
 export const markRefunded = (reference: string) => merchantPost<null>('refunds/mark', { reference });
+
+export const listFailedJobs = () => merchantGet<FailedJob[]>('jobs/failed');
+export const retryFailedJob = (jobId: number) => merchantPost<null>('jobs/retry', { jobId });
 
 export const getDashboard = () => merchantGet<MerchantDashboard>('dashboard');
 export const listCustomers = (query: CustomerQuery) => merchantGet<Page<Customer>>('customers', query);

@@ -51,6 +51,7 @@ export type ConfirmTransferRequest = Static<typeof merchant.ConfirmTransferBody>
 /** What a step on an order sends beside its number: the rider for `ship`, the amount received for `confirmTransfer`. */
 export type OrderStepExtra = Omit<ShipRequest, 'orderNumber'> & Omit<ConfirmTransferRequest, 'orderNumber'>;
 export type RefundDue = Static<typeof merchant.RefundDue>;
+export type FailedJob = Static<typeof merchant.FailedJob>;
 
 export type MerchantDashboard = Static<typeof merchant.DashboardSchema>;
 export type PeriodFigures = NonNullable<MerchantDashboard['orders']>['today'];
