@@ -238,6 +238,13 @@ export interface OrderNoticeTable {
   created_at: number;
 }
 
+/** A one-time, short-lived ticket that opens the console's event stream (EventSource sends no Authorization). */
+export interface StaffLiveTicketTable {
+  ticket_hash: string; // sha256 of the ticket; the ticket itself is never stored
+  session_hash: string; // the staff session that asked for it
+  expires_at: number;
+}
+
 export type PhotoUploadStatus = 'receiving' | 'processing' | 'ready' | 'failed';
 
 export interface PhotoUploadTable {
@@ -406,6 +413,7 @@ export interface Database {
   job: JobTable;
   photo_upload: PhotoUploadTable;
   order_notice: OrderNoticeTable;
+  staff_live_ticket: StaffLiveTicketTable;
 }
 
 export type Member = Selectable<MemberTable>;
