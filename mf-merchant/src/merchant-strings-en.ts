@@ -6,6 +6,9 @@ export const merchantEn = {
     navigation: 'Console sections',
     language: 'Language',
     signOut: 'Sign out',
+    orderSound: 'Sound for new orders',
+    newOrders_one: '{{count}} new order',
+    newOrders_other: '{{count}} new orders',
   },
   section: {
     home: 'Home',

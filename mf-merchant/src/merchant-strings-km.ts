@@ -8,6 +8,9 @@ export const merchantKm: MerchantStrings = {
     navigation: 'ផ្នែកនៃផ្ទាំងគ្រប់គ្រង',
     language: 'ភាសា',
     signOut: 'ចាកចេញ',
+    orderSound: 'សំឡេងពេលមានការបញ្ជាទិញថ្មី',
+    newOrders_one: 'ការបញ្ជាទិញថ្មី {{count}}',
+    newOrders_other: 'ការបញ្ជាទិញថ្មី {{count}}',
   },
   section: {
     home: 'ទំព័រដើម',

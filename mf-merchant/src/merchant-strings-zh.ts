@@ -8,6 +8,9 @@ export const merchantZh: MerchantStrings = {
     navigation: '后台栏目',
     language: '语言',
     signOut: '退出登录',
+    orderSound: '新订单提示音',
+    newOrders_one: '{{count}} 个新订单',
+    newOrders_other: '{{count}} 个新订单',
   },
   section: {
     home: '首页',
