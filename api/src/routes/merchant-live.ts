@@ -70,7 +70,7 @@ const merchantLive: FastifyPluginAsyncTypebox = async (app) => {
         if (!stream.writableEnded) stream.end();
       };
       app.liveStreams.add(end);
-      request.raw.on('close', end);
+      stream.on('close', end);
     },
   );
 };

@@ -105,6 +105,9 @@ describe.each(databases)('the console live (%s)', (kind) => {
       orderNumber,
       status: 1,
     });
+    // The browser gone, the stream and its subscription go too.
+    stream.close();
+    await until(() => t.app.liveStreams.size === 0);
   });
 
   it('takes a ticket once and within its 30 s, and gives none to a catalogue member or a stranger', async () => {
