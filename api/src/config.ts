@@ -71,6 +71,8 @@ export interface AppConfig {
   jobs: JobSettings;
   /** The shop's Telegram bot: new orders to its orders chat (services/telegram.ts); off without a token and chat. */
   telegram: TelegramSettings;
+  /** How often an open console's event stream gets a heartbeat (and its staff session is checked). */
+  liveHeartbeatMs: number;
 }
 
 export interface TelegramSettings {
@@ -247,6 +249,7 @@ export function defaultConfig(): AppConfig {
     apiDocs: true,
     jobs: { runInApi: true, attempts: 5, backoffMs: 2000, leaseMs: 60_000, pollMs: 250, queueName: 'mall' },
     telegram: { token: undefined, ordersChatId: undefined, apiRoot: 'https://api.telegram.org', language: 'km' },
+    liveHeartbeatMs: 20_000,
   };
 }
 
@@ -289,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || base.host,
     databaseUrl: env.DATABASE_URL || undefined,
     nodeEnv,
+    liveHeartbeatMs: base.liveHeartbeatMs,
     smsSender: oneOf(env, 'SMS_SENDER', ['dev', 'http'] as const, base.smsSender),
     smsGateway: env.SMS_SENDER === 'http' ? smsGateway(env) : undefined,
     tokenTtlDays: integer(env, 'TOKEN_TTL_DAYS', base.tokenTtlDays, 1, 3650),

@@ -3,6 +3,7 @@
 import { loadConfig, ConfigError } from './config';
 import { openDatabase, migrateToLatest } from './db';
 import { createPhotoStorage } from './services/photo-storage';
+import { createSmsSender } from './services/sms';
 import { createJobRunner } from './services/jobs/runner';
 import { jobConcurrency, jobHandlers, jobSchedules } from './services/jobs/handlers';
 
@@ -16,7 +17,13 @@ async function main(): Promise<void> {
     settings: config.jobs,
     redisUrl: config.redisUrl,
     ...jobConcurrency(config),
-    handlers: jobHandlers({ db, config, photoStorage: createPhotoStorage(config.photos), log }),
+    handlers: jobHandlers({
+      db,
+      config,
+      photoStorage: createPhotoStorage(config.photos),
+      sms: createSmsSender(config, (line) => console.log(line)),
+      log,
+    }),
     schedules: jobSchedules(config),
     onError: (error, job) => log(`job ${job ? `${job.kind} ${job.id} ` : ''}failed`, error),
   });

@@ -10,8 +10,8 @@ export interface Answer {
 }
 
 /** A member's (or a visitor's) view of the API through app.inject. */
-export function client(app: FastifyInstance, token?: string) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
+export function client(app: FastifyInstance, token?: string, extraHeaders: Record<string, string> = {}) {
+  const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extraHeaders };
   const send = async (
     method: 'GET' | 'POST',
     url: string,

@@ -22,6 +22,10 @@ export const accountEn = {
     hello: 'Hello, {{name}}',
     shortcutsLabel: 'Orders by status',
     countBadge: '{{count}} orders',
+    orderSms: 'Order updates by SMS',
+    orderSmsHint: 'A text message when an order is placed, paid, shipped or refunded.',
+    orderSmsOn: 'You will get a text message as each order moves on.',
+    orderSmsOff: 'No more text messages about your orders.',
   },
   orders: {
     title: 'My orders',

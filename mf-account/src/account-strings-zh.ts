@@ -24,6 +24,10 @@ export const accountZh: AccountStrings = {
     hello: '您好，{{name}}',
     shortcutsLabel: '按状态查看订单',
     countBadge: '{{count}} 个订单',
+    orderSms: '订单短信通知',
+    orderSmsHint: '订单下单、付款、发货或退款时，我们会发短信告诉您。',
+    orderSmsOn: '已开启：订单每有进展，我们都会发短信告诉您。',
+    orderSmsOff: '已关闭：我们不会再发送订单短信。',
   },
   orders: {
     title: '我的订单',

@@ -6,6 +6,9 @@ export const merchantEn = {
     navigation: 'Console sections',
     language: 'Language',
     signOut: 'Sign out',
+    orderSound: 'Sound for new orders',
+    newOrders_one: '{{count}} new order',
+    newOrders_other: '{{count}} new orders',
   },
   section: {
     home: 'Home',
@@ -19,6 +22,7 @@ export const merchantEn = {
     banners: 'Banners',
     lists: 'Shelves and hot searches',
     settings: 'Shop settings',
+    jobs: 'Failed jobs',
   },
   role: {
     owner: 'Owner',
@@ -298,6 +302,30 @@ export const merchantEn = {
       bank_transfer: 'Bank transfer',
       mobile_app: 'Bank mobile app',
       cash: 'Cash',
+    },
+  },
+  jobs: {
+    title: 'Failed jobs',
+    intro:
+      'Work the shop does in the background (converting a photo, a message to a shopper or to Telegram, a sweep) that failed every try. Fix the cause, then try it again.',
+    none: 'No failed jobs: all background work has gone through.',
+    kindColumn: 'Job',
+    actsOn: 'Acts on',
+    error: 'Last error',
+    attempts: 'Tries',
+    failedAt: 'Failed at',
+    action: 'Try again?',
+    retry: 'Retry',
+    retryOne: 'Retry: {{kind}} {{key}}',
+    retried: '{{kind}} {{key}} will be tried again.',
+    notFailed: 'This job is no longer failed: someone tried it again already, or it has finished.',
+    kind: {
+      'photo-convert': 'Photo conversion',
+      'order-sms': 'Order text message to a shopper',
+      'telegram-order': 'New order to Telegram',
+      sweep: 'Expiry sweep',
+      'payment-check': 'Bank app payment check',
+      'picture-sweep': 'Picture clean-up',
     },
   },
   refunds: {

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   store: 'STORE',
   prevPage: 'PREV_PAGE',
   language: 'LANGUAGE',
+  /** The console's sound for a new order: 'off' when the staff member turned it off on this browser. */
+  orderSound: 'ORDER_SOUND',
 } as const;
 
 /** localStorage that never throws (private mode, storage full, no window in tests of the server side). */

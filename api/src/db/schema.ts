@@ -12,6 +12,8 @@ export interface MemberTable {
   failed_logins: number;
   locked_until: number | null;
   created_at: number;
+  order_sms: Generated<number>; // 1: the shopper hears of each order by SMS, 0: turned off in the member centre
+  lang: string | null; // km | en | zh: the order messages' language (null until the member places an order)
 }
 
 export interface SessionTable {
@@ -228,6 +230,21 @@ export interface JobTable {
   updated_at: number;
 }
 
+/** One SMS to a shopper about an order, written before it goes out (a job tried again sends nothing twice). */
+export interface OrderNoticeTable {
+  order_number: string;
+  event: string; // placed | paid | shipped | refunded
+  status: 'sending' | 'sent';
+  created_at: number;
+}
+
+/** A one-time, short-lived ticket that opens the console's event stream (EventSource sends no Authorization). */
+export interface StaffLiveTicketTable {
+  ticket_hash: string; // sha256 of the ticket; the ticket itself is never stored
+  session_hash: string; // the staff session that asked for it
+  expires_at: number;
+}
+
 export type PhotoUploadStatus = 'receiving' | 'processing' | 'ready' | 'failed';
 
 export interface PhotoUploadTable {
@@ -423,6 +440,8 @@ export interface Database {
   photo: PhotoTable;
   job: JobTable;
   photo_upload: PhotoUploadTable;
+  order_notice: OrderNoticeTable;
+  staff_live_ticket: StaffLiveTicketTable;
 }
 
 export type Member = Selectable<MemberTable>;

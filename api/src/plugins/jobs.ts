@@ -21,6 +21,7 @@ export function registerJobs(app: FastifyInstance): void {
       db: app.db,
       config,
       photoStorage: app.photoStorage,
+      sms: app.sms,
       log: (message, detail) => app.log.error(detail, message),
     }),
     schedules: jobSchedules(config),

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import type { Executor } from './executor';
 import type { Member } from '../db/schema';
 
 export async function findMemberByMobile(db: Db, mobile: string): Promise<Member | undefined> {
@@ -49,6 +50,24 @@ export async function lockMember(db: Db, memberId: number): Promise<void> {
   await db
     .updateTable('member')
     .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** Whether the member hears of orders by SMS, and in which language (null: not known yet). */
+export async function findMemberNoticePrefs(db: Executor, memberId: number) {
+  return db.selectFrom('member').select(['order_sms', 'lang']).where('id', '=', memberId).executeTakeFirst();
+}
+
+/** Saves the member's choice; `orderSms` left out keeps it and sets only the language. */
+export async function setMemberNoticePrefs(
+  db: Executor,
+  memberId: number,
+  prefs: { orderSms?: boolean; lang: string },
+): Promise<void> {
+  await db
+    .updateTable('member')
+    .set({ lang: prefs.lang, ...(prefs.orderSms === undefined ? {} : { order_sms: prefs.orderSms ? 1 : 0 }) })
     .where('id', '=', memberId)
     .execute();
 }

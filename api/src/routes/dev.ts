@@ -29,5 +29,22 @@ const dev: FastifyPluginAsyncTypebox = async (app) => {
       return { data: { code } };
     },
   );
+
+  app.get(
+    '/dev/outbox/messages',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'The messages about orders sent to a mobile, oldest first (development SMS sender only)',
+        querystring: Type.Object({ mobile: Type.String({ minLength: 1, maxLength: 20 }) }),
+        response: { 200: Envelope(Type.Array(Type.String())) },
+      },
+    },
+    async (request) => {
+      if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip))
+        throw new MallError(ERROR_CODE.notFound);
+      return { data: [...sender.textsFor(request.query.mobile)] };
+    },
+  );
 };
 export default dev;

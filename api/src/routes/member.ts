@@ -1,7 +1,17 @@
 // Sign-up, sign-in, sign-out and password reset.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, EmptyEnvelope } from '../schemas/common';
-import { GetVcodeBody, RegisterBody, LoginBody, ForgetBody, MemberSession } from '../schemas/member';
+import {
+  GetVcodeBody,
+  RegisterBody,
+  LoginBody,
+  ForgetBody,
+  MemberSession,
+  OrderSmsPrefs,
+  OrderSmsPrefsBody,
+} from '../schemas/member';
+import { orderSmsPrefs, saveOrderSmsPrefs } from '../services/shopper-notices';
+import { memberIdOf, memberOnly } from '../plugins/auth';
 import * as auth from '../services/auth';
 import { ERROR_CODE, MallError } from '../errors';
 import { rateLimit } from '../plugins/rate-limit';
@@ -109,6 +119,36 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
       await auth.logout(app.db, request.tokenHash);
       return { data: null };
     },
+  );
+
+  const signedIn = memberOnly(app, 'member');
+  app.get(
+    '/member/notifications',
+    {
+      ...signedIn,
+      schema: {
+        ...signedIn.schema,
+        summary: 'Whether the member hears of each order by SMS, and in which language',
+        response: { 200: Envelope(OrderSmsPrefs) },
+      },
+    },
+    async (request) => ({ data: await orderSmsPrefs(app.db, memberIdOf(request)) }),
+  );
+
+  app.post(
+    '/member/notifications',
+    {
+      ...signedIn,
+      schema: {
+        ...signedIn.schema,
+        summary: "Turns the order SMS on or off (messages not yet sent are not sent); they become the page's language",
+        body: OrderSmsPrefsBody,
+        response: { 200: Envelope(OrderSmsPrefs) },
+      },
+    },
+    async (request) => ({
+      data: await saveOrderSmsPrefs(app.db, memberIdOf(request), request.body.orderSms, requestLanguage(request)),
+    }),
   );
 };
 export default member;

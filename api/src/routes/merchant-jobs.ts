@@ -1,18 +1,9 @@
 // merchant/jobs/*: background jobs that failed every try, for the owner to see and try again.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EmptyEnvelope, Envelope, Id, Time } from '../schemas/common';
+import { EmptyEnvelope, Envelope, Id } from '../schemas/common';
+import { FailedJob } from '../schemas/merchant';
 import { staffOf, staffOnly } from '../plugins/staff-auth';
 import { failedJobs, retryJob } from '../services/jobs/failed-jobs';
-
-const FailedJob = Type.Object({
-  jobId: Type.Integer(),
-  kind: Type.String({ description: 'photo-convert, sweep, payment-check, picture-sweep' }),
-  key: Type.String({ description: 'what the job acts on, e.g. photo-upload:12' }),
-  attempts: Type.Integer(),
-  error: Type.String({ description: "the last try's error" }),
-  createdAt: Time,
-  failedAt: Time,
-});
 
 const merchantJobs: FastifyPluginAsyncTypebox = async (app) => {
   const owner = staffOnly(app, 'merchant jobs', []);

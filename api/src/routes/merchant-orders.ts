@@ -79,9 +79,11 @@ const merchantOrders: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: Envelope(StaffOrderDetail) },
         },
       },
-      async (request) => ({
-        data: await orderStep(app.db, staffOf(request).id, step, request.body, app.config.paymentWindowMinutes),
-      }),
+      async (request) => {
+        const order = await orderStep(app.db, staffOf(request).id, step, request.body, app.config.paymentWindowMinutes);
+        app.live.publish({ type: 'order', orderNumber: order.orderNumber, status: order.status });
+        return { data: order };
+      },
     );
   }
 

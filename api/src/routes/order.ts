@@ -15,6 +15,11 @@ import { createBuyNowConfirmation, createCartConfirmation, placeOrder } from '..
 const BasketIds = Type.Array(Id, { minItems: 1, maxItems: 100 });
 
 const order: FastifyPluginAsyncTypebox = async (app) => {
+  /** A placed order is told to every open console (a placement answered again is told again: consoles reload). */
+  const placed = (order: Awaited<ReturnType<typeof placeOrder>>) => {
+    app.live.publish({ type: 'order', orderNumber: order.orderNumber, status: order.status });
+    return { data: order };
+  };
   const member = memberOnly(app, 'order');
 
   app.post(
@@ -52,7 +57,8 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PlacedOrderSchema) },
       },
     },
-    async (request) => ({ data: await placeOrder(app.db, memberIdOf(request), 'cart', request.body, app.config) }),
+    async (request) =>
+      placed(await placeOrder(app.db, memberIdOf(request), 'cart', request.body, app.config, requestLanguage(request))),
   );
 
   app.post(
@@ -89,7 +95,10 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PlacedOrderSchema) },
       },
     },
-    async (request) => ({ data: await placeOrder(app.db, memberIdOf(request), 'buynow', request.body, app.config) }),
+    async (request) =>
+      placed(
+        await placeOrder(app.db, memberIdOf(request), 'buynow', request.body, app.config, requestLanguage(request)),
+      ),
   );
 };
 export default order;

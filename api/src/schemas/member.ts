@@ -16,3 +16,12 @@ export const GetVcodeBody = Type.Object({
 export const RegisterBody = Type.Object({ mobile: Mobile, password: PasswordMd5, validCode: ValidCode });
 export const LoginBody = Type.Object({ userMobile: Mobile, loginPassword: PasswordMd5 });
 export const ForgetBody = Type.Object({ mobile: Mobile, validCode: ValidCode, password: PasswordMd5 });
+
+/** The member centre's switch: whether the shopper hears of each order (placed, paid, shipped, refunded) by SMS. */
+export const OrderSmsPrefs = Type.Object({
+  orderSms: Type.Boolean({ description: 'true: an SMS when an order is placed, paid, shipped and refunded' }),
+  lang: Type.Union([Type.Literal('km'), Type.Literal('en'), Type.Literal('zh')], {
+    description: "the messages' language: the page's language when the member last placed an order or saved this",
+  }),
+});
+export const OrderSmsPrefsBody = Type.Object({ orderSms: Type.Boolean() });

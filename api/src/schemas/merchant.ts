@@ -536,3 +536,14 @@ export const CustomerRow = Type.Object({
   spend: Type.Number({ minimum: 0, description: 'US dollars of paid orders not given back' }),
   lastOrderAt: Type.Union([Time, Type.Null()]),
 });
+
+/** A background job that failed every try, as the owner sees it. */
+export const FailedJob = Type.Object({
+  jobId: Type.Integer(),
+  kind: Type.String({ description: 'photo-convert, order-sms, telegram-order, sweep, payment-check, picture-sweep' }),
+  key: Type.String({ description: 'what the job acts on, e.g. photo-upload:12' }),
+  attempts: Type.Integer(),
+  error: Type.String({ description: "the last try's error" }),
+  createdAt: Time,
+  failedAt: Time,
+});

@@ -18,6 +18,7 @@ import { deleteExpiredCheckouts } from '../repositories/checkout-repository';
 import { deleteCodesCreatedBefore } from '../repositories/verification-code';
 import { deleteDeadSessions } from '../repositories/session';
 import { CLUSTER_LOCK, withClusterLock } from '../repositories/cluster-lock';
+import { enqueueOrderNotice } from './shopper-notices';
 
 export const AUTO_RECEIPT_AFTER_MS = 10 * 24 * 60 * 60 * 1000;
 /** Verification codes are kept a day: the daily cap on codes per mobile counts them. */
@@ -44,6 +45,7 @@ export async function cancelReturningStock(
       to === ORDER_STATUS.cancelled ? 'cancel_time' : undefined,
     );
     if (!moved) return undefined;
+    await enqueueOrderNotice(trx, orderNumber, to);
     // Ascending ids, the lock order of placing, so a cancel and a placement cannot deadlock.
     const items = await listOrderItems(trx, [orderNumber]);
     for (const item of [...items].sort((a, b) => Number(a.sku_id) - Number(b.sku_id))) {

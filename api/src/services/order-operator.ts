@@ -10,6 +10,7 @@ import { invalidateStock } from './catalog-cache';
 import { returnStock } from '../repositories/purchasable-repository';
 import { addRefunded, addReturnedUnits, insertReturn, refundWhole } from '../repositories/order-return-repository';
 import type { RefundMethod } from '../db/schema';
+import { enqueueOrderNotice } from './shopper-notices';
 
 export const STATUS_NAMES: Record<number, string> = {
   1: 'to_pay',
@@ -63,6 +64,7 @@ async function move(
   if (!from.includes(Number(order.status))) throw refuse(Number(order.status));
   const moved = await db.transaction().execute(async (trx) => {
     const done = await moveOrderStatus(trx, orderNumber, from, to, clock.now(), timeColumn);
+    if (done) await enqueueOrderNotice(trx, orderNumber, to);
     if (done && also) await also(trx);
     return done;
   });

@@ -27,6 +27,7 @@ import {
 } from '../repositories/purchasable-repository';
 import { countUnpaidOrders, findOrder, insertOrder, insertOrderEvent } from '../repositories/order-repository';
 import { enqueueJob } from './jobs/runner';
+import { enqueueOrderNotice, rememberLanguage } from './shopper-notices';
 import { lockMember } from '../repositories/member';
 import { MAX_REMARKS, ORDER_STATUS, type OrderStatus } from '../schemas/codes';
 import { findDefaultAddressView } from './address';
@@ -245,6 +246,8 @@ export async function placeOrder(
   source: 'cart' | 'buynow',
   input: PlaceOrderInput,
   limits: FairStock,
+  /** The page's language: the shopper's messages about orders are in it. */
+  lang?: Lang,
 ): Promise<PlacedOrder> {
   const orderNumber = input.orderNumber.trim();
   if (orderNumber === '') throw new MallError(ERROR_CODE.orderNumberEmpty);
@@ -325,6 +328,8 @@ export async function placeOrder(
       );
       await insertOrderEvent(trx, orderNumber, ORDER_STATUS.toPay, now);
       await enqueueJob(trx, { kind: 'telegram-order', key: `telegram-order:${orderNumber}`, payload: { orderNumber } });
+      if (lang) await rememberLanguage(trx, memberId, lang);
+      await enqueueOrderNotice(trx, orderNumber, ORDER_STATUS.toPay);
       for (const [prodId, count] of sumBy(checkout.lines, 'prodId')) await addSoldNum(trx, prodId, count);
       const basketIds = checkout.lines.flatMap((l) => (l.basketId === undefined ? [] : [l.basketId]));
       await deleteCartLines(trx, memberId, basketIds);

@@ -21,6 +21,7 @@ import type {
   RawNotification,
 } from './payment-providers/types';
 import { expireOverdueOrders } from './expiry';
+import { enqueueOrderNotice } from './shopper-notices';
 
 export const MAX_ORDERS_PER_PAYMENT = 20;
 
@@ -209,6 +210,7 @@ export async function confirmPayment(
           !(await moveOrderStatus(trx, orderNumber, [ORDER_STATUS.toPay], ORDER_STATUS.toDelivered, paidAt, 'pay_time'))
         )
           throw new NotPayable();
+        await enqueueOrderNotice(trx, orderNumber, ORDER_STATUS.toDelivered);
       }
       await payments.releaseOrders(trx, [Number(payment.id)]);
       if (also) await also(trx, { reference, dueCents, receivedCents: received.received_cents });
@@ -342,6 +344,7 @@ export async function confirmTransfer(
   const now = clock.now();
   const moved = await db.transaction().execute(async (trx) => {
     const done = await moveOrderStatus(trx, key, [ORDER_STATUS.toPay], ORDER_STATUS.toDelivered, now, 'pay_time');
+    if (done) await enqueueOrderNotice(trx, key, ORDER_STATUS.toDelivered);
     const dueCents = Number(order.amount_cents);
     if (done && also) await also(trx, { reference: '', dueCents, receivedCents: receivedCents ?? dueCents });
     return done;

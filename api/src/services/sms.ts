@@ -7,6 +7,8 @@ import { ERROR_CODE, MallError } from '../errors';
 export interface SmsSender {
   readonly kind: string;
   sendVerificationCode(mobile: string, code: string, lang: Lang): Promise<void>;
+  /** Any other message (an order's progress), already in the shopper's language. */
+  sendText(mobile: string, text: string): Promise<void>;
 }
 
 /** The message a shopper reads on the phone, in the language of the page that asked for it. */
@@ -24,12 +26,23 @@ export function verificationText(code: string, lang: Lang): string {
 export class DevSmsSender implements SmsSender {
   readonly kind = 'dev';
   private readonly lastCodes = new Map<string, string>();
+  private readonly texts = new Map<string, string[]>();
 
   constructor(private readonly log: (line: string) => void = (line) => console.log(line)) {}
 
   async sendVerificationCode(mobile: string, code: string): Promise<void> {
     this.lastCodes.set(mobile, code);
     this.log(`[dev sms] verification code for ${mobile}: ${code}`);
+  }
+
+  async sendText(mobile: string, text: string): Promise<void> {
+    this.texts.set(mobile, [...(this.texts.get(mobile) ?? []), text]);
+    this.log(`[dev sms] to ${mobile}: ${text}`);
+  }
+
+  /** The messages other than codes sent to a mobile, oldest first (for GET /api/dev/outbox/messages). */
+  textsFor(mobile: string): readonly string[] {
+    return this.texts.get(mobile) ?? [];
   }
 
   /** The last code sent to a mobile (for GET /api/dev/outbox). */
@@ -46,7 +59,8 @@ export function internationalMobile(mobile: string): string {
 /**
  * Posts `{ from, to, text }` as JSON with HTTP Basic credentials to the gateway. A time-out, a network failure, a 429
  * or a 5xx is tried again (up to `retries` more times, 0.5 s, 1 s, … apart); any other refusal is final. When no
- * try succeeds the shopper gets 98 and may ask again after the minute.
+ * try succeeds the shopper gets 98 and may ask again after the minute (a code), or the job is tried again (an
+ * order's message).
  */
 export class HttpSmsSender implements SmsSender {
   readonly kind = 'http';
@@ -56,12 +70,16 @@ export class HttpSmsSender implements SmsSender {
     private readonly log: (line: string) => void,
   ) {}
 
-  async sendVerificationCode(mobile: string, code: string, lang: Lang): Promise<void> {
-    const body = JSON.stringify({
-      from: this.gateway.senderId,
-      to: internationalMobile(mobile),
-      text: verificationText(code, lang),
-    });
+  sendVerificationCode(mobile: string, code: string, lang: Lang): Promise<void> {
+    return this.post(mobile, verificationText(code, lang), 'a verification code');
+  }
+
+  sendText(mobile: string, text: string): Promise<void> {
+    return this.post(mobile, text, 'a message');
+  }
+
+  private async post(mobile: string, text: string, what: string): Promise<void> {
+    const body = JSON.stringify({ from: this.gateway.senderId, to: internationalMobile(mobile), text });
     const authorization = `Basic ${Buffer.from(`${this.gateway.user}:${this.gateway.password}`).toString('base64')}`;
     for (let attempt = 0; ; attempt += 1) {
       let problem: string;
@@ -84,7 +102,7 @@ export class HttpSmsSender implements SmsSender {
             : (error as Error).message;
       }
       if (final || attempt >= this.gateway.retries) {
-        this.log(`SMS gateway refused a verification code for ${mobile} (${problem}) after ${attempt + 1} tries`);
+        this.log(`SMS gateway refused ${what} for ${mobile} (${problem}) after ${attempt + 1} tries`);
         throw new MallError(ERROR_CODE.requestFailed);
       }
       await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));

@@ -34,3 +34,8 @@ export function merchantPost<T>(url: string, body?: unknown, config?: AxiosReque
     http.post(`merchant/${url}`, body ?? {}, { timeout: STAFF_TIMEOUT_MS, ...config }),
   ) as Promise<T>;
 }
+
+/** The full address of `/api/merchant/<url>` with its query, for what cannot go through the client (EventSource). */
+export function merchantUrl(url: string, params?: object): Promise<string> {
+  return staffClient().then((http) => http.getUri({ url: `merchant/${url}`, params }));
+}

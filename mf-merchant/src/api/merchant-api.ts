@@ -1,6 +1,6 @@
 // Every call of the merchant API the console makes (docs/MERCHANT-API.md), typed. Tests mock this module.
 import { ApiError } from '@mall/shared';
-import { merchantGet, merchantPost } from './client';
+import { merchantGet, merchantPost, merchantUrl } from './client';
 import type {
   AuditEntry,
   AuditQuery,
@@ -8,6 +8,7 @@ import type {
   BulkResult,
   Customer,
   CustomerQuery,
+  FailedJob,
   ImportReport,
   Invitation,
   InviteRequest,
@@ -139,6 +140,15 @@ export const returnOrderLines = (request: ReturnRequest) =>
   merchantPost<MerchantOrderDetail>('order/returnLines', request);
 export const listRefunds = () => merchantGet<RefundDue[]>('refunds');
 export const markRefunded = (reference: string) => merchantPost<null>('refunds/mark', { reference });
+
+export const listFailedJobs = () => merchantGet<FailedJob[]>('jobs/failed');
+export const retryFailedJob = (jobId: number) => merchantPost<null>('jobs/retry', { jobId });
+
+/** The address of the console's event stream, with a new one-time ticket (EventSource sends no bearer token). */
+export const liveStreamUrl = async () => {
+  const { ticket } = await merchantPost<{ ticket: string }>('live/ticket');
+  return merchantUrl('live', { ticket });
+};
 
 export const getDashboard = () => merchantGet<MerchantDashboard>('dashboard');
 export const listCustomers = (query: CustomerQuery) => merchantGet<Page<Customer>>('customers', query);

@@ -1,9 +1,11 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Button, LANGUAGES, Skeleton, useMallStore, type LanguageCode } from '@mall/shared';
+import { Button, LANGUAGES, Skeleton, useMallStore, VisuallyHidden, type LanguageCode } from '@mall/shared';
 import { signOut } from '../api/merchant-api';
 import { mayOpen, SECTIONS } from '../features/session/roles';
 import { useStaffSession } from '../features/session/staff-session';
+import { useLiveOrders } from '../features/live/live-orders';
+import { useLiveOrderStream } from '../features/live/use-live-orders';
 import { useMerchantT } from '../features/use-merchant-t';
 import { consolePath } from '../paths';
 import styles from './console-layout.module.css';
@@ -29,6 +31,32 @@ export function LanguageChoice(): ReactElement {
   );
 }
 
+/** The staff member's choice of a sound for each new order, remembered by this browser. */
+export function OrderSoundChoice(): ReactElement {
+  const t = useMerchantT();
+  const sound = useLiveOrders((state) => state.sound);
+  const setSound = useLiveOrders((state) => state.setSound);
+  return (
+    <label className={styles.sound}>
+      <input type="checkbox" role="switch" checked={sound} onChange={(event) => setSound(event.target.checked)} />
+      <span>{t('chrome.orderSound')}</span>
+    </label>
+  );
+}
+
+/** How many orders were placed since the order list was last open, beside its link. */
+function NewOrdersBadge(): ReactElement | null {
+  const t = useMerchantT();
+  const unseen = useLiveOrders((state) => state.unseen);
+  if (unseen === 0) return null;
+  return (
+    <span className={styles.badge}>
+      <span aria-hidden="true">{unseen > 99 ? '99+' : unseen}</span>
+      <VisuallyHidden>{` (${t('chrome.newOrders', { count: unseen })})`}</VisuallyHidden>
+    </span>
+  );
+}
+
 /**
  * The console's own chrome: a side navigation on a desktop and a tablet, a menu button on a phone; who is signed
  * in and the way out. Sections the staff member's role does not open are not offered.
@@ -40,6 +68,7 @@ export function ConsoleLayout(): ReactElement {
   const staff = useStaffSession((session) => session.staff);
   const [menuOpen, setMenuOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  useLiveOrderStream();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -81,12 +110,14 @@ export function ConsoleLayout(): ReactElement {
                 className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
               >
                 {t(`section.${section}`)}
+                {section === 'orders' && <NewOrdersBadge />}
               </NavLink>
             </li>
           ))}
         </ul>
         <div className={styles.navFoot}>
           <LanguageChoice />
+          {mayOpen(staff?.role, 'orders') && <OrderSoundChoice />}
           <Button variant="secondary" block loading={leaving} onClick={() => void leave()}>
             {t('chrome.signOut')}
           </Button>

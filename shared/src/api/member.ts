@@ -1,4 +1,4 @@
-import type { MemberSession } from '../contracts/entities';
+import type { MemberSession, OrderSmsPrefs } from '../contracts/entities';
 import type {
   LoginRequest,
   RegisterRequest,
@@ -39,6 +39,15 @@ export async function login(request: LoginRequest, options?: CallOptions): Promi
 /** Revokes the token on the server; the store's `logout()` then clears the browser side. */
 export function logout(options?: CallOptions): Promise<null> {
   return apiGet<null>('/member/logout', undefined, options);
+}
+
+export function getOrderSmsPrefs(options?: CallOptions): Promise<OrderSmsPrefs> {
+  return apiGet<OrderSmsPrefs>('/member/notifications', undefined, options);
+}
+
+/** Turns the order SMS on or off; the messages become the language the page is shown in. */
+export function saveOrderSmsPrefs(orderSms: boolean, options?: CallOptions): Promise<OrderSmsPrefs> {
+  return apiPost<OrderSmsPrefs>('/member/notifications', { orderSms }, options);
 }
 
 export async function resetPassword(request: ResetPasswordRequest, options?: CallOptions): Promise<null> {

@@ -77,5 +77,7 @@ export type BankAppInstruction = Extract<PaymentInstruction, { payType: 2 }>;
 /** What register and login return. */
 export type MemberSession = Static<typeof member.MemberSession>;
 export type Member = Pick<MemberSession, 'nickName' | 'mobile'>;
+/** Whether the member hears of each order by SMS, and the messages' language. */
+export type OrderSmsPrefs = Static<typeof member.OrderSmsPrefs>;
 
 export type FavoriteToggle = Static<typeof commerce.FavoriteToggleSchema>;

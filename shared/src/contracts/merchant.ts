@@ -58,6 +58,7 @@ export type RefundDue = Static<typeof merchant.RefundDue>;
 export type ReturnRequest = Static<typeof merchant.ReturnBody>;
 export type OrderReturn = Static<typeof merchant.OrderReturn>;
 export type RefundMethod = Static<typeof merchant.RefundMethod>;
+export type FailedJob = Static<typeof merchant.FailedJob>;
 
 export type MerchantDashboard = Static<typeof merchant.DashboardSchema>;
 export type PeriodFigures = NonNullable<MerchantDashboard['orders']>['today'];

@@ -31,6 +31,10 @@ export function proxyApi(app: FastifyInstance, apiUrl: string): void {
         reply.raw.end(JSON.stringify({ codeId: 98, msg: 'The API server is not reachable' }));
       } else reply.raw.destroy();
     });
+    // A browser that goes before the answer ends (the console's event stream, closed) ends the API's side too.
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) upstream.destroy();
+    });
     request.raw.pipe(upstream);
   });
 }

@@ -13,6 +13,7 @@ import { forgivingSearch } from './0009-forgiving-search';
 import { jobs } from './0010-jobs';
 import { orderDesk } from './0011-order-desk';
 import { orderReturns } from './0014-order-returns';
+import { shopperNotices } from './0016-shopper-notices';
 
 /** Migrations as code, in order; the name is the key Kysely records. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0010-jobs': jobs(dialect),
     '0011-order-desk': orderDesk(),
     '0014-order-returns': orderReturns(dialect),
+    '0016-shopper-notices': shopperNotices(),
   };
 }

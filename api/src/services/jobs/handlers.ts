@@ -10,12 +10,15 @@ import { createPaymentProvider } from '../payment-providers';
 import type { PhotoStorage } from '../photo-storage';
 import { convertUpload, sweepPictures } from '../photos';
 import { sendNewOrder } from '../telegram';
+import { ORDER_NOTICE_JOB, sendOrderNotice, type OrderNoticeEvent } from '../shopper-notices';
+import type { SmsSender } from '../sms';
 import type { JobHandlers, ScheduledJob } from './runner';
 
 export interface JobDeps {
   db: Db;
   config: AppConfig;
   photoStorage: PhotoStorage;
+  sms: SmsSender;
   log: (message: string, detail?: unknown) => void;
 }
 
@@ -28,6 +31,7 @@ export const JOB_KIND = {
   pictureSweep: 'picture-sweep',
   photoConvert: 'photo-convert',
   telegramOrder: 'telegram-order',
+  orderSms: ORDER_NOTICE_JOB,
 } as const;
 
 export function jobHandlers(deps: JobDeps): JobHandlers {
@@ -51,6 +55,10 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     },
     [JOB_KIND.telegramOrder]: async (payload) => {
       await sendNewOrder(db, config.telegram, (payload as { orderNumber: string }).orderNumber);
+    },
+    [JOB_KIND.orderSms]: async (payload) => {
+      const { orderNumber, event } = payload as { orderNumber: string; event: OrderNoticeEvent };
+      await sendOrderNotice(db, deps.sms, orderNumber, event);
     },
     [JOB_KIND.photoConvert]: async (payload) => {
       await convertUpload(db, deps.photoStorage, config.photos, (payload as { uploadId: number }).uploadId);

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon, pagePath, VisuallyHidden, type IconName, type PageKey } from '@mall/shared';
 import { useMemberCentre } from '../../features/centre/use-member-centre';
+import { OrderSmsSwitch } from '../../components/order-sms-switch';
 import styles from './centre-page.module.css';
 
 interface MenuEntry {
@@ -64,6 +65,7 @@ export function CentreLaptop(): ReactElement {
             })}
           </ul>
         </nav>
+        {member && <OrderSmsSwitch />}
         <button type="button" className={styles.logout} onClick={() => void logOut()}>
           {t('centre.logout')}
         </button>

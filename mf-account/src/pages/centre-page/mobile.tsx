@@ -12,6 +12,7 @@ import {
   type PageKey,
 } from '@mall/shared';
 import { useMemberCentre } from '../../features/centre/use-member-centre';
+import { OrderSmsSwitch } from '../../components/order-sms-switch';
 import { countForTab, ORDER_TABS, statusLabelKey, type OrderTabKey } from '../../features/orders/order-status';
 import styles from './centre-page.module.css';
 
@@ -136,6 +137,11 @@ export function CentreMobile(): ReactElement {
               <Icon name="chevron" size={18} />
             </button>
           </li>
+          {member && (
+            <li>
+              <OrderSmsSwitch />
+            </li>
+          )}
         </ul>
       </nav>
 

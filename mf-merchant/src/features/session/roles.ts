@@ -12,6 +12,7 @@ export type Section =
   | 'customers'
   | 'staff'
   | 'audit'
+  | 'jobs'
   | 'settings';
 
 const SECTION_ROLES: Record<Section, readonly StaffRole[]> = {
@@ -25,6 +26,7 @@ const SECTION_ROLES: Record<Section, readonly StaffRole[]> = {
   customers: ['owner', 'orders'],
   staff: ['owner'],
   audit: ['owner'],
+  jobs: ['owner'],
   settings: ['owner'],
 };
 

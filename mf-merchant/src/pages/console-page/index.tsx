@@ -20,6 +20,7 @@ const OrderDetailPage = lazy(() => import('../orders/order-detail-page'));
 const RefundsPage = lazy(() => import('../orders/refunds-page'));
 const StaffPage = lazy(() => import('../staff/staff-page'));
 const AuditPage = lazy(() => import('../staff/audit-page'));
+const FailedJobsPage = lazy(() => import('../jobs/failed-jobs-page'));
 const CategoriesPage = lazy(() => import('../shop/categories-page'));
 const BannersPage = lazy(() => import('../shop/banners-page'));
 const ListsPage = lazy(() => import('../shop/lists-page'));
@@ -67,6 +68,7 @@ export default function ConsolePage(_props: PageProps): ReactElement | null {
         { path: 'customers', element: section('customers', <CustomersPage />) },
         { path: 'staff', element: section('staff', <StaffPage />) },
         { path: 'audit', element: section('audit', <AuditPage />) },
+        { path: 'jobs', element: section('jobs', <FailedJobsPage />) },
         { path: 'categories', element: section('categories', <CategoriesPage />) },
         { path: 'banners', element: section('banners', <BannersPage />) },
         { path: 'lists', element: section('lists', <ListsPage />) },

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState, formatPrice, localized, Skeleton, useMallStore, useResource } from '@mall/shared';
+import { useLiveReload } from '../../features/live/live-orders';
 import { getDashboard } from '../../api/merchant-api';
 import type { PeriodFigures } from '@mall/shared';
 import { PageHeader } from '../../components/page-header';
@@ -27,6 +28,7 @@ export default function HomePage(): ReactElement {
   const t = useMerchantT();
   const language = useMallStore((state) => state.language);
   const dashboard = useResource('merchant:dashboard', getDashboard);
+  useLiveReload(dashboard.refresh);
   const data = dashboard.data;
 
   const period = (title: string, figures: PeriodFigures) => (

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, formatDateTime, formatPrice, Select, TextField, useMallStore } from '@mall/shared';
 import { listOrders } from '../../api/merchant-api';
@@ -8,6 +8,7 @@ import { PagedTable, type TableColumn } from '../../components/paged-table';
 import tableStyles from '../../components/table.module.css';
 import { ORDER_STATUSES } from '../../features/orders/order-actions';
 import { textFiltersOf, useAddressedList, useFilterForm } from '../../features/use-filter-form';
+import { useLiveOrders, useLiveReload } from '../../features/live/live-orders';
 import { useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
 
@@ -38,6 +39,10 @@ export default function OrderListPage(): ReactElement {
     idOf: orderNumberOf,
     size: PAGE_SIZE,
   });
+  useLiveReload(() => list.goToPage(list.current));
+  // What is listed here is seen: the navigation's count of new orders starts again.
+  const version = useLiveOrders((state) => state.version);
+  useEffect(() => useLiveOrders.getState().seen(), [version]);
 
   const columns: TableColumn<MerchantOrder>[] = [
     {

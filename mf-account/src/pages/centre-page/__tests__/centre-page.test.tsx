@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getOrderCount, logout, useMallStore } from '@mall/shared';
+import { getOrderCount, getOrderSmsPrefs, logout, saveOrderSmsPrefs, useMallStore } from '@mall/shared';
 import { renderPage } from '../../../test-support/render-page';
 import CentrePage from '..';
 
@@ -8,6 +8,8 @@ jest.mock('@mall/shared', () => ({
   ...jest.requireActual('@mall/shared'),
   getOrderCount: jest.fn(),
   logout: jest.fn(),
+  getOrderSmsPrefs: jest.fn(),
+  saveOrderSmsPrefs: jest.fn(),
 }));
 
 beforeEach(() => {
@@ -15,6 +17,7 @@ beforeEach(() => {
   jest
     .mocked(getOrderCount)
     .mockResolvedValue({ all: 9, toPay: 2, toDelivered: 1, toReceive: 3, completed: 2, cancelled: 1 });
+  jest.mocked(getOrderSmsPrefs).mockResolvedValue({ orderSms: true, lang: 'en' });
 });
 
 describe('member centre', () => {
@@ -77,5 +80,35 @@ describe('member centre', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(storeLogout).toHaveBeenCalled());
     expect(logout).toHaveBeenCalled();
+  });
+
+  it.each(['mobile', 'laptop'] as const)('turns order updates by SMS off and on again (%s)', async (face) => {
+    jest.mocked(saveOrderSmsPrefs).mockImplementation(async (orderSms) => ({ orderSms, lang: 'en' }));
+    renderPage(<CentrePage face={face} />, { url: face === 'mobile' ? '/mobile/centre' : '/laptop/centre/order/list' });
+    const toggle = await screen.findByRole('switch', { name: /Order updates by SMS/ });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription('A text message when an order is placed, paid, shipped or refunded.');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(saveOrderSmsPrefs).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(saveOrderSmsPrefs).toHaveBeenLastCalledWith(true);
+  });
+
+  it('keeps the switch as the server has it when saving fails', async () => {
+    jest.mocked(saveOrderSmsPrefs).mockRejectedValue(new Error('offline'));
+    renderPage(<CentrePage face="mobile" />, { url: '/mobile/centre' });
+    const toggle = await screen.findByRole('switch', { name: /Order updates by SMS/ });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toBeChecked();
+  });
+
+  it('shows a visitor no SMS switch', () => {
+    renderPage(<CentrePage face="mobile" />, { url: '/mobile/centre', signedIn: false });
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(getOrderSmsPrefs).not.toHaveBeenCalled();
   });
 });

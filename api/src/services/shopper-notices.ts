@@ -1,0 +1,124 @@
+// The shopper hears of the order by SMS: placed, paid, shipped, refunded. Each is a job written in the transaction
+// of the change (keyed on the order and the event), sent in the member's language unless the member turned these
+// messages off, and written down before it goes out, so that a job tried again sends nothing twice.
+import { clock } from '../clock';
+import type { Lang } from '../lib/lang';
+import type { Executor } from '../repositories/executor';
+import { findMemberNoticePrefs, setMemberNoticePrefs } from '../repositories/member';
+import {
+  claimOrderNotice,
+  findNoticeRecipient,
+  markOrderNoticeSent,
+  releaseOrderNotice,
+} from '../repositories/order-notice';
+import { ORDER_STATUS } from '../schemas/codes';
+import { enqueueJob } from './jobs/runner';
+import type { SmsSender } from './sms';
+
+export const ORDER_NOTICE_JOB = 'order-sms';
+
+export type OrderNoticeEvent = 'placed' | 'paid' | 'shipped' | 'refunded';
+
+/** The status an order moves to, and the message it brings (none for the others: cancelled, returned, completed). */
+const EVENT_OF_STATUS: Partial<Record<number, OrderNoticeEvent>> = {
+  [ORDER_STATUS.toPay]: 'placed',
+  [ORDER_STATUS.toDelivered]: 'paid',
+  [ORDER_STATUS.toReceive]: 'shipped',
+  [ORDER_STATUS.refunded]: 'refunded',
+};
+
+/** Writes the shopper's message about the order's move to `status`; call it in the transaction of the move. */
+export async function enqueueOrderNotice(db: Executor, orderNumber: string, status: number): Promise<void> {
+  const event = EVENT_OF_STATUS[status];
+  if (!event) return;
+  await enqueueJob(db, {
+    kind: ORDER_NOTICE_JOB,
+    key: `${ORDER_NOTICE_JOB}:${orderNumber}:${event}`,
+    payload: { orderNumber, event },
+  });
+}
+
+export interface NoticeFacts {
+  orderNumber: string;
+  amountCents: number;
+  /** Who brings it (name and phone) and the tracking note, when the order ships; either may be empty. */
+  rider: string;
+  note: string;
+}
+
+const LANGS: readonly Lang[] = ['km', 'en', 'zh'];
+/** A member whose language is not known yet hears Khmer: the shop's customers are in Phnom Penh. */
+export const langOf = (lang: string | null | undefined): Lang => (LANGS.includes(lang as Lang) ? (lang as Lang) : 'km');
+
+/** The message as the shopper reads it on the phone. */
+export function orderNoticeText(event: OrderNoticeEvent, lang: Lang, facts: NoticeFacts): string {
+  const n = facts.orderNumber;
+  const amount = `$${(facts.amountCents / 100).toFixed(2)}`;
+  const riderLabel = { km: 'អ្នកដឹកជញ្ជូន៖', en: 'Rider:', zh: '配送员：' }[lang];
+  const delivery = [facts.rider && `${riderLabel} ${facts.rider}`, facts.note].filter(Boolean).join(' · ');
+  switch (lang) {
+    case 'km':
+      return {
+        placed: `ផ្សារពេញ៖ យើងបានទទួលការបញ្ជាទិញលេខ ${n} (${amount}) របស់អ្នកហើយ។ សូមអរគុណ!`,
+        paid: `ផ្សារពេញ៖ យើងបានទទួលការទូទាត់សម្រាប់ការបញ្ជាទិញលេខ ${n} (${amount}) ហើយ។ យើងកំពុងរៀបចំវេចខ្ចប់ទំនិញជូនអ្នក។`,
+        shipped: `ផ្សារពេញ៖ ការបញ្ជាទិញលេខ ${n} កំពុងដឹកជញ្ជូនមកកាន់អ្នក។${delivery ? ` ${delivery}` : ''}`,
+        refunded: `ផ្សារពេញ៖ យើងបានសងប្រាក់ ${amount} សម្រាប់ការបញ្ជាទិញលេខ ${n} វិញហើយ។ ប្រាក់នឹងចូលគណនីដែលអ្នកបានប្រើបង់។`,
+      }[event];
+    case 'zh':
+      return {
+        placed: `金边商城：我们已收到您的订单 ${n}（${amount}），谢谢！`,
+        paid: `金边商城：订单 ${n} 已收到付款（${amount}），我们正在为您打包。`,
+        shipped: `金边商城：订单 ${n} 已发货，正在送往您处。${delivery}`,
+        refunded: `金边商城：订单 ${n} 已退款 ${amount}，款项将退回您付款的账户。`,
+      }[event];
+    default:
+      return {
+        placed: `Phsar Penh: we have your order ${n} (${amount}). Thank you!`,
+        paid: `Phsar Penh: payment received for order ${n} (${amount}). We are packing it now.`,
+        shipped: `Phsar Penh: order ${n} is on its way to you.${delivery ? ` ${delivery}` : ''}`,
+        refunded: `Phsar Penh: order ${n} has been refunded (${amount}). The money goes back to the account you paid from.`,
+      }[event];
+  }
+}
+
+/** The order-sms job: sends the message once, unless the member turned these messages off. */
+export async function sendOrderNotice(
+  db: Executor,
+  sms: SmsSender,
+  orderNumber: string,
+  event: OrderNoticeEvent,
+): Promise<void> {
+  const to = await findNoticeRecipient(db, orderNumber);
+  if (!to || Number(to.order_sms) !== 1) return;
+  if (!(await claimOrderNotice(db, orderNumber, event, clock.now()))) return;
+  const text = orderNoticeText(event, langOf(to.lang), {
+    orderNumber,
+    amountCents: Number(to.amount_cents),
+    rider: [to.rider_name, to.rider_phone].filter(Boolean).join(' '),
+    note: to.delivery_note,
+  });
+  try {
+    await sms.sendText(to.mobile, text);
+  } catch (error) {
+    await releaseOrderNotice(db, orderNumber, event);
+    throw error;
+  }
+  await markOrderNoticeSent(db, orderNumber, event);
+}
+
+/** The member centre's switch, and the language the messages are in. */
+export async function orderSmsPrefs(db: Executor, memberId: number) {
+  const prefs = await findMemberNoticePrefs(db, memberId);
+  return { orderSms: Number(prefs?.order_sms ?? 1) === 1, lang: langOf(prefs?.lang) };
+}
+
+/** Turns the order messages on or off; the language becomes the one the member centre is shown in. */
+export async function saveOrderSmsPrefs(db: Executor, memberId: number, orderSms: boolean, lang: Lang) {
+  await setMemberNoticePrefs(db, memberId, { orderSms, lang });
+  return orderSmsPrefs(db, memberId);
+}
+
+/** The member's messages are in the language of the page the order was placed from. */
+export async function rememberLanguage(db: Executor, memberId: number, lang: Lang): Promise<void> {
+  await setMemberNoticePrefs(db, memberId, { lang });
+}
