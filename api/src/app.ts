@@ -15,6 +15,7 @@ import { registerStaffAuth } from './plugins/staff-auth';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerJobs } from './plugins/jobs';
+import { registerTelegram } from './plugins/telegram';
 import { createSmsSender, type SmsSender } from './services/sms';
 import { routes } from './routes';
 import { CatalogCache } from './services/catalog-cache';
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('sms', opts.sms ?? createSmsSender(config, (line) => app.log.info(line)));
   app.decorate('photoStorage', opts.photoStorage ?? createPhotoStorage(config.photos));
   registerJobs(app);
+  registerTelegram(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof MallError) {

@@ -79,6 +79,10 @@ export interface TelegramSettings {
   /** The Bot API's address: Telegram's, or a self-hosted Bot API server's. */
   apiRoot: string;
   language: 'km' | 'en' | 'zh';
+  /** How the bot hears its updates (a /start, a button pressed): Telegram calls POST /api/telegram/webhook with this
+   * secret in X-Telegram-Bot-Api-Secret-Token (production), or the API asks getUpdates itself (development). */
+  updates: 'webhook' | 'polling';
+  webhookSecret: string | undefined;
 }
 
 export interface JobSettings {
@@ -246,7 +250,14 @@ export function defaultConfig(): AppConfig {
     maxSessionsPerMember: 10,
     apiDocs: true,
     jobs: { runInApi: true, attempts: 5, backoffMs: 2000, leaseMs: 60_000, pollMs: 250, queueName: 'mall' },
-    telegram: { token: undefined, ordersChatId: undefined, apiRoot: 'https://api.telegram.org', language: 'km' },
+    telegram: {
+      token: undefined,
+      ordersChatId: undefined,
+      apiRoot: 'https://api.telegram.org',
+      language: 'km',
+      updates: 'webhook',
+      webhookSecret: undefined,
+    },
   };
 }
 
@@ -344,6 +355,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ordersChatId: env.TELEGRAM_ORDERS_CHAT_ID || undefined,
       apiRoot: env.TELEGRAM_API_ROOT || base.telegram.apiRoot,
       language: oneOf(env, 'TELEGRAM_LANGUAGE', ['km', 'en', 'zh'] as const, base.telegram.language),
+      updates: oneOf(
+        env,
+        'TELEGRAM_UPDATES',
+        ['webhook', 'polling'] as const,
+        nodeEnv === 'development' ? 'polling' : base.telegram.updates,
+      ),
+      webhookSecret: env.TELEGRAM_WEBHOOK_SECRET || undefined,
     },
   };
   assertSafeForProduction(config);
@@ -388,6 +406,10 @@ export function assertSafeForProduction(config: AppConfig): void {
     );
   }
   assertSecret('SMS_GATEWAY_PASSWORD', config.smsGateway.password, 8, config.nodeEnv);
+  if (config.telegram.token && config.telegram.updates === 'webhook') {
+    // Telegram allows 1-256 characters of A-Z, a-z, 0-9, _ and -.
+    assertSecret('TELEGRAM_WEBHOOK_SECRET', config.telegram.webhookSecret ?? '', 16, config.nodeEnv);
+  }
   if (config.paymentProvider === 'sandbox') {
     if (!config.allowSandboxPayments) {
       throw new ConfigError(

@@ -54,6 +54,8 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ERROR_CODE.passwordTooCommon]: 'The password is too common or too easy to guess',
   [ERROR_CODE.categoryCycle]: 'A category cannot be placed under itself or its own sub-category',
   [ERROR_CODE.addressRefused]: 'Links must be https; pictures must be uploaded to the shop',
+  [ERROR_CODE.telegramOff]: 'The shop bot is not set up or not reachable',
+  [ERROR_CODE.telegramWebhookRefused]: 'Not a call from the shop bot',
 };
 
 const STATUS_BY_CODE: Record<number, number> = {
@@ -74,6 +76,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.staffSignInRequired]: 401,
   [ERROR_CODE.secondFactorWrong]: 401,
   [ERROR_CODE.notAllowedForRole]: 403,
+  [ERROR_CODE.telegramWebhookRefused]: 403,
   [ERROR_CODE.loggedOut]: 401,
   [ERROR_CODE.wrongPassword]: 401,
   [ERROR_CODE.memberDisabled]: 403,
@@ -99,6 +102,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.editedSinceOpened]: 409,
   [ERROR_CODE.staffExists]: 409,
   [ERROR_CODE.lastOwner]: 409,
+  [ERROR_CODE.telegramOff]: 409,
   [ERROR_CODE.photoUploadsWaiting]: 429,
   [ERROR_CODE.categoryCycle]: 409,
   [ERROR_CODE.verificationCodeTooFrequent]: 429,

@@ -228,6 +228,31 @@ export interface JobTable {
   updated_at: number;
 }
 
+export interface TelegramLinkTokenTable {
+  token_hash: string;
+  staff_id: number;
+  language: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface StaffTelegramTable {
+  staff_id: number;
+  telegram_user_id: string;
+  chat_id: string;
+  username: string | null;
+  language: string; // km | en | zh: the language of the messages sent to this member
+  linked_at: number;
+}
+
+export interface TelegramMessageTable {
+  key: string; // what the message is about: order:<number>
+  chat_id: string;
+  message_id: number;
+  language: string;
+  sent_at: number;
+}
+
 export type PhotoUploadStatus = 'receiving' | 'processing' | 'ready' | 'failed';
 
 export interface PhotoUploadTable {
@@ -395,6 +420,9 @@ export interface Database {
   photo: PhotoTable;
   job: JobTable;
   photo_upload: PhotoUploadTable;
+  telegram_link_token: TelegramLinkTokenTable;
+  staff_telegram: StaffTelegramTable;
+  telegram_message: TelegramMessageTable;
 }
 
 export type Member = Selectable<MemberTable>;
@@ -410,3 +438,5 @@ export type Payment = Selectable<PaymentTable>;
 export type Staff = Selectable<StaffTable>;
 export type Job = Selectable<JobTable>;
 export type PhotoUpload = Selectable<PhotoUploadTable>;
+export type StaffTelegram = Selectable<StaffTelegramTable>;
+export type TelegramMessage = Selectable<TelegramMessageTable>;

@@ -19,6 +19,7 @@ import merchantPhotos from './merchant-photos';
 import merchantCsv from './merchant-csv';
 import merchantDashboard from './merchant-dashboard';
 import merchantJobs from './merchant-jobs';
+import telegram from './telegram';
 
 export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> = [
   { plugin: site, name: 'site' },
@@ -40,4 +41,5 @@ export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> 
   { plugin: merchantCsv, name: 'merchant-csv' },
   { plugin: merchantDashboard, name: 'merchant-dashboard' },
   { plugin: merchantJobs, name: 'merchant-jobs' },
+  { plugin: telegram, name: 'telegram' },
 ];

@@ -15,6 +15,7 @@ import {
   listOrders,
   markRefund,
   orderDetail,
+  ORDER_STAFF_ROLES,
   orderStep,
   refundsDue,
   type OrderStep,
@@ -35,7 +36,7 @@ const STEPS: Array<{ step: OrderStep; summary: string }> = [
 ];
 
 const merchantOrders: FastifyPluginAsyncTypebox = async (app) => {
-  const orders = staffOnly(app, 'merchant orders', ['orders']);
+  const orders = staffOnly(app, 'merchant orders', [...ORDER_STAFF_ROLES]);
 
   app.get(
     '/merchant/orders',

@@ -4,7 +4,7 @@
 import { createTestApp, databases, type TestApp } from '../../../test/helpers';
 import { addAddress, buyNow, client, onSaleSkus, quickMember } from '../../../test/commerce';
 import { clock } from '../../clock';
-import { standInBotApi } from '../../../test/telegram-stand-in';
+import { standInBotApi, standInSettings } from '../../../test/telegram-stand-in';
 
 describe.each(databases)('Telegram: new orders (%s)', (kind) => {
   let t: TestApp;
@@ -12,9 +12,7 @@ describe.each(databases)('Telegram: new orders (%s)', (kind) => {
   beforeAll(async () => {
     bot = await standInBotApi();
     t = await createTestApp(kind, {
-      config: {
-        telegram: { token: '123:TEST', ordersChatId: '-100', apiRoot: bot.apiRoot, language: 'en' },
-      },
+      config: { telegram: standInSettings(bot.apiRoot) },
     });
   });
   afterAll(async () => {
