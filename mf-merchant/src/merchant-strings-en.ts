@@ -19,6 +19,7 @@ export const merchantEn = {
     banners: 'Banners',
     lists: 'Shelves and hot searches',
     settings: 'Shop settings',
+    telegram: 'My Telegram',
   },
   role: {
     owner: 'Owner',
@@ -278,6 +279,9 @@ export const merchantEn = {
     linkExplain:
       'Send this link to the new staff member: it lets them set their password once, and expires in 72 hours.',
     copyLink: 'Copy link',
+    telegram: 'Telegram',
+    telegramLinked: 'Linked',
+    telegramNone: 'Not linked',
   },
   categories: {
     add: 'Add a category',
@@ -392,6 +396,23 @@ export const merchantEn = {
     none: 'No customers match this search.',
     openOrders: 'Orders of {{mobile}}',
   },
+  telegram: {
+    title: 'My Telegram',
+    off: 'The shop bot is not set up yet. Ask the shop owner to set it up.',
+    explain:
+      'Link your Telegram account to receive new orders from the shop bot, and to confirm transfers and ship orders with its buttons.',
+    languageLabel: 'Language of the messages',
+    language: { km: 'Khmer', en: 'English', zh: 'Chinese' },
+    make: 'Make a link',
+    linkExplain:
+      'Open this link on the phone where you use Telegram, then press Start. It works once, within 30 minutes.',
+    open: 'Open in Telegram',
+    check: 'I pressed Start',
+    linked: 'Linked to {{account}} since {{since}}.',
+    noUsername: 'your account',
+    linkedLanguage: 'Messages come in {{language}}.',
+    unlink: 'Unlink Telegram',
+  },
   error: {
     '115':
       'The login name or password is wrong. After ten wrong tries in a row, signing in to this login is paused for 15 minutes.',
@@ -415,6 +436,7 @@ export const merchantEn = {
       'This address is not accepted. A link must start with https://, and a picture must be one uploaded to the shop.',
     '147':
       'This password is too common or too easy to guess (one character repeated, a row of the keyboard, a word with a few digits). Choose a longer one, for example several words that have nothing to do with each other.',
+    '160': 'The shop bot is not set up or cannot be reached right now. Ask the shop owner, or try again later.',
   },
 };
 

@@ -21,6 +21,7 @@ export const merchantZh: MerchantStrings = {
     banners: '轮播图',
     lists: '首页栏目和热门搜索',
     settings: '店铺设置',
+    telegram: '我的 Telegram',
   },
   role: {
     owner: '店主',
@@ -278,6 +279,9 @@ export const merchantZh: MerchantStrings = {
     send: '生成邀请',
     linkExplain: '请把这个链接发给新员工：对方可以用它设置一次密码，72 小时后失效。',
     copyLink: '复制链接',
+    telegram: 'Telegram 账号',
+    telegramLinked: '已关联',
+    telegramNone: '未关联',
   },
   categories: {
     add: '添加分类',
@@ -392,6 +396,21 @@ export const merchantZh: MerchantStrings = {
     none: '没有符合搜索条件的顾客。',
     openOrders: '{{mobile}} 的订单',
   },
+  telegram: {
+    title: '我的 Telegram',
+    off: '店铺机器人尚未设置。请联系店主设置。',
+    explain: '关联您的 Telegram 账号后，店铺机器人会把新订单发给您，您也可以用消息上的按钮确认转账和发货。',
+    languageLabel: '消息语言',
+    language: { km: '高棉语', en: '英语', zh: '中文' },
+    make: '生成链接',
+    linkExplain: '请在使用 Telegram 的手机上打开此链接，然后点击「开始」。链接只能使用一次，30 分钟内有效。',
+    open: '在 Telegram 中打开',
+    check: '我已点击「开始」',
+    linked: '已于 {{since}} 关联到 {{account}}。',
+    noUsername: '您的账号',
+    linkedLanguage: '消息语言：{{language}}。',
+    unlink: '取消关联 Telegram',
+  },
   error: {
     '115': '登录名或密码错误。连续输错十次后，该账号的登录将暂停 15 分钟。',
     '123': '短时间内的请求过多，请等待一分钟后再试。',
@@ -413,5 +432,6 @@ export const merchantZh: MerchantStrings = {
     '146': '此地址不被接受。链接必须以 https:// 开头，图片必须是上传到本店的图片。',
     '147':
       '此密码太常见或太容易被猜到（同一字符重复、键盘上连成一排的按键、一个单词加几位数字）。请换一个更长的密码，例如几个互不相关的词。',
+    '160': '店铺机器人尚未设置或暂时无法连接。请联系店主，或稍后再试。',
   },
 };

@@ -34,6 +34,9 @@ import type {
   Staff,
   StaffOfCall,
   StaffUpdate,
+  MyTelegram,
+  TelegramLanguage,
+  TelegramLink,
   TotpEnrolment,
   Upload,
 } from '@mall/shared';
@@ -50,6 +53,10 @@ export const currentStaff = () => merchantGet<Staff>('auth/me');
 export const listStaff = () => merchantGet<Staff[]>('staff');
 export const inviteStaff = (invite: InviteRequest) => merchantPost<Invitation>('staff/invite', invite);
 export const updateStaff = (change: StaffUpdate) => merchantPost<Staff>('staff/update', change);
+export const myTelegram = () => merchantGet<MyTelegram>('me/telegram');
+export const linkTelegram = (language: TelegramLanguage) =>
+  merchantPost<TelegramLink>('me/telegram/link', { language });
+export const unlinkTelegram = () => merchantPost<null>('me/telegram/unlink');
 export const listAudit = (query: AuditQuery) => merchantGet<Page<AuditEntry>>('audit', query);
 
 export const listProducts = (query: MerchantProductQuery) => merchantGet<Page<MerchantProductRow>>('products', query);

@@ -12,7 +12,8 @@ export type Section =
   | 'customers'
   | 'staff'
   | 'audit'
-  | 'settings';
+  | 'settings'
+  | 'telegram';
 
 const SECTION_ROLES: Record<Section, readonly StaffRole[]> = {
   home: ['owner', 'orders'],
@@ -26,6 +27,8 @@ const SECTION_ROLES: Record<Section, readonly StaffRole[]> = {
   staff: ['owner'],
   audit: ['owner'],
   settings: ['owner'],
+  // Every member's own: last, so that it is never where a role lands after sign-in.
+  telegram: ['owner', 'catalogue', 'orders'],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];
