@@ -133,6 +133,25 @@ describe.each(databases)('Telegram: staff links and order buttons (%s)', (kind) 
     expect(audit.map((entry) => entry.action)).toEqual(['telegram-link', 'telegram-unlink']);
   });
 
+  it('100 people opening the same link at once: one is linked, 99 are told it is used', async () => {
+    const made = (await merchant('POST', 'me/telegram/link', owner.token, { language: 'en' })).json().data;
+    const token = new URL(made.url).searchParams.get('start')!;
+    const crowd = Array.from({ length: 100 }, (_, i) => telegramUser(`crowd${i}`));
+    const answers = await Promise.all(crowd.map((user) => webhook(startUpdate(user, token))));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const replies = bot.callsOf('sendMessage').map((call) => String(call.body.text));
+    expect(replies.filter((text) => text.startsWith('Done!'))).toHaveLength(1);
+    expect(replies.filter((text) => text.includes('already used or expired'))).toHaveLength(99);
+    const linked = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'telegram-link')
+      .where('entity_id', '=', String(owner.staffId))
+      .execute();
+    expect(linked).toHaveLength(1);
+    await merchant('POST', 'me/telegram/unlink', owner.token);
+  });
+
   it('refuses an expired link', async () => {
     const made = (await merchant('POST', 'me/telegram/link', clerk.token, { language: 'en' })).json().data;
     const token = new URL(made.url).searchParams.get('start')!;
@@ -240,6 +259,25 @@ describe.each(databases)('Telegram: staff links and order buttons (%s)', (kind) 
     expect(await orderStatusOf(t.db, orderNumber)).toBe(3);
     expect(String(bot.callsOf('answerCallbackQuery')[0].body.text)).toContain('On its way');
     expect(await auditCount()).toBe(2);
+  });
+
+  it('100 presses of Confirm transfer at once by a linked member: one step, one audit entry', async () => {
+    const clerkUser = telegramUser('quick');
+    await link(clerk, clerkUser, 'en');
+    const orderNumber = await placedTransferOrder();
+    bot.calls.splice(0);
+    const where = { chatId: ORDERS_CHAT, messageId: 1 };
+    await Promise.all(
+      Array.from({ length: 100 }, () => webhook(pressUpdate(clerkUser, `o:${orderNumber}:confirmTransfer`, where))),
+    );
+    expect(await orderStatusOf(t.db, orderNumber)).toBe(2);
+    const steps = await t.db.selectFrom('audit_log').select('action').where('entity_id', '=', orderNumber).execute();
+    expect(steps).toEqual([{ action: 'confirmTransfer' }]);
+    const answered = bot.callsOf('answerCallbackQuery').map((call) => call.body.text);
+    // Each press is answered: confirmed (a press that met the payment already settled gets the same answer, as the
+    // console's does), or refused once the order had moved on; the order moved once either way.
+    expect(answered).toHaveLength(100);
+    expect(answered.filter((text) => text !== 'Transfer confirmed.' && !String(text).includes('To ship'))).toEqual([]);
   });
 
   it('a 429 on one chat: the job waits retry_after, then sends only to the chats it has not reached', async () => {
