@@ -21,6 +21,7 @@ import type {
   RawNotification,
 } from './payment-providers/types';
 import { expireOverdueOrders } from './expiry';
+import { enqueueJob } from './jobs/runner';
 
 export const MAX_ORDERS_PER_PAYMENT = 20;
 
@@ -211,6 +212,10 @@ export async function confirmPayment(
           throw new NotPayable();
       }
       await payments.releaseOrders(trx, [Number(payment.id)]);
+      // A bank app's (KHQR) money is told to the shop's Telegram; a transfer is confirmed by the staff themselves.
+      if (Number(payment.pay_type) === 2) {
+        await enqueueJob(trx, { kind: 'telegram-paid', key: `telegram-paid:${reference}`, payload: { reference } });
+      }
       if (also) await also(trx, { reference, dueCents, receivedCents: received.received_cents });
       return true;
     });

@@ -11,6 +11,7 @@ import { clock, toIso } from '../clock';
 import { ERROR_CODE, MallError } from '../errors';
 import type { Executor } from '../repositories/executor';
 import { findOrder, listOrderItems } from '../repositories/order-repository';
+import { findPaymentByReference } from '../repositories/payment-repository';
 import { writeAudit } from '../repositories/audit';
 import {
   deleteStaffTelegram,
@@ -63,6 +64,7 @@ const WORDS: Record<Language, Record<string, string>> = {
     refused: 'មិនអាចធ្វើការនេះលើការបញ្ជាទិញនេះបានទេ៖ វាស្ថិតក្នុងស្ថានភាព «{status}»។',
     doneConfirmTransfer: 'បានបញ្ជាក់ការផ្ទេរប្រាក់។',
     doneShip: 'ការបញ្ជាទិញត្រូវបានដឹកជញ្ជូន។',
+    paidKhqr: 'បានទទួលការទូទាត់ KHQR {amount} សម្រាប់ការបញ្ជាទិញ {orders} (លេខយោង {reference})។ អាចដឹកជញ្ជូនបានហើយ។',
   },
   en: {
     newOrder: 'New order',
@@ -90,6 +92,7 @@ const WORDS: Record<Language, Record<string, string>> = {
     refused: 'This cannot be done to this order: it is "{status}".',
     doneConfirmTransfer: 'Transfer confirmed.',
     doneShip: 'Order shipped.',
+    paidKhqr: 'KHQR payment received: {amount} for order {orders} (reference {reference}). Ready to ship.',
   },
   zh: {
     newOrder: '新订单',
@@ -117,6 +120,7 @@ const WORDS: Record<Language, Record<string, string>> = {
     refused: '此订单当前无法执行该操作：订单状态为「{status}」。',
     doneConfirmTransfer: '已确认转账。',
     doneShip: '订单已发货。',
+    paidKhqr: '已收到 KHQR 付款：{amount}，订单 {orders}（参考号 {reference}）。可以发货了。',
   },
 };
 
@@ -198,6 +202,19 @@ const apiOf = (settings: TelegramSettings) =>
  * with what it is about and where it went. Off when no bot is set.
  */
 export async function sendNewOrder(db: Executor, settings: TelegramSettings, orderNumber: string): Promise<void> {
+  await sendToOrderStaff(db, settings, orderKey(orderNumber), (language) => orderMessage(db, orderNumber, language));
+}
+
+/**
+ * A message about `key` to the orders chat and to each linked owner and orders member, each in its language; a
+ * chat that already has it is skipped (each send is recorded by key and chat).
+ */
+async function sendToOrderStaff(
+  db: Executor,
+  settings: TelegramSettings,
+  key: string,
+  messageIn: (language: Language) => Promise<{ text: string; keyboard?: InlineKeyboard } | undefined>,
+): Promise<void> {
   const api = apiOf(settings);
   if (!api) return;
   const members = await listLinkedStaffOfRoles(db, ['owner', ...ORDER_STAFF_ROLES]);
@@ -206,12 +223,13 @@ export async function sendNewOrder(db: Executor, settings: TelegramSettings, ord
   for (const member of members) {
     if (!chats.has(member.chat_id)) chats.set(member.chat_id, languageOf(member.language, settings.language));
   }
-  const key = orderKey(orderNumber);
   for (const [chatId, language] of chats) {
     if (await findTelegramMessage(db, key, chatId)) continue;
-    const message = await orderMessage(db, orderNumber, language);
+    const message = await messageIn(language);
     if (!message) return;
-    const sent = await honouringRetryAfter(() => api.sendMessage(chatId, message.text, markupOf(message.keyboard)));
+    const sent = await honouringRetryAfter(() =>
+      api.sendMessage(chatId, message.text, message.keyboard ? markupOf(message.keyboard) : {}),
+    );
     await insertTelegramMessage(db, {
       key,
       chat_id: chatId,
@@ -219,6 +237,25 @@ export async function sendNewOrder(db: Executor, settings: TelegramSettings, ord
       language,
       sent_at: clock.now(),
     });
+  }
+}
+
+/**
+ * The telegram-paid job: a KHQR payment arrived (the bank app's notice or check): how much, for which orders, to
+ * the order staff; then each order's messages are edited to their new state (with its Ship button).
+ */
+export async function sendPaymentReceived(db: Db, settings: TelegramSettings, reference: string): Promise<void> {
+  const payment = await findPaymentByReference(db, reference);
+  if (!payment || payment.status !== 'paid') return;
+  const orderNumbers = JSON.parse(payment.order_numbers) as string[];
+  const amount = `$${(Number(payment.received_cents ?? payment.amount_cents) / 100).toFixed(2)}`;
+  await sendToOrderStaff(db, settings, `paid:${reference}`, async (language) => ({
+    text: fill(WORDS[language].paidKhqr, { amount, orders: orderNumbers.join(', '), reference }),
+  }));
+  const api = apiOf(settings);
+  if (!api) return;
+  for (const orderNumber of orderNumbers) {
+    await honouringRetryAfter(() => refreshOrderMessages(api, db, orderNumber, undefined));
   }
 }
 

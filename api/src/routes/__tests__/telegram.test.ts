@@ -17,6 +17,7 @@ import {
 } from '../../../test/telegram-stand-in';
 import { hashToken } from '../../services/auth-tokens';
 import { clock } from '../../clock';
+import { confirmPayment } from '../../services/payment';
 
 const SECRET = STAND_IN_WEBHOOK_SECRET;
 const ORDERS_CHAT = standInSettings('').ordersChatId!;
@@ -278,6 +279,44 @@ describe.each(databases)('Telegram: staff links and order buttons (%s)', (kind) 
     // console's does), or refused once the order had moved on; the order moved once either way.
     expect(answered).toHaveLength(100);
     expect(answered.filter((text) => text !== 'Transfer confirmed.' && !String(text).includes('To ship'))).toEqual([]);
+  });
+
+  it('a KHQR payment received is told to the order staff once, and the order messages then offer Ship', async () => {
+    await link(clerk, telegramUser('sreymom'), 'km');
+    const [sku] = await onSaleSkus(t.db, 1, 4);
+    await setSku(t.db, sku.skuId, { stock: 100 });
+    const member = await quickMember(t.db);
+    const api = client(t.app, member.token);
+    const { orderNumber } = await buyNow(api, sku, 1, await addAddress(api));
+    await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2 });
+    await t.app.jobs.tick();
+    const placed = bot.callsOf('sendMessage').filter((call) => String(call.body.text).includes(orderNumber!));
+    // A bank app's order waits for the bank, not for a person: no button yet.
+    expect(placed.map((call) => call.body.reply_markup)).toEqual([undefined, undefined]);
+    const { reference } = await t.db
+      .selectFrom('payment')
+      .select('reference')
+      .where('order_numbers', 'like', `%${orderNumber}%`)
+      .executeTakeFirstOrThrow();
+
+    bot.calls.splice(0);
+    await confirmPayment(t.db, reference, 30);
+    await confirmPayment(t.db, reference, 30);
+    await t.app.jobs.tick();
+    const sent = bot.callsOf('sendMessage');
+    expect(sent.map((call) => String(call.body.chat_id)).filter((chat) => chat === ORDERS_CHAT)).toHaveLength(1);
+    expect(sent).toHaveLength(2);
+    const toChat = sent.find((call) => String(call.body.chat_id) === ORDERS_CHAT)!;
+    expect(String(toChat.body.text)).toMatch(
+      new RegExp(`^KHQR payment received: \\$\\d+\\.\\d\\d for order ${orderNumber}`),
+    );
+    const toClerk = sent.find((call) => String(call.body.chat_id) !== ORDERS_CHAT)!;
+    expect(String(toClerk.body.text)).toContain('បានទទួលការទូទាត់ KHQR');
+    const edits = bot.callsOf('editMessageText');
+    expect(edits).toHaveLength(2);
+    expect(edits.map((call) => call.body.reply_markup)).toContainEqual({
+      inline_keyboard: [[{ text: 'Ship', callback_data: `o:${orderNumber}:ship` }]],
+    });
   });
 
   it('a 429 on one chat: the job waits retry_after, then sends only to the chats it has not reached', async () => {

@@ -9,7 +9,7 @@ import { checkAppPaymentsOncePerCluster } from '../payment';
 import { createPaymentProvider } from '../payment-providers';
 import type { PhotoStorage } from '../photo-storage';
 import { convertUpload, sweepPictures } from '../photos';
-import { sendNewOrder } from '../telegram';
+import { sendNewOrder, sendPaymentReceived } from '../telegram';
 import type { JobHandlers, ScheduledJob } from './runner';
 
 export interface JobDeps {
@@ -28,6 +28,7 @@ export const JOB_KIND = {
   pictureSweep: 'picture-sweep',
   photoConvert: 'photo-convert',
   telegramOrder: 'telegram-order',
+  telegramPaid: 'telegram-paid',
 } as const;
 
 export function jobHandlers(deps: JobDeps): JobHandlers {
@@ -51,6 +52,9 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     },
     [JOB_KIND.telegramOrder]: async (payload) => {
       await sendNewOrder(db, config.telegram, (payload as { orderNumber: string }).orderNumber);
+    },
+    [JOB_KIND.telegramPaid]: async (payload) => {
+      await sendPaymentReceived(db, config.telegram, (payload as { reference: string }).reference);
     },
     [JOB_KIND.photoConvert]: async (payload) => {
       await convertUpload(db, deps.photoStorage, config.photos, (payload as { uploadId: number }).uploadId);
