@@ -76,6 +76,8 @@ export interface AppConfig {
 export interface TelegramSettings {
   token: string | undefined;
   ordersChatId: string | undefined;
+  /** Where stock at the low-stock line is told (besides linked owners and catalogue members). */
+  catalogueChatId: string | undefined;
   /** The Bot API's address: Telegram's, or a self-hosted Bot API server's. */
   apiRoot: string;
   language: 'km' | 'en' | 'zh';
@@ -253,6 +255,7 @@ export function defaultConfig(): AppConfig {
     telegram: {
       token: undefined,
       ordersChatId: undefined,
+      catalogueChatId: undefined,
       apiRoot: 'https://api.telegram.org',
       language: 'km',
       updates: 'webhook',
@@ -353,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     telegram: {
       token: env.TELEGRAM_BOT_TOKEN || undefined,
       ordersChatId: env.TELEGRAM_ORDERS_CHAT_ID || undefined,
+      catalogueChatId: env.TELEGRAM_CATALOGUE_CHAT_ID || undefined,
       apiRoot: env.TELEGRAM_API_ROOT || base.telegram.apiRoot,
       language: oneOf(env, 'TELEGRAM_LANGUAGE', ['km', 'en', 'zh'] as const, base.telegram.language),
       updates: oneOf(

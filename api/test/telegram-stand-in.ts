@@ -19,6 +19,7 @@ export function standInSettings(apiRoot: string, change: Partial<TelegramSetting
   return {
     token: '123:TEST',
     ordersChatId: '-100',
+    catalogueChatId: '-200',
     apiRoot,
     language: 'en',
     updates: 'webhook',

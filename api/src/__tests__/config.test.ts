@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       telegram: {
         token: undefined,
         ordersChatId: undefined,
+        catalogueChatId: undefined,
         apiRoot: 'https://api.telegram.org',
         language: 'km',
         updates: 'polling',

@@ -12,6 +12,7 @@ import { ERROR_CODE, MallError } from '../errors';
 import type { Executor } from '../repositories/executor';
 import { findOrder, listOrderItems } from '../repositories/order-repository';
 import { findPaymentByReference } from '../repositories/payment-repository';
+import { findProduct, findSku } from '../repositories/merchant-catalog';
 import { writeAudit } from '../repositories/audit';
 import {
   deleteStaffTelegram,
@@ -64,6 +65,7 @@ const WORDS: Record<Language, Record<string, string>> = {
     refused: 'មិនអាចធ្វើការនេះលើការបញ្ជាទិញនេះបានទេ៖ វាស្ថិតក្នុងស្ថានភាព «{status}»។',
     doneConfirmTransfer: 'បានបញ្ជាក់ការផ្ទេរប្រាក់។',
     doneShip: 'ការបញ្ជាទិញត្រូវបានដឹកជញ្ជូន។',
+    stockLow: 'ស្តុកជិតអស់៖ {product} នៅសល់ {left}។',
     paidKhqr: 'បានទទួលការទូទាត់ KHQR {amount} សម្រាប់ការបញ្ជាទិញ {orders} (លេខយោង {reference})។ អាចដឹកជញ្ជូនបានហើយ។',
   },
   en: {
@@ -92,6 +94,7 @@ const WORDS: Record<Language, Record<string, string>> = {
     refused: 'This cannot be done to this order: it is "{status}".',
     doneConfirmTransfer: 'Transfer confirmed.',
     doneShip: 'Order shipped.',
+    stockLow: 'Low stock: {product} has {left} left.',
     paidKhqr: 'KHQR payment received: {amount} for order {orders} (reference {reference}). Ready to ship.',
   },
   zh: {
@@ -120,6 +123,7 @@ const WORDS: Record<Language, Record<string, string>> = {
     refused: '此订单当前无法执行该操作：订单状态为「{status}」。',
     doneConfirmTransfer: '已确认转账。',
     doneShip: '订单已发货。',
+    stockLow: '库存不足：{product} 仅剩 {left} 件。',
     paidKhqr: '已收到 KHQR 付款：{amount}，订单 {orders}（参考号 {reference}）。可以发货了。',
   },
 };
@@ -202,24 +206,41 @@ const apiOf = (settings: TelegramSettings) =>
  * with what it is about and where it went. Off when no bot is set.
  */
 export async function sendNewOrder(db: Executor, settings: TelegramSettings, orderNumber: string): Promise<void> {
-  await sendToOrderStaff(db, settings, orderKey(orderNumber), (language) => orderMessage(db, orderNumber, language));
+  await sendToStaff(db, settings, orderAudience(settings), orderKey(orderNumber), (language) =>
+    orderMessage(db, orderNumber, language),
+  );
 }
 
+/** Who hears of a thing: a shared chat (in the shop's language) and the linked members of some roles. */
+interface Audience {
+  chatId: string | undefined;
+  roles: readonly StaffRole[];
+}
+const orderAudience = (settings: TelegramSettings): Audience => ({
+  chatId: settings.ordersChatId,
+  roles: ['owner', ...ORDER_STAFF_ROLES],
+});
+const catalogueAudience = (settings: TelegramSettings): Audience => ({
+  chatId: settings.catalogueChatId,
+  roles: ['owner', 'catalogue'],
+});
+
 /**
- * A message about `key` to the orders chat and to each linked owner and orders member, each in its language; a
- * chat that already has it is skipped (each send is recorded by key and chat).
+ * A message about `key` to the audience's chat and to each of its linked members, each in its language; a chat
+ * that already has it is skipped (each send is recorded by key and chat).
  */
-async function sendToOrderStaff(
+async function sendToStaff(
   db: Executor,
   settings: TelegramSettings,
+  audience: Audience,
   key: string,
   messageIn: (language: Language) => Promise<{ text: string; keyboard?: InlineKeyboard } | undefined>,
 ): Promise<void> {
   const api = apiOf(settings);
   if (!api) return;
-  const members = await listLinkedStaffOfRoles(db, ['owner', ...ORDER_STAFF_ROLES]);
+  const members = await listLinkedStaffOfRoles(db, audience.roles);
   const chats = new Map<string, Language>();
-  if (settings.ordersChatId) chats.set(settings.ordersChatId, settings.language);
+  if (audience.chatId) chats.set(audience.chatId, settings.language);
   for (const member of members) {
     if (!chats.has(member.chat_id)) chats.set(member.chat_id, languageOf(member.language, settings.language));
   }
@@ -249,7 +270,7 @@ export async function sendPaymentReceived(db: Db, settings: TelegramSettings, re
   if (!payment || payment.status !== 'paid') return;
   const orderNumbers = JSON.parse(payment.order_numbers) as string[];
   const amount = `$${(Number(payment.received_cents ?? payment.amount_cents) / 100).toFixed(2)}`;
-  await sendToOrderStaff(db, settings, `paid:${reference}`, async (language) => ({
+  await sendToStaff(db, settings, orderAudience(settings), `paid:${reference}`, async (language) => ({
     text: fill(WORDS[language].paidKhqr, { amount, orders: orderNumbers.join(', '), reference }),
   }));
   const api = apiOf(settings);
@@ -257,6 +278,27 @@ export async function sendPaymentReceived(db: Db, settings: TelegramSettings, re
   for (const orderNumber of orderNumbers) {
     await honouringRetryAfter(() => refreshOrderMessages(api, db, orderNumber, undefined));
   }
+}
+
+/**
+ * The telegram-stock job: an order took a SKU down to the low-stock line (LOW_STOCK): the product, the SKU and the
+ * stock left now, to the catalogue chat and linked owners and catalogue members.
+ */
+export async function sendStockLow(db: Db, settings: TelegramSettings, skuId: number, key: string): Promise<void> {
+  const sku = await findSku(db, skuId);
+  const product = sku && (await findProduct(db, Number(sku.prod_id)));
+  if (!sku || !product) return;
+  await sendToStaff(db, settings, catalogueAudience(settings), key, async (language) => {
+    const column = NAME_COLUMN[language];
+    const name = product[`name_${column}`] || product.name_en;
+    const variant = sku[`name_${column}`] || sku.name_en;
+    return {
+      text: fill(WORDS[language].stockLow, {
+        product: variant ? `${name} (${variant})` : name,
+        left: String(sku.stock),
+      }),
+    };
+  });
 }
 
 /** The bot's @name, for deep links (asked of the Bot API once per token). */

@@ -18,6 +18,7 @@ import {
 import { hashToken } from '../../services/auth-tokens';
 import { clock } from '../../clock';
 import { confirmPayment } from '../../services/payment';
+import { LOW_STOCK } from '../../repositories/merchant-catalog';
 
 const SECRET = STAND_IN_WEBHOOK_SECRET;
 const ORDERS_CHAT = standInSettings('').ordersChatId!;
@@ -317,6 +318,39 @@ describe.each(databases)('Telegram: staff links and order buttons (%s)', (kind) 
     expect(edits.map((call) => call.body.reply_markup)).toContainEqual({
       inline_keyboard: [[{ text: 'Ship', callback_data: `o:${orderNumber}:ship` }]],
     });
+  });
+
+  it('the order that takes a SKU down to the low-stock line tells the catalogue chat and catalogue staff, once', async () => {
+    await link(cataloguer, telegramUser('kunthea'), 'zh');
+    const [sku] = await onSaleSkus(t.db, 1, 5);
+    await setSku(t.db, sku.skuId, { stock: LOW_STOCK + 2 });
+    const member = await quickMember(t.db);
+    const api = client(t.app, member.token);
+    const address = await addAddress(api);
+    bot.calls.splice(0);
+    await buyNow(api, sku, 1, address);
+    await t.app.jobs.tick();
+    const lowStock = () => bot.callsOf('sendMessage').filter((call) => String(call.body.chat_id) !== ORDERS_CHAT);
+    const orderStaffChats = new Set(
+      (await t.db.selectFrom('staff_telegram').select('chat_id').where('staff_id', '=', clerk.staffId).execute()).map(
+        (row) => String(row.chat_id),
+      ),
+    );
+    const toCatalogue = () => lowStock().filter((call) => !orderStaffChats.has(String(call.body.chat_id)));
+    expect(toCatalogue()).toEqual([]);
+    await buyNow(api, sku, 2, address);
+    await t.app.jobs.tick();
+    expect(toCatalogue().map((call) => String(call.body.chat_id))).toEqual(
+      expect.arrayContaining([standInSettings('').catalogueChatId]),
+    );
+    expect(toCatalogue()).toHaveLength(2);
+    const inChat = toCatalogue().find((call) => call.body.chat_id === standInSettings('').catalogueChatId)!;
+    expect(String(inChat.body.text)).toMatch(new RegExp(`^Low stock: .+ has ${LOW_STOCK - 1} left\\.$`));
+    const toMember = toCatalogue().find((call) => call.body.chat_id !== standInSettings('').catalogueChatId)!;
+    expect(String(toMember.body.text)).toContain(`仅剩 ${LOW_STOCK - 1} 件`);
+    await buyNow(api, sku, 1, address);
+    await t.app.jobs.tick();
+    expect(toCatalogue()).toHaveLength(2);
   });
 
   it('a 429 on one chat: the job waits retry_after, then sends only to the chats it has not reached', async () => {

@@ -9,7 +9,7 @@ import { checkAppPaymentsOncePerCluster } from '../payment';
 import { createPaymentProvider } from '../payment-providers';
 import type { PhotoStorage } from '../photo-storage';
 import { convertUpload, sweepPictures } from '../photos';
-import { sendNewOrder, sendPaymentReceived } from '../telegram';
+import { sendNewOrder, sendPaymentReceived, sendStockLow } from '../telegram';
 import type { JobHandlers, ScheduledJob } from './runner';
 
 export interface JobDeps {
@@ -29,6 +29,7 @@ export const JOB_KIND = {
   photoConvert: 'photo-convert',
   telegramOrder: 'telegram-order',
   telegramPaid: 'telegram-paid',
+  telegramStock: 'telegram-stock',
 } as const;
 
 export function jobHandlers(deps: JobDeps): JobHandlers {
@@ -55,6 +56,10 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     },
     [JOB_KIND.telegramPaid]: async (payload) => {
       await sendPaymentReceived(db, config.telegram, (payload as { reference: string }).reference);
+    },
+    [JOB_KIND.telegramStock]: async (payload) => {
+      const { skuId, key } = payload as { skuId: number; key: string };
+      await sendStockLow(db, config.telegram, skuId, key);
     },
     [JOB_KIND.photoConvert]: async (payload) => {
       await convertUpload(db, deps.photoStorage, config.photos, (payload as { uploadId: number }).uploadId);
