@@ -18,7 +18,6 @@ import {
 import { hashToken } from '../../services/auth-tokens';
 import { clock } from '../../clock';
 import { confirmPayment } from '../../services/payment';
-import { LOW_STOCK } from '../../repositories/merchant-catalog';
 
 const SECRET = STAND_IN_WEBHOOK_SECRET;
 const ORDERS_CHAT = standInSettings('').ordersChatId!;
@@ -322,6 +321,7 @@ describe.each(databases)('Telegram: staff links and order buttons (%s)', (kind) 
 
   it('the order that takes a SKU down to the low-stock line tells the catalogue chat and catalogue staff, once', async () => {
     await link(cataloguer, telegramUser('kunthea'), 'zh');
+    const LOW_STOCK: number = (await merchant('GET', 'dashboard', owner.token)).json().data.lowStock.threshold;
     const [sku] = await onSaleSkus(t.db, 1, 5);
     await setSku(t.db, sku.skuId, { stock: LOW_STOCK + 2 });
     const member = await quickMember(t.db);
