@@ -281,6 +281,36 @@ describe.each(databases)('Telegram: staff links and order buttons (%s)', (kind) 
     expect(answered.filter((text) => text !== 'Transfer confirmed.' && !String(text).includes('To ship'))).toEqual([]);
   });
 
+  it('refuses a press from a linked member who was disabled since, and a /start in a group links no one', async () => {
+    const leaver = await signInStaff(t.app, t.db, 'orders');
+    const leaverUser = telegramUser('leaver');
+    await link(leaver, leaverUser, 'en');
+    const { version } = (await merchant('GET', 'staff', owner.token))
+      .json()
+      .data.find((member: { staffId: number }) => member.staffId === leaver.staffId);
+    const disabled = await merchant('POST', 'staff/update', owner.token, {
+      staffId: leaver.staffId,
+      disabled: true,
+      version,
+    });
+    expect(disabled.statusCode).toBe(200);
+    const orderNumber = await placedTransferOrder();
+    bot.calls.splice(0);
+    await webhook(pressUpdate(leaverUser, `o:${orderNumber}:confirmTransfer`, { chatId: ORDERS_CHAT, messageId: 1 }));
+    expect(await orderStatusOf(t.db, orderNumber)).toBe(1);
+    expect(bot.calls.map((call) => [call.method, call.body.show_alert])).toEqual([['answerCallbackQuery', true]]);
+
+    const made = (await merchant('POST', 'me/telegram/link', clerk.token, { language: 'en' })).json().data;
+    const inGroup = startUpdate(telegramUser('group-member'), new URL(made.url).searchParams.get('start')!);
+    inGroup.message.chat = { id: -300, type: 'group', first_name: 'Orders' };
+    bot.calls.splice(0);
+    await webhook(inGroup);
+    expect(String(bot.callsOf('sendMessage')[0].body.text)).toContain('open the link from the shop console');
+    expect(await t.db.selectFrom('staff_telegram').select('staff_id').where('chat_id', '=', '-300').execute()).toEqual(
+      [],
+    );
+  });
+
   it('a KHQR payment received is told to the order staff once, and the order messages then offer Ship', async () => {
     await link(clerk, telegramUser('sreymom'), 'km');
     const [sku] = await onSaleSkus(t.db, 1, 4);
