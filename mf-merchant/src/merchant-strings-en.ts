@@ -410,7 +410,6 @@ export const merchantEn = {
     check: 'I pressed Start',
     linked: 'Linked to {{account}} since {{since}}.',
     noUsername: 'your account',
-    linkedLanguage: 'Messages come in {{language}}.',
     unlink: 'Unlink Telegram',
   },
   error: {

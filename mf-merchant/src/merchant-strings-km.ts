@@ -408,7 +408,6 @@ export const merchantKm: MerchantStrings = {
     check: 'ខ្ញុំបានចុច «ចាប់ផ្ដើម» ហើយ',
     linked: 'បានភ្ជាប់ជាមួយ {{account}} តាំងពី {{since}}។',
     noUsername: 'គណនីរបស់អ្នក',
-    linkedLanguage: 'សារនឹងផ្ញើជា{{language}}។',
     unlink: 'ផ្ដាច់ Telegram',
   },
   error: {

@@ -408,7 +408,6 @@ export const merchantZh: MerchantStrings = {
     check: '我已点击「开始」',
     linked: '已于 {{since}} 关联到 {{account}}。',
     noUsername: '您的账号',
-    linkedLanguage: '消息语言：{{language}}。',
     unlink: '取消关联 Telegram',
   },
   error: {

@@ -49,6 +49,16 @@ export async function deleteStaffTelegram(db: Executor, staffId: number): Promis
   return db.deleteFrom('staff_telegram').where('staff_id', '=', staffId).returningAll().executeTakeFirst();
 }
 
+/** Whether the member is linked (and their language now set). */
+export async function setStaffTelegramLanguage(db: Executor, staffId: number, language: string): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_telegram')
+    .set({ language })
+    .where('staff_id', '=', staffId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function findStaffTelegram(db: Executor, staffId: number): Promise<StaffTelegram | undefined> {
   return db.selectFrom('staff_telegram').selectAll().where('staff_id', '=', staffId).executeTakeFirst();
 }

@@ -6,7 +6,7 @@ import { EmptyEnvelope, Envelope } from '../schemas/common';
 import { MyTelegram, TelegramLink, TelegramLinkBody } from '../schemas/merchant';
 import { ERROR_CODE, MallError } from '../errors';
 import { staffOf, staffOnly } from '../plugins/staff-auth';
-import { createTelegramLink, myTelegram, unlinkTelegram } from '../services/telegram';
+import { createTelegramLink, myTelegram, setTelegramLanguage, unlinkTelegram } from '../services/telegram';
 
 /** The header Telegram sends with every webhook call: the secret_token given to setWebhook. */
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
@@ -70,6 +70,24 @@ const telegram: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       data: await createTelegramLink(app.db, app.config.telegram, staffOf(request).id, request.body.language),
     }),
+  );
+
+  app.post(
+    '/merchant/me/telegram/language',
+    {
+      ...anyStaff,
+      schema: {
+        ...anyStaff.schema,
+        summary: "The language of the shop bot's messages to the signed-in member (404: not linked)",
+        body: TelegramLinkBody,
+        response: { 200: Envelope(MyTelegram) },
+      },
+    },
+    async (request) => {
+      const staffId = staffOf(request).id;
+      await setTelegramLanguage(app.db, staffId, request.body.language);
+      return { data: await myTelegram(app.db, app.config.telegram, staffId) };
+    },
   );
 
   app.post(

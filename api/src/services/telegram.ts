@@ -25,6 +25,7 @@ import {
   listStaffTelegram,
   listTelegramMessages,
   replaceStaffTelegram,
+  setStaffTelegramLanguage,
   useTelegramLinkToken,
 } from '../repositories/telegram-repository';
 import { ORDER_STATUS } from '../schemas/codes';
@@ -352,6 +353,11 @@ export async function createTelegramLink(
   return { url: `https://t.me/${username}?start=${token}`, expiresAt: toIso(expiresAt) };
 }
 
+/** The language of the bot's messages to the signed-in member (404 when their Telegram is not linked). */
+export async function setTelegramLanguage(db: Db, staffId: number, language: Language): Promise<void> {
+  if (!(await setStaffTelegramLanguage(db, staffId, language))) throw new MallError(ERROR_CODE.notFound);
+}
+
 export async function unlinkTelegram(db: Db, staffId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const link = await deleteStaffTelegram(trx, staffId);
@@ -371,7 +377,8 @@ export async function unlinkTelegram(db: Db, staffId: number): Promise<void> {
   });
 }
 
-/** /start <token>: links the sender's account to the token's member (once); their name and language, or undefined. */
+/** /start <token>: links the sender's account to the token's member (once); the member's language, or undefined
+ * when the token is unknown, used or expired. */
 async function linkFromStart(
   db: Db,
   token: string,
@@ -443,7 +450,8 @@ async function pressButton(ctx: Context, db: Db, config: AppConfig): Promise<voi
     await ctx.answerCallbackQuery();
     return;
   }
-  const [, orderNumber, step] = match as unknown as [string, string, ButtonStep];
+  const orderNumber = match[1];
+  const step = match[2] as ButtonStep;
   const member = await findStaffOfTelegramUser(db, String(ctx.from.id));
   const language = languageOf(member?.language ?? ctx.from.language_code, shop);
   const words = WORDS[language];

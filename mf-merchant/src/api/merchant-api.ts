@@ -56,6 +56,8 @@ export const updateStaff = (change: StaffUpdate) => merchantPost<Staff>('staff/u
 export const myTelegram = () => merchantGet<MyTelegram>('me/telegram');
 export const linkTelegram = (language: TelegramLanguage) =>
   merchantPost<TelegramLink>('me/telegram/link', { language });
+export const setTelegramLanguage = (language: TelegramLanguage) =>
+  merchantPost<MyTelegram>('me/telegram/language', { language });
 export const unlinkTelegram = () => merchantPost<null>('me/telegram/unlink');
 export const listAudit = (query: AuditQuery) => merchantGet<Page<AuditEntry>>('audit', query);
 

@@ -121,7 +121,11 @@ describe.each(databases)('Telegram: staff links and order buttons (%s)', (kind) 
     const links = await t.db.selectFrom('staff_telegram').select(['staff_id', 'telegram_user_id']).execute();
     expect(links).toEqual([{ staff_id: clerk.staffId, telegram_user_id: String(user.id) }]);
 
+    const changed = await merchant('POST', 'me/telegram/language', clerk.token, { language: 'zh' });
+    expect(changed.json().data.link.language).toBe('zh');
     expect((await merchant('POST', 'me/telegram/unlink', clerk.token)).statusCode).toBe(200);
+    const unlinked = await merchant('POST', 'me/telegram/language', clerk.token, { language: 'en' });
+    expect({ status: unlinked.statusCode, codeId: unlinked.json().codeId }).toEqual({ status: 404, codeId: 3 });
     expect((await merchant('GET', 'me/telegram', clerk.token)).json().data.link).toBeNull();
     const audit = await t.db
       .selectFrom('audit_log')

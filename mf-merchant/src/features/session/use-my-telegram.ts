@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useResource, type TelegramLanguage, type TelegramLink } from '@mall/shared';
-import { linkTelegram, myTelegram, unlinkTelegram } from '../../api/merchant-api';
+import { linkTelegram, myTelegram, setTelegramLanguage, unlinkTelegram } from '../../api/merchant-api';
 import { useSave } from '../use-save';
 
 /** The signed-in member's Telegram: the account linked, a one-time link to make one, unlinking. */
@@ -15,10 +15,13 @@ export function useMyTelegram() {
       setLink(null);
       telegram.refresh();
     });
+  /** The language of the messages, for a linked member. */
+  const changeLanguage = (chosen: TelegramLanguage) =>
+    void request.run(() => setTelegramLanguage(chosen)).finally(telegram.refresh);
   /** After Start was pressed in Telegram: read the link again. */
   const check = () => {
     setLink(null);
     telegram.refresh();
   };
-  return { telegram, language, setLanguage, link, request, makeLink, unlink, check };
+  return { telegram, language, setLanguage, link, request, makeLink, unlink, check, changeLanguage };
 }

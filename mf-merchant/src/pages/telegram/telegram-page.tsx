@@ -21,7 +21,7 @@ const LANGUAGES: TelegramLanguage[] = ['km', 'en', 'zh'];
 export default function TelegramPage(): ReactElement {
   const t = useMerchantT();
   const uiLanguage = useMallStore((state) => state.language);
-  const { telegram, language, setLanguage, link, request, makeLink, unlink, check } = useMyTelegram();
+  const { telegram, language, setLanguage, link, request, makeLink, unlink, check, changeLanguage } = useMyTelegram();
   const data = telegram.data;
 
   return (
@@ -41,7 +41,13 @@ export default function TelegramPage(): ReactElement {
               since: formatDateTime(data.link.linkedAt, uiLanguage),
             })}
           </p>
-          <p>{t('telegram.linkedLanguage', { language: t(`telegram.language.${data.link.language}`) })}</p>
+          <Select
+            label={t('telegram.languageLabel')}
+            value={data.link.language}
+            disabled={request.busy}
+            options={LANGUAGES.map((value) => ({ value, label: t(`telegram.language.${value}`) }))}
+            onChange={(event) => changeLanguage(event.target.value as TelegramLanguage)}
+          />
           <FormError message={request.error} />
           <Button variant="danger" loading={request.busy} onClick={unlink}>
             {t('telegram.unlink')}

@@ -1,13 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type MyTelegram, type Staff } from '@mall/shared';
-import { linkTelegram, listStaff, myTelegram, unlinkTelegram } from '../../../api/merchant-api';
+import { linkTelegram, listStaff, myTelegram, setTelegramLanguage, unlinkTelegram } from '../../../api/merchant-api';
 import { OWNER, renderConsole } from '../../../test-support/render-console';
 
 jest.mock('../../../api/merchant-api', () => ({
   myTelegram: jest.fn(),
   linkTelegram: jest.fn(),
   unlinkTelegram: jest.fn(),
+  setTelegramLanguage: jest.fn(),
   listStaff: jest.fn(),
 }));
 
@@ -40,7 +41,23 @@ describe('my Telegram', () => {
 
     await user.click(screen.getByRole('button', { name: 'I pressed Start' }));
     expect(await screen.findByText(/Linked to @vanna_pp/)).toBeInTheDocument();
-    expect(screen.getByText('Messages come in Chinese.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Language of the messages')).toHaveValue('zh');
+  });
+
+  it('changes the language of the messages of a linked account', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest
+      .mocked(myTelegram)
+      .mockResolvedValueOnce(LINKED)
+      .mockResolvedValue({
+        ...LINKED,
+        link: { ...LINKED.link!, language: 'km' },
+      });
+    jest.mocked(setTelegramLanguage).mockResolvedValue({ ...LINKED, link: { ...LINKED.link!, language: 'km' } });
+    renderConsole('/merchant/telegram', { staff: CLERK });
+    await user.selectOptions(await screen.findByLabelText('Language of the messages'), 'Khmer');
+    expect(setTelegramLanguage).toHaveBeenCalledWith('km');
+    await waitFor(() => expect(screen.getByLabelText('Language of the messages')).toHaveValue('km'));
   });
 
   it('unlinks the account', async () => {
