@@ -10,7 +10,7 @@ import { defaultConfig } from '../api/src/config';
 import { migrateToLatest, openDatabase } from '../api/src/db';
 import { seedTestMall } from '../api/src/seed';
 import { addAddress, buyNow, client, onSaleSkus, quickMember, setSku } from '../api/test/commerce';
-import { standInBotApi } from '../api/test/telegram-stand-in';
+import { standInBotApi, standInSettings } from '../api/test/telegram-stand-in';
 
 const ORDERS = 100;
 const AT_ONCE = 50;
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
       authRequestsPerMinute: 1e6,
       browseRequestsPerMinute: 1e6,
       photos: { ...defaultConfig().photos, dir: path.join(dir, 'photos') },
-      telegram: { token: '123:BENCH', ordersChatId: '-100', apiRoot: bot.apiRoot, language: 'en' },
+      telegram: standInSettings(bot.apiRoot, { token: '123:BENCH' }),
     },
   });
   await app.ready();

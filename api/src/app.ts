@@ -16,6 +16,7 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerJobs } from './plugins/jobs';
 import { registerLive } from './plugins/live';
+import { registerTelegram } from './plugins/telegram';
 import { createSmsSender, type SmsSender } from './services/sms';
 import { routes } from './routes';
 import { CatalogCache } from './services/catalog-cache';
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('photoStorage', opts.photoStorage ?? createPhotoStorage(config.photos));
   registerJobs(app);
   registerLive(app);
+  registerTelegram(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof MallError) {

@@ -78,9 +78,15 @@ export interface AppConfig {
 export interface TelegramSettings {
   token: string | undefined;
   ordersChatId: string | undefined;
+  /** Where stock at the low-stock line is told (besides linked owners and catalogue members). */
+  catalogueChatId: string | undefined;
   /** The Bot API's address: Telegram's, or a self-hosted Bot API server's. */
   apiRoot: string;
   language: 'km' | 'en' | 'zh';
+  /** How the bot hears its updates (a /start, a button pressed): Telegram calls POST /api/telegram/webhook with this
+   * secret in X-Telegram-Bot-Api-Secret-Token (production), or the API asks getUpdates itself (development). */
+  updates: 'webhook' | 'polling';
+  webhookSecret: string | undefined;
 }
 
 export interface JobSettings {
@@ -248,8 +254,16 @@ export function defaultConfig(): AppConfig {
     maxSessionsPerMember: 10,
     apiDocs: true,
     jobs: { runInApi: true, attempts: 5, backoffMs: 2000, leaseMs: 60_000, pollMs: 250, queueName: 'mall' },
-    telegram: { token: undefined, ordersChatId: undefined, apiRoot: 'https://api.telegram.org', language: 'km' },
     liveHeartbeatMs: 20_000,
+    telegram: {
+      token: undefined,
+      ordersChatId: undefined,
+      catalogueChatId: undefined,
+      apiRoot: 'https://api.telegram.org',
+      language: 'km',
+      updates: 'webhook',
+      webhookSecret: undefined,
+    },
   };
 }
 
@@ -346,8 +360,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     telegram: {
       token: env.TELEGRAM_BOT_TOKEN || undefined,
       ordersChatId: env.TELEGRAM_ORDERS_CHAT_ID || undefined,
+      catalogueChatId: env.TELEGRAM_CATALOGUE_CHAT_ID || undefined,
       apiRoot: env.TELEGRAM_API_ROOT || base.telegram.apiRoot,
       language: oneOf(env, 'TELEGRAM_LANGUAGE', ['km', 'en', 'zh'] as const, base.telegram.language),
+      updates: oneOf(
+        env,
+        'TELEGRAM_UPDATES',
+        ['webhook', 'polling'] as const,
+        nodeEnv === 'development' ? 'polling' : base.telegram.updates,
+      ),
+      webhookSecret: env.TELEGRAM_WEBHOOK_SECRET || undefined,
     },
   };
   assertSafeForProduction(config);
@@ -392,6 +414,10 @@ export function assertSafeForProduction(config: AppConfig): void {
     );
   }
   assertSecret('SMS_GATEWAY_PASSWORD', config.smsGateway.password, 8, config.nodeEnv);
+  if (config.telegram.token && config.telegram.updates === 'webhook') {
+    // Telegram allows 1-256 characters of A-Z, a-z, 0-9, _ and -.
+    assertSecret('TELEGRAM_WEBHOOK_SECRET', config.telegram.webhookSecret ?? '', 16, config.nodeEnv);
+  }
   if (config.paymentProvider === 'sandbox') {
     if (!config.allowSandboxPayments) {
       throw new ConfigError(

@@ -58,6 +58,8 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ERROR_CODE.returnOverBought]: 'More units returned than were bought less those returned already',
   [ERROR_CODE.returnReasonMissing]: 'Say why: a return or refund needs its reason',
   [ERROR_CODE.confirmationMissing]: 'Confirm the change first',
+  [ERROR_CODE.telegramOff]: 'The shop bot is not set up or not reachable',
+  [ERROR_CODE.telegramWebhookRefused]: 'Not a call from the shop bot',
 };
 
 const STATUS_BY_CODE: Record<number, number> = {
@@ -82,6 +84,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.staffSignInRequired]: 401,
   [ERROR_CODE.secondFactorWrong]: 401,
   [ERROR_CODE.notAllowedForRole]: 403,
+  [ERROR_CODE.telegramWebhookRefused]: 403,
   [ERROR_CODE.loggedOut]: 401,
   [ERROR_CODE.wrongPassword]: 401,
   [ERROR_CODE.memberDisabled]: 403,
@@ -107,6 +110,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.editedSinceOpened]: 409,
   [ERROR_CODE.staffExists]: 409,
   [ERROR_CODE.lastOwner]: 409,
+  [ERROR_CODE.telegramOff]: 409,
   [ERROR_CODE.photoUploadsWaiting]: 429,
   [ERROR_CODE.categoryCycle]: 409,
   [ERROR_CODE.verificationCodeTooFrequent]: 429,

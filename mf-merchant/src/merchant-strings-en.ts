@@ -23,6 +23,7 @@ export const merchantEn = {
     lists: 'Shelves and hot searches',
     settings: 'Shop settings',
     jobs: 'Failed jobs',
+    telegram: 'My Telegram',
   },
   role: {
     owner: 'Owner',
@@ -377,6 +378,9 @@ export const merchantEn = {
       'Their current password stops working now and they are signed out. You get a new one-time set-up link to give them (valid 72 hours).',
     resetDone: 'The password of {{name}} is reset. Give them the new set-up link.',
     resetTitle: 'New set-up link for {{name}}',
+    telegram: 'Telegram',
+    telegramLinked: 'Linked',
+    telegramNone: 'Not linked',
   },
   categories: {
     add: 'Add a category',
@@ -609,6 +613,22 @@ export const merchantEn = {
     none: 'No customers match this search.',
     openOrders: 'Orders of {{mobile}}',
   },
+  telegram: {
+    title: 'My Telegram',
+    off: 'The shop bot is not set up yet. Ask the shop owner to set it up.',
+    explain:
+      'Link your Telegram account to receive new orders from the shop bot, and to confirm transfers and ship orders with its buttons.',
+    languageLabel: 'Language of the messages',
+    language: { km: 'Khmer', en: 'English', zh: 'Chinese' },
+    make: 'Make a link',
+    linkExplain:
+      'Open this link on the phone where you use Telegram, then press Start. It works once, within 30 minutes.',
+    open: 'Open in Telegram',
+    check: 'I pressed Start',
+    linked: 'Linked to {{account}} since {{since}}.',
+    noUsername: 'your account',
+    unlink: 'Unlink Telegram',
+  },
   error: {
     '115':
       'The login name or password is wrong. After ten wrong tries in a row, signing in to this login is paused for 15 minutes.',
@@ -636,6 +656,7 @@ export const merchantEn = {
     '171': 'More units are returned than were bought, less those returned already. Lower the quantity.',
     '172': 'Say why the goods came back or the money went back.',
     '173': 'Confirm the change first: nothing was changed.',
+    '160': 'The shop bot is not set up or cannot be reached right now. Ask the shop owner, or try again later.',
   },
 };
 

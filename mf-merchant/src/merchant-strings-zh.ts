@@ -25,6 +25,7 @@ export const merchantZh: MerchantStrings = {
     lists: '首页栏目和热门搜索',
     settings: '店铺设置',
     jobs: '失败的任务',
+    telegram: '我的 Telegram',
   },
   role: {
     owner: '店主',
@@ -375,6 +376,9 @@ export const merchantZh: MerchantStrings = {
     resetMessage: '对方当前的密码立即失效，并会被登出。您将得到一个新的一次性设置链接，请交给对方（72 小时内有效）。',
     resetDone: '已重置 {{name}} 的密码。请把新的设置链接交给对方。',
     resetTitle: '{{name}} 的新设置链接',
+    telegram: 'Telegram 账号',
+    telegramLinked: '已关联',
+    telegramNone: '未关联',
   },
   categories: {
     add: '添加分类',
@@ -607,6 +611,20 @@ export const merchantZh: MerchantStrings = {
     none: '没有符合搜索条件的顾客。',
     openOrders: '{{mobile}} 的订单',
   },
+  telegram: {
+    title: '我的 Telegram',
+    off: '店铺机器人尚未设置。请联系店主设置。',
+    explain: '关联您的 Telegram 账号后，店铺机器人会把新订单发给您，您也可以用消息上的按钮确认转账和发货。',
+    languageLabel: '消息语言',
+    language: { km: '高棉语', en: '英语', zh: '中文' },
+    make: '生成链接',
+    linkExplain: '请在使用 Telegram 的手机上打开此链接，然后点击「开始」。链接只能使用一次，30 分钟内有效。',
+    open: '在 Telegram 中打开',
+    check: '我已点击「开始」',
+    linked: '已于 {{since}} 关联到 {{account}}。',
+    noUsername: '您的账号',
+    unlink: '取消关联 Telegram',
+  },
   error: {
     '115': '登录名或密码错误。连续输错十次后，该账号的登录将暂停 15 分钟。',
     '123': '短时间内的请求过多，请等待一分钟后再试。',
@@ -632,5 +650,6 @@ export const merchantZh: MerchantStrings = {
     '171': '退回数量超过购买数量减去已退数量。请减少数量。',
     '172': '请说明退货或退款的原因。',
     '173': '请先确认此更改：未做任何更改。',
+    '160': '店铺机器人尚未设置或暂时无法连接。请联系店主，或稍后再试。',
   },
 };

@@ -43,7 +43,15 @@ describe('loadConfig', () => {
       maxSessionsPerMember: 10,
       apiDocs: true,
       jobs: { runInApi: true, attempts: 5, backoffMs: 2000, leaseMs: 60_000, pollMs: 250, queueName: 'mall' },
-      telegram: { token: undefined, ordersChatId: undefined, apiRoot: 'https://api.telegram.org', language: 'km' },
+      telegram: {
+        token: undefined,
+        ordersChatId: undefined,
+        catalogueChatId: undefined,
+        apiRoot: 'https://api.telegram.org',
+        language: 'km',
+        updates: 'polling',
+        webhookSecret: undefined,
+      },
     });
   });
 
@@ -189,6 +197,18 @@ describe('loadConfig', () => {
     ALLOW_SANDBOX_PAYMENTS: '1',
     PUBLIC_ORIGIN: 'https://shop.example',
   };
+
+  it("keeps the shop bot's token a secret with no default, and asks production's webhook for a secret of its own", () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).telegram).toMatchObject({ token: undefined, updates: 'polling' });
+    const bot = { ...PRODUCTION, TELEGRAM_BOT_TOKEN: '123456:real-token-from-botfather' };
+    expect(() => loadConfig(bot)).toThrow(/TELEGRAM_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...bot, TELEGRAM_WEBHOOK_SECRET: 'short' })).toThrow(/TELEGRAM_WEBHOOK_SECRET/);
+    expect(loadConfig({ ...bot, TELEGRAM_WEBHOOK_SECRET: 'a_long-random-webhook-secret' }).telegram).toMatchObject({
+      updates: 'webhook',
+      webhookSecret: 'a_long-random-webhook-secret',
+    });
+    expect(loadConfig({ ...bot, TELEGRAM_UPDATES: 'polling' }).telegram.updates).toBe('polling');
+  });
 
   it('takes a production configuration with every required setting', () => {
     expect(loadConfig(PRODUCTION)).toMatchObject({

@@ -245,6 +245,31 @@ export interface StaffLiveTicketTable {
   expires_at: number;
 }
 
+export interface TelegramLinkTokenTable {
+  token_hash: string;
+  staff_id: number;
+  language: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface StaffTelegramTable {
+  staff_id: number;
+  telegram_user_id: string;
+  chat_id: string;
+  username: string | null;
+  language: string; // km | en | zh: the language of the messages sent to this member
+  linked_at: number;
+}
+
+export interface TelegramMessageTable {
+  key: string; // what the message is about: order:<number>
+  chat_id: string;
+  message_id: number;
+  language: string;
+  sent_at: number;
+}
+
 export type PhotoUploadStatus = 'receiving' | 'processing' | 'ready' | 'failed';
 
 export interface PhotoUploadTable {
@@ -442,6 +467,9 @@ export interface Database {
   photo_upload: PhotoUploadTable;
   order_notice: OrderNoticeTable;
   staff_live_ticket: StaffLiveTicketTable;
+  telegram_link_token: TelegramLinkTokenTable;
+  staff_telegram: StaffTelegramTable;
+  telegram_message: TelegramMessageTable;
 }
 
 export type Member = Selectable<MemberTable>;
@@ -457,3 +485,5 @@ export type Payment = Selectable<PaymentTable>;
 export type Staff = Selectable<StaffTable>;
 export type Job = Selectable<JobTable>;
 export type PhotoUpload = Selectable<PhotoUploadTable>;
+export type StaffTelegram = Selectable<StaffTelegramTable>;
+export type TelegramMessage = Selectable<TelegramMessageTable>;

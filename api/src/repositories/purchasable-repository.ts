@@ -81,14 +81,16 @@ export function isOnSale(sku: PurchasableSku | undefined): sku is PurchasableSku
 }
 
 /** The conditional decrement: true only when the SKU had `count` in stock (and now has that much less). */
-export async function takeStock(db: Executor, skuId: number, count: number): Promise<boolean> {
-  const result = await db
+/** Takes `count` of a SKU's stock when there is that much: the stock left, or undefined when there was not. */
+export async function takeStock(db: Executor, skuId: number, count: number): Promise<number | undefined> {
+  const row = await db
     .updateTable('sku')
     .set((eb) => ({ stock: eb('stock', '-', count) }))
     .where('id', '=', skuId)
     .where('stock', '>=', count)
+    .returning('stock')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row === undefined ? undefined : Number(row.stock);
 }
 
 export async function returnStock(db: Executor, skuId: number, count: number): Promise<void> {

@@ -20,6 +20,7 @@ import merchantCsv from './merchant-csv';
 import merchantDashboard from './merchant-dashboard';
 import merchantJobs from './merchant-jobs';
 import merchantLive from './merchant-live';
+import telegram from './telegram';
 
 export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> = [
   { plugin: site, name: 'site' },
@@ -42,4 +43,5 @@ export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> 
   { plugin: merchantDashboard, name: 'merchant-dashboard' },
   { plugin: merchantJobs, name: 'merchant-jobs' },
   { plugin: merchantLive, name: 'merchant-live' },
+  { plugin: telegram, name: 'telegram' },
 ];

@@ -16,6 +16,7 @@ import {
   listOrders,
   markRefund,
   orderDetail,
+  ORDER_STAFF_ROLES,
   orderStep,
   refundsDue,
   returnOrderLines,
@@ -37,7 +38,7 @@ const STEPS: Array<{ step: OrderStep; summary: string }> = [
 ];
 
 const merchantOrders: FastifyPluginAsyncTypebox = async (app) => {
-  const orders = staffOnly(app, 'merchant orders', ['orders']);
+  const orders = staffOnly(app, 'merchant orders', [...ORDER_STAFF_ROLES]);
 
   app.get(
     '/merchant/orders',

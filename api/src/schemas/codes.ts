@@ -33,6 +33,10 @@ export const MERCHANT_ERROR_CODE = {
   returnReasonMissing: 172,
   /** A role change or disabling sent without `confirm: true`. */
   confirmationMissing: 173,
+  /** The shop bot is not set up (no TELEGRAM_BOT_TOKEN), or its Bot API did not answer: no Telegram link. */
+  telegramOff: 160,
+  /** A call to the Telegram webhook without the shop's secret (X-Telegram-Bot-Api-Secret-Token). */
+  telegramWebhookRefused: 161,
 } as const;
 
 /** The error catalogue (plus 123-126, ours): what `{ codeId }` means in a failed answer. */

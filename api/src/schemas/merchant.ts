@@ -17,6 +17,24 @@ export const StaffPassword = Type.String({
 export const TotpCode = Type.String({ pattern: '^[0-9]{6}$', description: 'six digits from the authenticator app' });
 const StaffName = Type.String({ minLength: 1, maxLength: 80 });
 
+export const TelegramLanguage = Type.Union([Type.Literal('km'), Type.Literal('en'), Type.Literal('zh')], {
+  description: "the language of the shop bot's messages to this member",
+});
+export const StaffTelegramSchema = Type.Object({
+  username: Type.Union([Type.String(), Type.Null()], { description: 'the Telegram @name, when the account has one' }),
+  language: TelegramLanguage,
+  linkedAt: Time,
+});
+export const MyTelegram = Type.Object({
+  botReady: Type.Boolean({ description: 'false: the shop bot is not set up (no link can be made: 160)' }),
+  link: Type.Union([StaffTelegramSchema, Type.Null()]),
+});
+export const TelegramLinkBody = Type.Object({ language: TelegramLanguage });
+export const TelegramLink = Type.Object({
+  url: Type.String({ description: 'https://t.me/<bot>?start=<token>: opens the bot, which links this member once' }),
+  expiresAt: Time,
+});
+
 export const StaffSchema = Type.Object({
   staffId: Type.Integer(),
   login: Type.String(),
@@ -26,6 +44,9 @@ export const StaffSchema = Type.Object({
   disabled: Type.Boolean(),
   createdAt: Time,
   version: Type.Integer(),
+  telegram: Type.Optional(
+    Type.Union([StaffTelegramSchema, Type.Null()], { description: "the staff list: the member's linked Telegram" }),
+  ),
 });
 
 export const SignedIn = Type.Object({ token: Type.String(), staff: StaffSchema });

@@ -2,7 +2,7 @@
 // as `npm run mall -- ship|confirm-transfer|return|refund|refunds`, each with its audit entry.
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../db';
-import type { Order } from '../db/schema';
+import type { Order, StaffRole } from '../db/schema';
 import { clock, parseIsoTime, toIso } from '../clock';
 import { ERROR_CODE, MallError } from '../errors';
 import { cents, money } from '../lib/money';
@@ -131,6 +131,9 @@ export async function orderDetail(db: Executor, orderNumber: string) {
 
 export type OrderStep = 'ship' | 'confirmTransfer' | 'return' | 'refund';
 
+/** Who besides owners works on orders: the console's order calls, and the shop bot's order buttons. */
+export const ORDER_STAFF_ROLES: readonly StaffRole[] = ['orders'];
+
 /** A transfer's money as the audit log keeps it: the payment, what was due, what came and how far apart they are. */
 function moneyFacts({ reference, dueCents, receivedCents }: SettledMoney) {
   return {
@@ -159,6 +162,8 @@ export async function orderStep(
   step: OrderStep,
   input: { orderNumber: string; received?: number; rider?: string; riderPhone?: string; note?: string },
   paymentWindowMinutes: number,
+  /** Where the step was taken, when not in the console (the shop bot's buttons): written in its audit entry. */
+  via?: 'telegram',
 ) {
   const { orderNumber } = input;
   const receivedCents = typedCents(input.received, 'received');
@@ -186,6 +191,7 @@ export async function orderStep(
           ...(step === 'ship'
             ? { rider: delivery.rider_name, riderPhone: delivery.rider_phone, note: delivery.delivery_note }
             : {}),
+          ...(via ? { via } : {}),
         },
       },
       clock.now(),

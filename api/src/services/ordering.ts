@@ -28,6 +28,7 @@ import {
 import { countUnpaidOrders, findOrder, insertOrder, insertOrderEvent } from '../repositories/order-repository';
 import { enqueueJob } from './jobs/runner';
 import { enqueueOrderNotice, rememberLanguage } from './shopper-notices';
+import { LOW_STOCK } from '../repositories/merchant-catalog';
 import { lockMember } from '../repositories/member';
 import { MAX_REMARKS, ORDER_STATUS, type OrderStatus } from '../schemas/codes';
 import { findDefaultAddressView } from './address';
@@ -287,7 +288,13 @@ export async function placeOrder(
         maxUnitsPerSku: limits.maxUnitsPerSku,
       });
       for (const [skuId, count] of countsBySku(checkout.lines)) {
-        if (!(await takeStock(trx, skuId, count))) throw new MallError(ERROR_CODE.noStock);
+        const left = await takeStock(trx, skuId, count);
+        if (left === undefined) throw new MallError(ERROR_CODE.noStock);
+        // The order that takes a SKU down to the low-stock line tells the catalogue staff (once: keyed on it).
+        if (left <= LOW_STOCK && left + count > LOW_STOCK) {
+          const key = `telegram-stock:${skuId}:${orderNumber}`;
+          await enqueueJob(trx, { kind: 'telegram-stock', key, payload: { skuId, key } });
+        }
       }
       const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced);
       const specs = await specsOf(trx, priced);

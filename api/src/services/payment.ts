@@ -22,6 +22,7 @@ import type {
 } from './payment-providers/types';
 import { expireOverdueOrders } from './expiry';
 import { enqueueOrderNotice } from './shopper-notices';
+import { enqueueJob } from './jobs/runner';
 
 export const MAX_ORDERS_PER_PAYMENT = 20;
 
@@ -213,6 +214,10 @@ export async function confirmPayment(
         await enqueueOrderNotice(trx, orderNumber, ORDER_STATUS.toDelivered);
       }
       await payments.releaseOrders(trx, [Number(payment.id)]);
+      // A bank app's (KHQR) money is told to the shop's Telegram; a transfer is confirmed by the staff themselves.
+      if (Number(payment.pay_type) === 2) {
+        await enqueueJob(trx, { kind: 'telegram-paid', key: `telegram-paid:${reference}`, payload: { reference } });
+      }
       if (also) await also(trx, { reference, dueCents, receivedCents: received.received_cents });
       return true;
     });

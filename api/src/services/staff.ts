@@ -14,6 +14,7 @@ import { LOCK_MS, MAX_LOGIN_FAILURES } from './auth';
 import { clearLoginFailures, recordLoginFailure } from '../repositories/login-lock';
 import * as staffRepo from '../repositories/staff';
 import { writeAudit } from '../repositories/audit';
+import { telegramOfStaff } from './telegram';
 
 export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
 export const SETUP_LINK_MS = 72 * 60 * 60 * 1000;
@@ -225,8 +226,10 @@ export async function logout(db: Db, tokenHash: string): Promise<void> {
   await staffRepo.revokeStaffSession(db, tokenHash, clock.now());
 }
 
-export async function listStaff(db: Db): Promise<StaffView[]> {
-  return (await staffRepo.listStaff(db)).map(staffView);
+/** Every member, with the Telegram account each linked (null: none). */
+export async function listStaff(db: Db) {
+  const [staff, telegram] = await Promise.all([staffRepo.listStaff(db), telegramOfStaff(db)]);
+  return staff.map((member) => ({ ...staffView(member), telegram: telegram.get(member.id) ?? null }));
 }
 
 /**

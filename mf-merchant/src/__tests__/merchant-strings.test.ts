@@ -5,7 +5,7 @@ import { merchantStrings } from '../merchant-strings';
 const { km, en, zh } = stringsByLanguage(merchantStrings);
 // Names merchants read as they are, in every language: file formats, apps, the phone.
 const NAMES =
-  /Google Authenticator|Microsoft Authenticator|App Store|Google Play|JPEG|PNG|WebP|AVIF|GIF|SVG|HEIC|iPhone|CSV|https:\/\//g;
+  /Google Authenticator|Microsoft Authenticator|App Store|Google Play|JPEG|PNG|WebP|AVIF|GIF|SVG|HEIC|iPhone|CSV|Telegram|https:\/\//g;
 
 describe('merchant console strings', () => {
   it('have the same keys in Khmer, English and Chinese', () => {
@@ -37,6 +37,6 @@ describe('merchant console strings', () => {
 
   it('have a message for each of the merchant API codes, 130 to 142 and 147, and for 115 and 123 at sign-in', () => {
     for (let code = 130; code <= 142; code += 1) expect(en.has(`error.${code}`)).toBe(true);
-    for (const code of [115, 123, 147]) expect(en.has(`error.${code}`)).toBe(true);
+    for (const code of [115, 123, 147, 160]) expect(en.has(`error.${code}`)).toBe(true);
   });
 });

@@ -38,6 +38,9 @@ import type {
   Staff,
   StaffOfCall,
   StaffUpdate,
+  MyTelegram,
+  TelegramLanguage,
+  TelegramLink,
   TotpEnrolment,
   Upload,
 } from '@mall/shared';
@@ -56,6 +59,12 @@ export const inviteStaff = (invite: InviteRequest) => merchantPost<Invitation>('
 export const updateStaff = (change: StaffUpdate) => merchantPost<Staff>('staff/update', change);
 /** The member's password stops working; the answer holds their new one-time set-up link. */
 export const resetStaffPassword = (request: PasswordReset) => merchantPost<Invitation>('staff/resetPassword', request);
+export const myTelegram = () => merchantGet<MyTelegram>('me/telegram');
+export const linkTelegram = (language: TelegramLanguage) =>
+  merchantPost<TelegramLink>('me/telegram/link', { language });
+export const setTelegramLanguage = (language: TelegramLanguage) =>
+  merchantPost<MyTelegram>('me/telegram/language', { language });
+export const unlinkTelegram = () => merchantPost<null>('me/telegram/unlink');
 export const listAudit = (query: AuditQuery) => merchantGet<Page<AuditEntry>>('audit', query);
 
 export const listProducts = (query: MerchantProductQuery) => merchantGet<Page<MerchantProductRow>>('products', query);

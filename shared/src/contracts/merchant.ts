@@ -17,6 +17,9 @@ export type StaffUpdate = Static<typeof merchant.StaffUpdateBody>;
 export type PasswordReset = Static<typeof merchant.PasswordResetBody>;
 export type AuditEntry = Static<typeof merchant.AuditEntry>;
 export type AuditQuery = Static<typeof merchant.AuditQuery>;
+export type TelegramLanguage = Static<typeof merchant.TelegramLanguage>;
+export type MyTelegram = Static<typeof merchant.MyTelegram>;
+export type TelegramLink = Static<typeof merchant.TelegramLink>;
 
 /** A query as a caller sends it: the fields with a default may be left out. */
 type WithDefaults<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;

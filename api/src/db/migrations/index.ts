@@ -14,6 +14,7 @@ import { jobs } from './0010-jobs';
 import { orderDesk } from './0011-order-desk';
 import { orderReturns } from './0014-order-returns';
 import { shopperNotices } from './0016-shopper-notices';
+import { staffTelegram } from './0015-staff-telegram';
 
 /** Migrations as code, in order; the name is the key Kysely records. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0011-order-desk': orderDesk(),
     '0014-order-returns': orderReturns(dialect),
     '0016-shopper-notices': shopperNotices(),
+    '0015-staff-telegram': staffTelegram(),
   };
 }

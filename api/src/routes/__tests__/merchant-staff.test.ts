@@ -19,7 +19,7 @@ type Role = 'none' | 'any' | 'owner' | 'catalogue' | 'orders';
 function roleOf(url: string): Role {
   const call = url.replace(/^\/api\/merchant\//, '');
   if (call === 'auth/setup' || call === 'auth/login') return 'none';
-  if (call.startsWith('auth/') || call === 'dashboard') return 'any';
+  if (call.startsWith('auth/') || call.startsWith('me/') || call === 'dashboard') return 'any';
   if (/^(staff|audit|settings)/.test(call)) return 'owner';
   if (/^(orders?|refunds|customers)(\/|$)/.test(call)) return 'orders';
   return 'catalogue';

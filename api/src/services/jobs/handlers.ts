@@ -9,9 +9,9 @@ import { checkAppPaymentsOncePerCluster } from '../payment';
 import { createPaymentProvider } from '../payment-providers';
 import type { PhotoStorage } from '../photo-storage';
 import { convertUpload, sweepPictures } from '../photos';
-import { sendNewOrder } from '../telegram';
 import { ORDER_NOTICE_JOB, sendOrderNotice, type OrderNoticeEvent } from '../shopper-notices';
 import type { SmsSender } from '../sms';
+import { sendNewOrder, sendPaymentReceived, sendStockLow } from '../telegram';
 import type { JobHandlers, ScheduledJob } from './runner';
 
 export interface JobDeps {
@@ -32,6 +32,8 @@ export const JOB_KIND = {
   photoConvert: 'photo-convert',
   telegramOrder: 'telegram-order',
   orderSms: ORDER_NOTICE_JOB,
+  telegramPaid: 'telegram-paid',
+  telegramStock: 'telegram-stock',
 } as const;
 
 export function jobHandlers(deps: JobDeps): JobHandlers {
@@ -59,6 +61,13 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     [JOB_KIND.orderSms]: async (payload) => {
       const { orderNumber, event } = payload as { orderNumber: string; event: OrderNoticeEvent };
       await sendOrderNotice(db, deps.sms, orderNumber, event);
+    },
+    [JOB_KIND.telegramPaid]: async (payload) => {
+      await sendPaymentReceived(db, config.telegram, (payload as { reference: string }).reference);
+    },
+    [JOB_KIND.telegramStock]: async (payload) => {
+      const { skuId, key } = payload as { skuId: number; key: string };
+      await sendStockLow(db, config.telegram, skuId, key);
     },
     [JOB_KIND.photoConvert]: async (payload) => {
       await convertUpload(db, deps.photoStorage, config.photos, (payload as { uploadId: number }).uploadId);

@@ -13,7 +13,8 @@ export type Section =
   | 'staff'
   | 'audit'
   | 'jobs'
-  | 'settings';
+  | 'settings'
+  | 'telegram';
 
 const SECTION_ROLES: Record<Section, readonly StaffRole[]> = {
   home: ['owner', 'orders'],
@@ -28,6 +29,8 @@ const SECTION_ROLES: Record<Section, readonly StaffRole[]> = {
   audit: ['owner'],
   jobs: ['owner'],
   settings: ['owner'],
+  // Every member's own: last, so that it is never where a role lands after sign-in.
+  telegram: ['owner', 'catalogue', 'orders'],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];

@@ -25,6 +25,7 @@ const CategoriesPage = lazy(() => import('../shop/categories-page'));
 const BannersPage = lazy(() => import('../shop/banners-page'));
 const ListsPage = lazy(() => import('../shop/lists-page'));
 const SettingsPage = lazy(() => import('../shop/settings-page'));
+const TelegramPage = lazy(() => import('../telegram/telegram-page'));
 
 function ConsoleHome(): ReactElement {
   const role = useStaffSession((session) => session.staff?.role);
@@ -73,6 +74,7 @@ export default function ConsolePage(_props: PageProps): ReactElement | null {
         { path: 'banners', element: section('banners', <BannersPage />) },
         { path: 'lists', element: section('lists', <ListsPage />) },
         { path: 'settings', element: section('settings', <SettingsPage />) },
+        { path: 'telegram', element: section('telegram', <TelegramPage />) },
         { path: '*', element: <ConsoleHome /> },
       ],
     },

@@ -55,6 +55,7 @@ export default function StaffPage(): ReactElement {
               <th scope="col">{t('staff.login')}</th>
               <th scope="col">{t('staff.role')}</th>
               <th scope="col">{t('staff.totp')}</th>
+              <th scope="col">{t('staff.telegram')}</th>
               <th scope="col">{t('staff.state')}</th>
               <th scope="col">{t('staff.password')}</th>
             </tr>
@@ -85,6 +86,13 @@ export default function StaffPage(): ReactElement {
                     </select>
                   </td>
                   <td data-label={t('staff.totp')}>{member.totpEnabled ? t('staff.totpOn') : t('staff.totpOff')}</td>
+                  <td data-label={t('staff.telegram')}>
+                    {member.telegram
+                      ? member.telegram.username
+                        ? `@${member.telegram.username}`
+                        : t('staff.telegramLinked')
+                      : t('staff.telegramNone')}
+                  </td>
                   <td data-label={t('staff.state')}>
                     <Button
                       size="sm"
