@@ -296,6 +296,7 @@ describe.each(databases)('Telegram: staff links and order buttons (%s)', (kind) 
       staffId: leaver.staffId,
       disabled: true,
       version,
+      confirm: true,
     });
     expect(disabled.statusCode).toBe(200);
     const orderNumber = await placedTransferOrder();
