@@ -54,6 +54,8 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ERROR_CODE.passwordTooCommon]: 'The password is too common or too easy to guess',
   [ERROR_CODE.categoryCycle]: 'A category cannot be placed under itself or its own sub-category',
   [ERROR_CODE.addressRefused]: 'Links must be https; pictures must be uploaded to the shop',
+  [ERROR_CODE.rielRateInvalid]: 'The riel rate must be a whole number of riel per dollar from 1,000 to 10,000',
+  [ERROR_CODE.rielStepInvalid]: 'The riel rounding step must be a whole number of riel from 1 to 10,000',
 };
 
 const STATUS_BY_CODE: Record<number, number> = {
@@ -71,6 +73,8 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.photoHeicRefused]: 400,
   [ERROR_CODE.photoDamaged]: 400,
   [ERROR_CODE.addressRefused]: 400,
+  [ERROR_CODE.rielRateInvalid]: 400,
+  [ERROR_CODE.rielStepInvalid]: 400,
   [ERROR_CODE.staffSignInRequired]: 401,
   [ERROR_CODE.secondFactorWrong]: 401,
   [ERROR_CODE.notAllowedForRole]: 403,

@@ -98,12 +98,15 @@ export {
   cleanAddressText,
   formatDateTime,
   formatPrice,
+  formatRiel,
   imageUrl,
   isDecimalString,
   isValidPhone,
   normalizePhone,
   PHNOM_PENH_OFFSET_MS,
   phnomPenhNow,
+  rielOfCents,
+  rielOfDollars,
   validateAddress,
 } from './utils';
 export {

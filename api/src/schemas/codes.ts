@@ -25,6 +25,10 @@ export const MERCHANT_ERROR_CODE = {
   categoryCycle: 145,
   /** A link that is not https, or a picture that is not one the shop holds (an upload or its own drawing). */
   addressRefused: 146,
+  /** A riel rate that is not a whole number of riel per dollar between 1,000 and 10,000. */
+  rielRateInvalid: 150,
+  /** A riel rounding step that is not a whole number of riel from 1 to 10,000. */
+  rielStepInvalid: 151,
 } as const;
 
 /** The error catalogue (plus 123-126, ours): what `{ codeId }` means in a failed answer. */

@@ -22,6 +22,8 @@ test('the laptop fetches the site settings once at start, even when STORE holds 
     appStoreUrl: '',
     googlePlayUrl: '',
     appDownloadUrl: '',
+    rielRate: 4000,
+    rielStep: 100,
   };
   useMallStore.setState({ webInfo: stale });
 
