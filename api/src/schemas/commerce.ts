@@ -50,6 +50,19 @@ export const OrderItemSchema = Type.Object({
   prodCount: Type.Integer(),
 });
 
+const RielRate = Type.Integer({ description: "riel per dollar, the shop's rate" });
+const RielAmount = Type.Integer({ description: "the amount in riel at rielRate, rounded half up to the shop's step" });
+const FrozenRate = Type.Union([RielRate, Type.Null()], {
+  description: 'riel per dollar when the order was placed (frozen with it); null for orders placed before riel',
+});
+const RielStep = Type.Integer({ description: 'the riel figures are rounded (half up) to a multiple of this' });
+const FrozenStep = Type.Union([RielStep, Type.Null()], {
+  description: 'the rounding step when the order was placed (frozen with it); null for orders placed before riel',
+});
+const FrozenRiel = Type.Union([RielAmount, Type.Null()], {
+  description: 'amount in riel at rielRate, frozen at placement; null for orders placed before riel',
+});
+
 export const OrderSchema = Type.Object({
   orderNumber: Type.String(),
   status: Status('1 to pay, 2 to be delivered, 3 to receive, 5 completed, 6 cancelled, 7 returned, 8 refunded'),
@@ -57,6 +70,9 @@ export const OrderSchema = Type.Object({
   productAmount: Money,
   deliveryFee: Money,
   amount: Money,
+  rielRate: FrozenRate,
+  rielStep: FrozenStep,
+  amountRiel: FrozenRiel,
   paymentMethod: PayType,
   remarks: Type.String(),
   recTime: Time,
@@ -86,6 +102,9 @@ export const ConfirmationSchema = Type.Object({
   productAmount: Money,
   deliveryFee: Money,
   amount: Money,
+  rielRate: RielRate,
+  rielStep: RielStep,
+  amountRiel: RielAmount,
   address: Type.Union([AddressSchema, Type.Null()], { description: 'the default address, or null' }),
   estimatedDeliveryTime: Time,
   payTypes: Type.Array(PayType),
@@ -94,6 +113,7 @@ export const ConfirmationSchema = Type.Object({
 export const PlacedOrderSchema = Type.Object({
   orderNumber: Type.String(),
   amount: Money,
+  amountRiel: FrozenRiel,
   status: Status('the order status now'),
 });
 
