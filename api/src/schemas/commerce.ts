@@ -117,10 +117,18 @@ export const PlacedOrderSchema = Type.Object({
   status: Status('the order status now'),
 });
 
+const InstructionRiel = Type.Optional(
+  Type.Union([RielAmount, Type.Null()], {
+    description:
+      "the orders' frozen riel totals added; null when one was placed before riel (absent from instructions given before)",
+  }),
+);
+
 export const PaymentInstructionSchema = Type.Union([
   Type.Object({
     payType: Type.Literal(1),
     amount: Money,
+    amountRiel: InstructionRiel,
     bankName: Type.String(),
     accountName: Type.String(),
     accountNumber: Type.String(),
@@ -129,6 +137,7 @@ export const PaymentInstructionSchema = Type.Union([
   Type.Object({
     payType: Type.Literal(2),
     amount: Money,
+    amountRiel: InstructionRiel,
     deeplink: Type.Union([Type.String(), Type.Null()], {
       description: 'null when the provider has no app link (KHQR)',
     }),

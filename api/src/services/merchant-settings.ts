@@ -4,7 +4,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../db';
 import { clock } from '../clock';
 import { ERROR_CODE, MallError } from '../errors';
-import { isRielRate, DEFAULT_RIEL_RATE } from '../lib/riel';
+import { isRielRate, DEFAULT_RIEL_RATE } from '../schemas/riel';
 import { writeAudit } from '../repositories/audit';
 import type { Executor } from '../repositories/executor';
 import { moveSiteSettingsVersion, readSiteSettings, writeSiteSettings } from '../repositories/site';

@@ -6,7 +6,7 @@ import { clock, parseIsoTime, toIso, PHNOM_PENH_OFFSET_MS } from '../clock';
 import type { Lang } from '../lib/lang';
 import { localize } from '../repositories/localized-columns';
 import { money } from '../lib/money';
-import { rielOfCents } from '../lib/riel';
+import { rielOfCents } from '../schemas/riel';
 import { shopRielRate } from './site';
 import type { Executor } from '../repositories/executor';
 import { findCartLines, deleteCartLines } from '../repositories/cart-repository';

@@ -105,6 +105,10 @@ export async function payOrders(
     if (same) return JSON.parse(same.instruction!) as PaymentInstruction;
 
     const amountCents = orders.reduce((sum, o) => sum + Number(o.amount_cents), 0);
+    // The riel each order froze, added (each was rounded once, at its placement); none when one order has none.
+    const amountRiel = orders.some((o) => o.amount_riel === null)
+      ? null
+      : orders.reduce((sum, o) => sum + Number(o.amount_riel), 0);
     const expiresAt = Math.min(...orders.map((o) => Number(o.create_time) + opts.paymentWindowMinutes * 60_000));
     const request = { reference: newReference(), orderNumbers, amountCents, createdAt: now, expiresAt };
     // The provider may call its gateway: outside the transaction. A loser's gateway payment is simply never shown.
@@ -113,12 +117,14 @@ export async function payOrders(
         ? {
             payType: 1,
             amount: money(amountCents),
+            amountRiel,
             ...(await opts.provider.bankTransfer(request)),
             reference: request.reference,
           }
         : {
             payType: 2,
             amount: money(amountCents),
+            amountRiel,
             ...(await opts.provider.appPayment(request)),
             expiresAt: toIso(expiresAt),
           };

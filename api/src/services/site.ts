@@ -1,7 +1,7 @@
 // Site settings and the health check, for the routes (which never reach the repositories themselves).
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../db';
-import { DEFAULT_RIEL_RATE, isRielRate, type RielRate } from '../lib/riel';
+import { DEFAULT_RIEL_RATE, isRielRate, type RielRate } from '../schemas/riel';
 import type { Executor } from '../repositories/executor';
 import { readSiteSettings, type SiteSettingValues } from '../repositories/site';
 import { SiteSettings } from '../schemas/site';

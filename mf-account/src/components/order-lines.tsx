@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Price, ProductLine, type OrderLine } from '@mall/shared';
+import { Price, ProductLine, type OrderLine, type RielRate } from '@mall/shared';
 import styles from './order-lines.module.css';
 
 const LINE = {
@@ -11,8 +11,16 @@ const LINE = {
   figures: styles.figures,
 };
 
-/** The goods of an order: picture, name, option, unit price and count. */
-export function OrderLines({ items, compact = false }: { items: OrderLine[]; compact?: boolean }): ReactElement {
+/** The goods of an order: picture, name, option, unit price (riel at the order's rate) and count. */
+export function OrderLines({
+  items,
+  compact = false,
+  rielRate,
+}: {
+  items: OrderLine[];
+  compact?: boolean;
+  rielRate: RielRate | null;
+}): ReactElement {
   const { t } = useTranslation('account');
   return (
     <ul className={compact ? `${styles.lines} ${styles.compact}` : styles.lines}>
@@ -24,7 +32,7 @@ export function OrderLines({ items, compact = false }: { items: OrderLine[]; com
           classes={LINE}
           figures={
             <>
-              <Price amount={item.price} size="sm" plain />
+              <Price amount={item.price} size="sm" plain rielRate={rielRate} />
               <span className={styles.count}>{t('orders.quantity', { count: item.prodCount })}</span>
             </>
           }

@@ -5,7 +5,8 @@ export {
   RIEL_RATE_LIMITS,
   formatRiel,
   isRielRate,
+  rateOfOrder,
   rielOfCents,
   rielOfDollars,
   type RielRate,
-} from '../../../api/src/lib/riel';
+} from '../../../api/src/schemas/riel';

@@ -12,7 +12,7 @@ import {
   type SkuFixture,
 } from '../../../test/commerce';
 import { signInStaff, type SignedInStaff } from '../../../test/merchant';
-import { rielOfCents } from '../../lib/riel';
+import { rielOfCents } from '../../schemas/riel';
 
 describe.each(databases)('riel frozen onto each order (%s)', (kind) => {
   let t: TestApp;

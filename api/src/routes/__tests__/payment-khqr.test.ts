@@ -64,6 +64,7 @@ describe.each(databases)('payment with PAYMENT_PROVIDER=khqr (%s)', (kind) => {
     expect(answer.body.data).toEqual({
       payType: 2,
       amount: 21,
+      amountRiel: 86_100,
       deeplink: null,
       qrString: expect.stringMatching(/^000201010212/),
       expiresAt: expect.any(String),

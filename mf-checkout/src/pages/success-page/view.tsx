@@ -110,7 +110,7 @@ function BankTransfer({ instruction }: { instruction: BankTransferInstruction })
         <CopyRow
           label={t('success.amount')}
           value={instruction.amount.toFixed(2)}
-          display={<Price amount={instruction.amount} />}
+          display={<Price amount={instruction.amount} riel={instruction.amountRiel ?? null} />}
         />
         <CopyRow label={t('success.reference')} value={instruction.reference} />
       </dl>
@@ -135,6 +135,9 @@ function BankApp({ instruction, orderNumber }: { instruction: BankAppInstruction
       <h2 id="pay-title" className={styles.cardTitle}>
         {t('checkout:success.appTitle', { amount })}
       </h2>
+      <p className={styles.help}>
+        <Price amount={instruction.amount} riel={instruction.amountRiel ?? null} />
+      </p>
       {deeplink ? (
         <>
           <Button variant="primary" size="lg" block onClick={() => openApp(deeplink)}>

@@ -78,7 +78,8 @@ test('with an address but no payment method, only the payment prompt shows', asy
 
 test('a double click places one order with the reserved number, pays it and goes to success', async () => {
   jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
-  let finishPlacing: (value: { orderNumber: string; amount: number; status: 1 }) => void = () => undefined;
+  let finishPlacing: (value: { orderNumber: string; amount: number; amountRiel: number; status: 1 }) => void = () =>
+    undefined;
   jest.mocked(placeCartOrder).mockImplementation(() => new Promise((resolve) => (finishPlacing = resolve)));
   renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
   const user = userEvent.setup();
@@ -88,7 +89,7 @@ test('a double click places one order with the reserved number, pays it and goes
   const place = screen.getByRole('button', { name: 'Place order' });
   await user.dblClick(place);
   await user.click(place);
-  finishPlacing({ orderNumber: 'PP202611210001', amount: 21, status: 1 });
+  finishPlacing({ orderNumber: 'PP202611210001', amount: 21, amountRiel: 86_100, status: 1 });
 
   await waitFor(() =>
     expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
@@ -164,7 +165,7 @@ test('an expired reservation (4) reserves a new number and the next try uses it'
   jest
     .mocked(placeCartOrder)
     .mockRejectedValueOnce(new ApiError('api', { codeId: ERROR_CODE.orderNotFound, msg: 'Order Does not Exist' }))
-    .mockResolvedValueOnce({ orderNumber: 'NEW', amount: 21, status: 1 });
+    .mockResolvedValueOnce({ orderNumber: 'NEW', amount: 21, amountRiel: 86_100, status: 1 });
   renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
   const user = userEvent.setup();
 

@@ -58,3 +58,8 @@ export function formatRiel(riel: number, language: Language): string {
   const sign = value < 0 ? '-' : '';
   return language === 'zh' ? `${sign}${digits}瑞尔` : `${sign}${digits}៛`;
 }
+
+/** The rate an order (or a confirmation) was figured at, as its API shape carries it; null when none was recorded. */
+export function rateOfOrder(order: { rielRate: number | null; rielStep: number | null }): RielRate | null {
+  return order.rielRate === null || order.rielStep === null ? null : { rate: order.rielRate, step: order.rielStep };
+}
