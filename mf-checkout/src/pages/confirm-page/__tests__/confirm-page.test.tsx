@@ -39,7 +39,7 @@ const transfer = {
 beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
-  useMallStore.setState({ selectedAddress: null, cart: [] });
+  useMallStore.setState({ selectedAddress: null, cart: [], webInfo: null });
   jest.mocked(getCart).mockResolvedValue({ list: [] });
   jest
     .mocked(getOrderCount)
@@ -58,6 +58,30 @@ test('placing needs a shipping address and a payment method, and says so without
   expect(await screen.findAllByText('Please choose a delivery address')).not.toHaveLength(0);
   expect(screen.getByText('Please choose a payment method')).toBeInTheDocument();
   expect(placeCartOrder).not.toHaveBeenCalled();
+});
+
+test("shows the riel the server figured beside each dollar amount, not the shop's rate the page holds", async () => {
+  useMallStore.setState({
+    webInfo: {
+      phone: '',
+      phoneCn: '',
+      email: '',
+      facebook: '',
+      appStoreUrl: '',
+      googlePlayUrl: '',
+      appDownloadUrl: '',
+      rielRate: 4500,
+      rielStep: 100,
+    },
+  });
+  jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
+  renderPage(<ConfirmPage face="mobile" />, '/mobile/confirm?basketIds=1');
+
+  // $21 at the confirmation's 4,100: 86,100 riel, in the amounts and beside the total in the bar.
+  expect(await screen.findAllByText('86,100៛')).toHaveLength(2);
+  expect(screen.getByText('82,000៛')).toBeInTheDocument(); // the items, $20
+  expect(screen.getAllByText('41,000៛')).not.toHaveLength(0); // one item, $10
+  expect(screen.queryByText('94,500៛')).not.toBeInTheDocument();
 });
 
 test('with an address but no payment method, only the payment prompt shows', async () => {
