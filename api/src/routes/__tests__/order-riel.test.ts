@@ -12,7 +12,8 @@ import {
   type SkuFixture,
 } from '../../../test/commerce';
 import { signInStaff, type SignedInStaff } from '../../../test/merchant';
-import { rielOfCents } from '../../schemas/riel';
+import { formatRiel, rielOfCents, rielOfDollars } from '../../schemas/riel';
+import { deliveryFeeCents } from '../../services/ordering';
 
 describe.each(databases)('riel frozen onto each order (%s)', (kind) => {
   let t: TestApp;
@@ -96,4 +97,54 @@ describe.each(databases)('riel frozen onto each order (%s)', (kind) => {
       .executeTakeFirstOrThrow();
     expect([Number(row.riel_rate), Number(row.amount_riel)]).toEqual([4100, 59_600]);
   });
+
+  it("random carts through the API: the frozen riel is the shared function's figure and the pages' (counts logged)", async () => {
+    const carts = Number(process.env.RIEL_PROPERTY_CARTS ?? 200);
+    let seed = kind === 'sqlite' ? 34 : 3434;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return Math.floor((seed / 2_147_483_648) * below);
+    };
+    const skus = await onSaleSkus(t.db, 4, 10);
+    for (const s of skus) await setSku(t.db, s.skuId, { stock: 1_000_000 });
+    const steps = [1, 50, 100, 100, 100, 500, 1000];
+    const counts = { carts: 0, differences: 0, lines: 0 };
+    let api: Client | undefined;
+    let addrId = 0;
+    for (let cart = 0; cart < carts; cart += 1) {
+      if (cart % 100 === 0) ({ api, addrId } = await shopper());
+      const rate = 3500 + random(1001);
+      const step = steps[random(steps.length)];
+      await setRate(String(rate), String(step));
+      const lines = skus.slice(0, 1 + random(skus.length));
+      let productCents = 0;
+      for (const line of lines) {
+        const priceCents = 1 + random(20_000);
+        const count = 1 + random(5);
+        await setSku(t.db, line.skuId, { price_cents: priceCents });
+        expect((await changeCartItem(api!, line, count)).status).toBe(200);
+        productCents += priceCents * count;
+      }
+      counts.lines += lines.length;
+      const basketIds = (await api!.get('shopCart/info')).body.data.list.map((l: { basketId: number }) => l.basketId);
+      const confirmation = (await api!.post('order/creatCartSubmission', { basketIds })).body.data;
+      const placed = await api!.post('order/cartSubmission', {
+        orderNumber: confirmation.orderNumber,
+        basketIds,
+        addrId,
+        recTime: recTimeIn(24),
+        paymentMethod: 1,
+      });
+      const detail = (await api!.get('myOrder/orderDetail', { orderNumber: confirmation.orderNumber })).body.data;
+      const shared = rielOfCents(productCents + deliveryFeeCents(productCents), { rate, step });
+      // What a page figures from the dollars the API shows it (the cart page's way), and what the order pages print.
+      const page = rielOfDollars(confirmation.amount, { rate, step });
+      const figures = [confirmation.amountRiel, placed.body.data.amountRiel, detail.amountRiel, page];
+      const printed = formatRiel(detail.amountRiel, 'km');
+      counts.carts += 1;
+      if (figures.some((f) => f !== shared) || printed !== formatRiel(shared, 'km')) counts.differences += 1;
+    }
+    console.log(`riel property (${kind}): ${JSON.stringify(counts)}`);
+    expect(counts).toEqual({ carts, differences: 0, lines: expect.any(Number) });
+  }, 600_000);
 });
