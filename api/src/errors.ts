@@ -56,6 +56,7 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ERROR_CODE.addressRefused]: 'Links must be https; pictures must be uploaded to the shop',
   [ERROR_CODE.rielRateInvalid]: 'The riel rate must be a whole number of riel per dollar from 1,000 to 10,000',
   [ERROR_CODE.rielStepInvalid]: 'The riel rounding step must be a whole number of riel from 1 to 10,000',
+  [ERROR_CODE.rielPaymentUnavailable]: 'This payment can only be made in dollars',
 };
 
 const STATUS_BY_CODE: Record<number, number> = {
@@ -75,6 +76,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.addressRefused]: 400,
   [ERROR_CODE.rielRateInvalid]: 400,
   [ERROR_CODE.rielStepInvalid]: 400,
+  [ERROR_CODE.rielPaymentUnavailable]: 409,
   [ERROR_CODE.staffSignInRequired]: 401,
   [ERROR_CODE.secondFactorWrong]: 401,
   [ERROR_CODE.notAllowedForRole]: 403,

@@ -29,6 +29,8 @@ export const MERCHANT_ERROR_CODE = {
   rielRateInvalid: 150,
   /** A riel rounding step that is not a whole number of riel from 1 to 10,000. */
   rielStepInvalid: 151,
+  /** A riel QR for an order placed before riel (no frozen riel total), or with a provider that takes dollars only. */
+  rielPaymentUnavailable: 152,
 } as const;
 
 /** The error catalogue (plus 123-126, ours): what `{ codeId }` means in a failed answer. */

@@ -138,6 +138,11 @@ export const PaymentInstructionSchema = Type.Union([
     payType: Type.Literal(2),
     amount: Money,
     amountRiel: InstructionRiel,
+    currency: Type.Optional(
+      Type.Union([Type.Literal('USD'), Type.Literal('KHR')], {
+        description: "the QR's currency: KHR carries amountRiel; USD (or absent) carries amount",
+      }),
+    ),
     deeplink: Type.Union([Type.String(), Type.Null()], {
       description: 'null when the provider has no app link (KHQR)',
     }),
@@ -221,4 +226,10 @@ export const PayBody = Type.Object({
     },
   ),
   payType: Type.Integer({ minimum: 1, maximum: 2 }),
+  currency: Type.Optional(
+    Type.Union([Type.Literal('USD'), Type.Literal('KHR')], {
+      description:
+        "the bank-app QR's currency: USD (default) or KHR, the orders' frozen riel total (152 when one has none, or the provider takes dollars only)",
+    }),
+  ),
 });
