@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useShopRielRate } from '../site-settings';
 import { useMallStore } from '../store';
 import { formatPrice } from '../utils/price';
-import { formatRiel, rielOfDollars, type RielRate } from '../utils/riel';
+import { DEFAULT_RIEL_RATE, formatRiel, rielOfDollars, type RielRate } from '../utils/riel';
 import { cx } from './class-names';
 import styles from './price.module.css';
 import { useCommonT } from './use-common-t';
@@ -41,7 +41,8 @@ export function Price({
   const showOriginal = original !== undefined && original !== null && original > amount;
   const rate = rielRate === undefined ? shopRate : rielRate;
   const figure = riel !== undefined ? riel : rate === null ? null : rielOfDollars(amount, rate);
-  // An order without a recorded rate has no riel line; a rate still to come keeps the line's place (no shift).
+  // An order without a recorded rate has no riel line; a rate still to come keeps the line's place, as wide as the
+  // figure at the usual rate, unseen (so a price and what sits beside it on a card do not move when it comes).
   const rielLine =
     riel === null || (riel === undefined && rielRate === null) ? 'none' : figure === null ? 'waiting' : 'shown';
   return (
@@ -54,7 +55,13 @@ export function Price({
         </s>
       )}
       {rielLine === 'shown' && <span className={styles.riel}>{formatRiel(figure ?? 0, language)}</span>}
-      {rielLine === 'waiting' && <span className={cx(styles.riel, styles.waiting)} aria-hidden="true" />}
+      {rielLine === 'waiting' && (
+        <span
+          className={cx(styles.riel, styles.waiting)}
+          data-width={formatRiel(rielOfDollars(amount, DEFAULT_RIEL_RATE), language)}
+          aria-hidden="true"
+        />
+      )}
     </span>
   );
 }
