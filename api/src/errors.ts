@@ -60,6 +60,9 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ERROR_CODE.confirmationMissing]: 'Confirm the change first',
   [ERROR_CODE.telegramOff]: 'The shop bot is not set up or not reachable',
   [ERROR_CODE.telegramWebhookRefused]: 'Not a call from the shop bot',
+  [ERROR_CODE.rielRateInvalid]: 'The riel rate must be a whole number of riel per dollar from 1,000 to 10,000',
+  [ERROR_CODE.rielStepInvalid]: 'The riel rounding step must be a whole number of riel from 1 to 10,000',
+  [ERROR_CODE.rielPaymentUnavailable]: 'This payment can only be made in dollars',
 };
 
 const STATUS_BY_CODE: Record<number, number> = {
@@ -81,6 +84,9 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.confirmationMissing]: 400,
   [ERROR_CODE.refundOverPaid]: 409,
   [ERROR_CODE.returnOverBought]: 409,
+  [ERROR_CODE.rielRateInvalid]: 400,
+  [ERROR_CODE.rielStepInvalid]: 400,
+  [ERROR_CODE.rielPaymentUnavailable]: 409,
   [ERROR_CODE.staffSignInRequired]: 401,
   [ERROR_CODE.secondFactorWrong]: 401,
   [ERROR_CODE.notAllowedForRole]: 403,

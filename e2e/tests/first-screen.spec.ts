@@ -114,6 +114,7 @@ test.describe('with scripts off', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: product.prodName, exact: true })).toBeVisible();
     await expect(main.getByText(/\$\d+\.\d\d/).first()).toBeVisible();
+    await expect(main.getByText(/^[\d,]+៛$/).first()).toBeVisible();
     await expect(main.locator('img[fetchpriority="high"]').first()).toBeVisible();
   });
 
@@ -383,6 +384,8 @@ for (const locale of ['km-KH', 'zh-CN']) {
         const serverPage = await drawn.newPage();
         await serverPage.goto(url);
         const serverText = letters(await serverPage.getByRole('main').innerText());
+        // The riel beside the dollars is drawn by the server too (its rate comes with the first screen).
+        expect(serverText, url).toMatch(locale === 'zh-CN' ? /\d瑞尔/ : /\d៛/);
         await drawn.close();
 
         const taken = await browser.newContext({ ...testInfo.project.use, locale });

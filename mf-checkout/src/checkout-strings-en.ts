@@ -102,6 +102,9 @@ export const checkoutEn = {
     noInstructionTitle: 'Your order is placed',
     noInstructionMessage: 'Open the order to see how to pay for it.',
     paidTitle: 'Thank you, this order is already paid',
+    currency: 'Pay in',
+    dollars: 'Dollars',
+    riel: 'Riel',
   },
 };
 

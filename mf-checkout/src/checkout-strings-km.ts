@@ -104,5 +104,8 @@ export const checkoutKm: CheckoutStrings = {
     noInstructionTitle: 'អ្នកបានបញ្ជាទិញរួចរាល់',
     noInstructionMessage: 'សូមបើកការបញ្ជាទិញ ដើម្បីមើលរបៀបបង់ប្រាក់។',
     paidTitle: 'សូមអរគុណ ការបញ្ជាទិញនេះបានបង់ប្រាក់រួចហើយ',
+    currency: 'បង់ជា',
+    dollars: 'ដុល្លារ',
+    riel: 'រៀល',
   },
 };

@@ -104,5 +104,8 @@ export const checkoutZh: CheckoutStrings = {
     noInstructionTitle: '订单已提交',
     noInstructionMessage: '打开订单查看付款方式。',
     paidTitle: '谢谢，此订单已付款',
+    currency: '支付币种',
+    dollars: '美元',
+    riel: '瑞尔',
   },
 };

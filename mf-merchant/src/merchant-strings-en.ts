@@ -464,6 +464,12 @@ export const merchantEn = {
     bankName: 'Bank',
     accountName: 'Account name',
     accountNumber: 'Account number',
+    riel: 'Riel beside the dollar',
+    rielRate: 'Riel per dollar',
+    rielRateHint:
+      'A whole number, for example 4100. Left empty: 4100. Orders already placed keep the rate they were placed at.',
+    rielStep: 'Round riel to',
+    rielStepHint: 'The smallest note prices are rounded to, for example 100. Left empty: 100.',
   },
   activity: {
     kindFilter: 'Kind',
@@ -650,6 +656,8 @@ export const merchantEn = {
     '145': 'A category cannot go under itself or under one of its own sub-categories. Choose another parent.',
     '146':
       'This address is not accepted. A link must start with https://, and a picture must be one uploaded to the shop.',
+    '150': 'The riel rate must be a whole number of riel per dollar, from 1,000 to 10,000 (for example 4100).',
+    '151': 'Riel are rounded to a whole number of riel, from 1 to 10,000 (for example 100, 500 or 1000).',
     '147':
       'This password is too common or too easy to guess (one character repeated, a row of the keyboard, a word with a few digits). Choose a longer one, for example several words that have nothing to do with each other.',
     '170': 'The refund is more than the order’s payment less what was refunded already. Lower the amount.',

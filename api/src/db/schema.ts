@@ -329,6 +329,10 @@ export interface OrderTable {
   product_amount_cents: number;
   delivery_fee_cents: number;
   amount_cents: number;
+  /** Riel per dollar when placed, and amount_cents in riel at it (rounded then); null for orders placed before. */
+  riel_rate: number | null;
+  riel_step: number | null;
+  amount_riel: number | null;
   payment_method: number; // 1 bank transfer, 2 bank mobile app
   remarks: string;
   rec_time: number;

@@ -37,6 +37,12 @@ export const MERCHANT_ERROR_CODE = {
   telegramOff: 160,
   /** A call to the Telegram webhook without the shop's secret (X-Telegram-Bot-Api-Secret-Token). */
   telegramWebhookRefused: 161,
+  /** A riel rate that is not a whole number of riel per dollar between 1,000 and 10,000. */
+  rielRateInvalid: 150,
+  /** A riel rounding step that is not a whole number of riel from 1 to 10,000. */
+  rielStepInvalid: 151,
+  /** A riel QR for an order placed before riel (no frozen riel total), or with a provider that takes dollars only. */
+  rielPaymentUnavailable: 152,
 } as const;
 
 /** The error catalogue (plus 123-126, ours): what `{ codeId }` means in a failed answer. */

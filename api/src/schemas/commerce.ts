@@ -50,6 +50,19 @@ export const OrderItemSchema = Type.Object({
   prodCount: Type.Integer(),
 });
 
+const RielRate = Type.Integer({ description: "riel per dollar, the shop's rate" });
+const RielAmount = Type.Integer({ description: "the amount in riel at rielRate, rounded half up to the shop's step" });
+const FrozenRate = Type.Union([RielRate, Type.Null()], {
+  description: 'riel per dollar when the order was placed (frozen with it); null for orders placed before riel',
+});
+const RielStep = Type.Integer({ description: 'the riel figures are rounded (half up) to a multiple of this' });
+const FrozenStep = Type.Union([RielStep, Type.Null()], {
+  description: 'the rounding step when the order was placed (frozen with it); null for orders placed before riel',
+});
+const FrozenRiel = Type.Union([RielAmount, Type.Null()], {
+  description: 'amount in riel at rielRate, frozen at placement; null for orders placed before riel',
+});
+
 /** A line of a placed order: what was bought, and how many of it came back since. */
 export const PlacedOrderItemSchema = Type.Object({
   ...OrderItemSchema.properties,
@@ -65,6 +78,9 @@ export const OrderSchema = Type.Object({
   productAmount: Money,
   deliveryFee: Money,
   amount: Money,
+  rielRate: FrozenRate,
+  rielStep: FrozenStep,
+  amountRiel: FrozenRiel,
   paymentMethod: PayType,
   remarks: Type.String(),
   recTime: Time,
@@ -94,6 +110,9 @@ export const ConfirmationSchema = Type.Object({
   productAmount: Money,
   deliveryFee: Money,
   amount: Money,
+  rielRate: RielRate,
+  rielStep: RielStep,
+  amountRiel: RielAmount,
   address: Type.Union([AddressSchema, Type.Null()], { description: 'the default address, or null' }),
   estimatedDeliveryTime: Time,
   payTypes: Type.Array(PayType),
@@ -102,13 +121,22 @@ export const ConfirmationSchema = Type.Object({
 export const PlacedOrderSchema = Type.Object({
   orderNumber: Type.String(),
   amount: Money,
+  amountRiel: FrozenRiel,
   status: Status('the order status now'),
 });
+
+const InstructionRiel = Type.Optional(
+  Type.Union([RielAmount, Type.Null()], {
+    description:
+      "the orders' frozen riel totals added; null when one was placed before riel (absent from instructions given before)",
+  }),
+);
 
 export const PaymentInstructionSchema = Type.Union([
   Type.Object({
     payType: Type.Literal(1),
     amount: Money,
+    amountRiel: InstructionRiel,
     bankName: Type.String(),
     accountName: Type.String(),
     accountNumber: Type.String(),
@@ -117,6 +145,12 @@ export const PaymentInstructionSchema = Type.Union([
   Type.Object({
     payType: Type.Literal(2),
     amount: Money,
+    amountRiel: InstructionRiel,
+    currency: Type.Optional(
+      Type.Union([Type.Literal('USD'), Type.Literal('KHR')], {
+        description: "the QR's currency: KHR carries amountRiel; USD (or absent) carries amount",
+      }),
+    ),
     deeplink: Type.Union([Type.String(), Type.Null()], {
       description: 'null when the provider has no app link (KHQR)',
     }),
@@ -200,4 +234,10 @@ export const PayBody = Type.Object({
     },
   ),
   payType: Type.Integer({ minimum: 1, maximum: 2 }),
+  currency: Type.Optional(
+    Type.Union([Type.Literal('USD'), Type.Literal('KHR')], {
+      description:
+        "the bank-app QR's currency: USD (default) or KHR, the orders' frozen riel total (152 when one has none, or the provider takes dollars only)",
+    }),
+  ),
 });

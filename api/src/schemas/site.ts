@@ -22,15 +22,27 @@ export const SiteSettingValues = Type.Object({
   bankName: Type.String({ maxLength: 200, description: 'The bank-transfer account (staff only)' }),
   accountName: Type.String({ maxLength: 200 }),
   accountNumber: Type.String({ maxLength: 100 }),
+  rielRate: Type.String({
+    maxLength: 20,
+    description: "Riel per dollar, a whole number (4100); '' for the default (4100). Anything else is refused: 150",
+  }),
+  rielStep: Type.String({
+    maxLength: 20,
+    description: "What riel figures are rounded to (100, the smallest note); '' for the default (100). 151",
+  }),
 });
 
-/** What every shopper sees of them. */
-export const SiteSettings = Type.Pick(SiteSettingValues, [
-  'phone',
-  'phoneCn',
-  'email',
-  'facebook',
-  'appStoreUrl',
-  'googlePlayUrl',
-  'appDownloadUrl',
-]);
+/** What every shopper sees of them: the texts as kept, the riel rate as numbers (the defaults when never set). */
+export const SiteSettings = Type.Object({
+  ...Type.Pick(SiteSettingValues, [
+    'phone',
+    'phoneCn',
+    'email',
+    'facebook',
+    'appStoreUrl',
+    'googlePlayUrl',
+    'appDownloadUrl',
+  ]).properties,
+  rielRate: Type.Integer({ description: 'Riel per dollar, the rate riel prices beside the dollar are figured at' }),
+  rielStep: Type.Integer({ description: 'The riel those figures are rounded to (half up)' }),
+});

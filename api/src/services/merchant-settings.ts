@@ -4,6 +4,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../db';
 import { clock } from '../clock';
 import { ERROR_CODE, MallError } from '../errors';
+import { isRielRate, DEFAULT_RIEL_RATE } from '../schemas/riel';
 import { writeAudit } from '../repositories/audit';
 import type { Executor } from '../repositories/executor';
 import { moveSiteSettingsVersion, readSiteSettings, writeSiteSettings } from '../repositories/site';
@@ -17,6 +18,24 @@ const EDITED = Object.keys(SettingsSchema.properties).filter((key) => key !== 'v
 
 /** The settings shoppers open as links: https only ('' for none), never `javascript:`, `data:` or plain http. */
 const LINKS = ['facebook', 'appStoreUrl', 'googlePlayUrl'] as const;
+
+/** A whole number as people type one ('4100', '4,100', ' 4 100 '), or NaN. */
+function wholeNumber(text: string): number {
+  const digits = text.replace(/[\s,]/g, '');
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/** The riel settings as kept: digits only, '' for the default; 150/151 for anything that is not a sane rate or step. */
+function rielSettings(input: { rielRate: string; rielStep: string }): { rielRate: string; rielStep: string } {
+  const rate = input.rielRate.trim() === '' ? DEFAULT_RIEL_RATE.rate : wholeNumber(input.rielRate);
+  const step = input.rielStep.trim() === '' ? DEFAULT_RIEL_RATE.step : wholeNumber(input.rielStep);
+  if (!isRielRate(rate, DEFAULT_RIEL_RATE.step)) throw new MallError(ERROR_CODE.rielRateInvalid);
+  if (!isRielRate(DEFAULT_RIEL_RATE.rate, step)) throw new MallError(ERROR_CODE.rielStepInvalid);
+  return {
+    rielRate: input.rielRate.trim() === '' ? '' : String(rate),
+    rielStep: input.rielStep.trim() === '' ? '' : String(step),
+  };
+}
 
 function isHttpsLink(url: string): boolean {
   try {
@@ -41,11 +60,12 @@ export async function saveSettings(
 ): Promise<Settings> {
   if (LINKS.some((key) => input[key] !== '' && !isHttpsLink(input[key])))
     throw new MallError(ERROR_CODE.addressRefused);
+  const saved = { ...input, ...rielSettings(input) };
   return db.transaction().execute(async (trx) => {
     const before = await read(trx);
     const moved = await moveSiteSettingsVersion(trx, input.version);
     if (input.version !== before.version || !moved) throw new MallError(ERROR_CODE.editedSinceOpened);
-    await writeSiteSettings(trx, Object.fromEntries(EDITED.map((key) => [key, input[key]])), input.version + 1);
+    await writeSiteSettings(trx, Object.fromEntries(EDITED.map((key) => [key, saved[key]])), input.version + 1);
     const after = await read(trx);
     await writeAudit(
       trx,

@@ -6,6 +6,8 @@ import { clock, parseIsoTime, toIso, PHNOM_PENH_OFFSET_MS } from '../clock';
 import type { Lang } from '../lib/lang';
 import { localize } from '../repositories/localized-columns';
 import { money } from '../lib/money';
+import { rielOfCents } from '../schemas/riel';
+import { shopRielRate } from './site';
 import type { Executor } from '../repositories/executor';
 import { findCartLines, deleteCartLines } from '../repositories/cart-repository';
 import { findAddress } from '../repositories/address-repository';
@@ -170,12 +172,16 @@ async function confirm(
   const now = clock.now();
   const orderNumber = await reserveOrderNumber(db, { memberId, source, lines, expiresAt: now + CHECKOUT_TTL_MS }, now);
   const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced);
+  const riel = await shopRielRate(db);
   return {
     orderNumber,
     items: await itemViews(db, priced, lang),
     productAmount: money(productAmountCents),
     deliveryFee: money(fee),
     amount: money(amountCents),
+    rielRate: riel.rate,
+    rielStep: riel.step,
+    amountRiel: rielOfCents(amountCents, riel),
     address: await findDefaultAddressView(db, memberId),
     estimatedDeliveryTime: toIso(now + DELIVERY_LEAD_MS),
     payTypes: [...PAY_TYPES],
@@ -229,6 +235,7 @@ export type PlacedOrder = Static<typeof PlacedOrderSchema>;
 const placed = (order: Order): PlacedOrder => ({
   orderNumber: order.order_number,
   amount: money(Number(order.amount_cents)),
+  amountRiel: order.amount_riel === null ? null : Number(order.amount_riel),
   status: Number(order.status) as OrderStatus,
 });
 
@@ -298,6 +305,9 @@ export async function placeOrder(
       }
       const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced);
       const specs = await specsOf(trx, priced);
+      // The rate in force now, read in the placement's transaction: the order keeps it, whatever the owner sets later.
+      const riel = await shopRielRate(trx);
+      const amountRiel = rielOfCents(amountCents, riel);
       await insertOrder(
         trx,
         {
@@ -307,6 +317,9 @@ export async function placeOrder(
           product_amount_cents: productAmountCents,
           delivery_fee_cents: fee,
           amount_cents: amountCents,
+          riel_rate: riel.rate,
+          riel_step: riel.step,
+          amount_riel: amountRiel,
           payment_method: input.paymentMethod,
           remarks,
           rec_time: recTime,
@@ -340,7 +353,7 @@ export async function placeOrder(
       for (const [prodId, count] of sumBy(checkout.lines, 'prodId')) await addSoldNum(trx, prodId, count);
       const basketIds = checkout.lines.flatMap((l) => (l.basketId === undefined ? [] : [l.basketId]));
       await deleteCartLines(trx, memberId, basketIds);
-      return { orderNumber, amount: money(amountCents), status: ORDER_STATUS.toPay };
+      return { orderNumber, amount: money(amountCents), amountRiel, status: ORDER_STATUS.toPay };
     });
     invalidateStock(checkout.lines.map((line) => line.prodId));
     return placed;

@@ -81,7 +81,7 @@ async function payableOrders(db: Executor, memberId: number, orderNumbers: strin
 export async function payOrders(
   db: Executor,
   memberId: number,
-  input: { orderNumbers: unknown; payType: number },
+  input: { orderNumbers: unknown; payType: number; currency?: 'USD' | 'KHR' },
   opts: PaymentOptions,
 ): Promise<PaymentInstruction> {
   const orderNumbers = parseOrderNumbers(input.orderNumbers).sort();
@@ -89,6 +89,8 @@ export async function payOrders(
   if (orderNumbers.length > MAX_ORDERS_PER_PAYMENT || (input.payType !== 1 && input.payType !== 2))
     throw new MallError(ERROR_CODE.badRequest);
   const payType = input.payType;
+  const currency = payType === 2 ? (input.currency ?? 'USD') : 'USD';
+  if (currency === 'KHR' && !opts.provider.riel) throw new MallError(ERROR_CODE.rielPaymentUnavailable);
   await expireOverdueOrders(db, opts.paymentWindowMinutes, memberId);
   const orders = await payableOrders(db, memberId, orderNumbers);
 
@@ -102,27 +104,44 @@ export async function payOrders(
         Number(p.expires_at) > now &&
         Number(p.pay_type) === payType &&
         p.instruction &&
+        ((JSON.parse(p.instruction) as { currency?: string }).currency ?? 'USD') === currency &&
         sameOrders(orderNumbersOf(p), orderNumbers),
     );
     if (same) return JSON.parse(same.instruction!) as PaymentInstruction;
 
     const amountCents = orders.reduce((sum, o) => sum + Number(o.amount_cents), 0);
+    // The riel each order froze, added (each was rounded once, at its placement); none when one order has none.
+    const amountRiel = orders.some((o) => o.amount_riel === null)
+      ? null
+      : orders.reduce((sum, o) => sum + Number(o.amount_riel), 0);
+    if (currency === 'KHR' && amountRiel === null) throw new MallError(ERROR_CODE.rielPaymentUnavailable);
     const expiresAt = Math.min(...orders.map((o) => Number(o.create_time) + opts.paymentWindowMinutes * 60_000));
-    const request = { reference: newReference(), orderNumbers, amountCents, createdAt: now, expiresAt };
+    const request = {
+      reference: newReference(),
+      orderNumbers,
+      amountCents,
+      amountRiel,
+      currency,
+      createdAt: now,
+      expiresAt,
+    };
     // The provider may call its gateway: outside the transaction. A loser's gateway payment is simply never shown.
     const instruction: PaymentInstruction =
       payType === 1
         ? {
             payType: 1,
             amount: money(amountCents),
+            amountRiel,
             ...(await opts.provider.bankTransfer(request)),
             reference: request.reference,
           }
         : {
             payType: 2,
             amount: money(amountCents),
+            amountRiel,
             ...(await opts.provider.appPayment(request)),
             expiresAt: toIso(expiresAt),
+            ...(currency === 'KHR' ? { currency } : {}),
           };
     try {
       await db.transaction().execute(async (trx) => {
@@ -253,13 +272,24 @@ async function applyNotification(
 ): Promise<ConfirmedPayment | null> {
   const payment = await payments.findPaymentByReference(db, notification.reference);
   if (!payment) throw new MallError(ERROR_CODE.notFound);
-  const wrongAmount = Number(payment.amount_cents) !== notification.amountCents;
+  const dueRiel = payment.instruction
+    ? (JSON.parse(payment.instruction) as { amountRiel?: number | null }).amountRiel
+    : null;
+  // A riel payment is judged in riel (the QR's amount), not by its dollar worth.
+  const wrongAmount =
+    notification.amountRiel !== undefined
+      ? notification.amountRiel !== dueRiel
+      : Number(payment.amount_cents) !== notification.amountCents;
   if (notification.status !== 'paid') {
     if (wrongAmount) throw new MallError(ERROR_CODE.fail, 'Amount does not match the payment');
     return null;
   }
   if (wrongAmount) {
-    await refundDue(db, payment, { paid_at: notification.paidAt, received_cents: notification.amountCents });
+    const receivedCents =
+      notification.amountRiel !== undefined && dueRiel
+        ? Math.floor((notification.amountRiel * Number(payment.amount_cents)) / dueRiel)
+        : notification.amountCents;
+    await refundDue(db, payment, { paid_at: notification.paidAt, received_cents: receivedCents });
     throw new MallError(ERROR_CODE.fail, 'Amount does not match the payment: the money is recorded as refund due');
   }
   return confirmPayment(db, notification.reference, paymentWindowMinutes, notification.paidAt);

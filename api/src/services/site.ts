@@ -1,15 +1,37 @@
 // Site settings and the health check, for the routes (which never reach the repositories themselves).
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../db';
-import { readSiteSettings } from '../repositories/site';
+import { DEFAULT_RIEL_RATE, isRielRate, type RielRate } from '../schemas/riel';
+import type { Executor } from '../repositories/executor';
+import { readSiteSettings, type SiteSettingValues } from '../repositories/site';
 import { SiteSettings } from '../schemas/site';
 
-const SHOWN = Object.keys(SiteSettings.properties) as Array<keyof Static<typeof SiteSettings>>;
+type Shown = Static<typeof SiteSettings>;
+const TEXTS = Object.keys(SiteSettings.properties).filter((key) => key !== 'rielRate' && key !== 'rielStep') as Array<
+  Exclude<keyof Shown, 'rielRate' | 'rielStep'>
+>;
 
-/** What every shopper sees: the settings the shopper schema names, never the bank account. */
-export async function siteSettings(db: Db): Promise<Static<typeof SiteSettings>> {
+/** The rate as kept (texts the console checked on saving: 150, 151), or the default until the owner set one. */
+function rielRateOf(values: SiteSettingValues): RielRate {
+  const rate = values.rielRate === '' ? DEFAULT_RIEL_RATE.rate : Number(values.rielRate);
+  const step = values.rielStep === '' ? DEFAULT_RIEL_RATE.step : Number(values.rielStep);
+  return isRielRate(rate, step) ? { rate, step } : DEFAULT_RIEL_RATE;
+}
+
+/** The shop's riel rate now: what the shopper's pages show and what an order placed now freezes. */
+export async function shopRielRate(db: Executor): Promise<RielRate> {
+  return rielRateOf((await readSiteSettings(db)).values);
+}
+
+/** What every shopper sees: the settings the shopper schema names (with the riel rate), never the bank account. */
+export async function siteSettings(db: Db): Promise<Shown> {
   const { values } = await readSiteSettings(db);
-  return Object.fromEntries(SHOWN.map((key) => [key, values[key]])) as Static<typeof SiteSettings>;
+  const { rate, step } = rielRateOf(values);
+  return {
+    ...(Object.fromEntries(TEXTS.map((key) => [key, values[key]])) as Omit<Shown, 'rielRate' | 'rielStep'>),
+    rielRate: rate,
+    rielStep: step,
+  };
 }
 
 /** Answers once the database has answered a read; throws (and so 500/98) when it cannot. */

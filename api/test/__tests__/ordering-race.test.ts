@@ -67,7 +67,10 @@ describe.each(databases)('ordering under contention (%s)', (kind) => {
     const body = { orderNumber, addrId, recTime: recTimeIn(24), paymentMethod: 1 };
     const answers = await Promise.all(Array.from({ length: 8 }, () => api.post('order/confirmation', body)));
     for (const answer of answers)
-      expect(answer).toEqual({ status: 200, body: { data: { orderNumber, amount: expect.any(Number), status: 1 } } });
+      expect(answer).toEqual({
+        status: 200,
+        body: { data: { orderNumber, amount: expect.any(Number), amountRiel: expect.any(Number), status: 1 } },
+      });
     expect(
       await ctx.db.selectFrom('order').select('order_number').where('order_number', '=', orderNumber).execute(),
     ).toHaveLength(1);

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   pagePath,
   Price,
+  rateOfOrder,
   Skeleton,
   useMallStore,
   VisuallyHidden,
@@ -45,13 +46,13 @@ export function OrderCard({ order, face, busy, onAction }: OrderCardProps): Reac
       {/* Named by what it shows, after an unseen "View details" (WCAG 2.5.3). */}
       <Link to={detail} className={styles.goods}>
         <VisuallyHidden>{`${t('orders.viewDetails')}: `}</VisuallyHidden>
-        <OrderLines items={order.items} compact={face === 'mobile'} />
+        <OrderLines items={order.items} compact={face === 'mobile'} rielRate={rateOfOrder(order)} />
       </Link>
       <footer className={styles.footer}>
         <p className={styles.total}>
           <span className={styles.count}>{t('orders.itemCount', { count })}</span>
           <span>{t('orders.total')}</span>
-          <Price amount={order.amount} plain />
+          <Price amount={order.amount} plain riel={order.amountRiel} />
         </p>
         <OrderActions order={order} busy={busy} onAction={onAction} />
       </footer>

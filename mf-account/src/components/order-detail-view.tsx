@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   AmountRows,
+  rateOfOrder,
   buttonClassName,
   CopyButton,
   ErrorState,
@@ -100,12 +101,14 @@ export function OrderDetailView({ face, page }: { face: Face; page: DetailPage }
         <h2 id="account-order-items" className={styles.cardTitle}>
           {t('detail.items')}
         </h2>
-        <OrderLines items={order.items} compact={face === 'mobile'} />
+        <OrderLines items={order.items} compact={face === 'mobile'} rielRate={rateOfOrder(order)} />
         <AmountRows
           className={styles.sums}
           productAmount={order.productAmount}
           deliveryFee={order.deliveryFee}
           total={order.amount}
+          rielRate={rateOfOrder(order)}
+          totalRiel={order.amountRiel}
         />
         {order.refunded > 0 && (
           <p className={styles.refunded}>{t('detail.refunded', { amount: formatPrice(order.refunded) })}</p>

@@ -23,7 +23,7 @@ export function PaymentDialog({ flow, onPay, onClose }: PaymentDialogProps): Rea
     <Dialog open title={t('pay.title')} onClose={onClose}>
       <p className={styles.amountRow}>
         <span>{t('pay.amount')}</span>
-        <Price amount={flow.order.amount} size="lg" />
+        <Price amount={flow.order.amount} size="lg" riel={flow.order.amountRiel} />
       </p>
       <form
         onSubmit={(event) => {

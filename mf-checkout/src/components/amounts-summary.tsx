@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AmountRows, formatPrice } from '@mall/shared';
+import { AmountRows, formatPrice, type RielRate } from '@mall/shared';
 import { missingForFreeDelivery } from '../features/cart/delivery-fee';
 import styles from './amounts-summary.module.css';
 
@@ -7,13 +7,22 @@ export interface AmountsSummaryProps {
   productAmount: number;
   deliveryFee: number;
   total: number;
+  /** A confirmation's rate and riel total, as the server figured them; left out (the cart): the shop's rate now. */
+  rielRate?: RielRate | null;
+  totalRiel?: number;
 }
 
 /** Items, delivery fee (free from $50) and total, with how much more buys free delivery. */
-export function AmountsSummary({ productAmount, deliveryFee, total }: AmountsSummaryProps) {
+export function AmountsSummary({ productAmount, deliveryFee, total, rielRate, totalRiel }: AmountsSummaryProps) {
   return (
     <div className={styles.summary}>
-      <AmountRows productAmount={productAmount} deliveryFee={deliveryFee} total={total} />
+      <AmountRows
+        productAmount={productAmount}
+        deliveryFee={deliveryFee}
+        total={total}
+        rielRate={rielRate}
+        totalRiel={totalRiel}
+      />
       <FreeDeliveryHint productAmount={productAmount} />
     </div>
   );

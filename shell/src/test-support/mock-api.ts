@@ -21,6 +21,8 @@ const DEFAULT_ROUTES: Routes = {
         appStoreUrl: 'https://apps.apple.com/app/id1',
         googlePlayUrl: 'https://play.google.com/store/apps/details?id=kh.test',
         appDownloadUrl: 'https://phsarpenh.test/app',
+        rielRate: 4100,
+        rielStep: 100,
       },
     },
   }),

@@ -15,6 +15,7 @@ import { orderDesk } from './0011-order-desk';
 import { orderReturns } from './0014-order-returns';
 import { shopperNotices } from './0016-shopper-notices';
 import { staffTelegram } from './0015-staff-telegram';
+import { orderRiel } from './0012-order-riel';
 
 /** Migrations as code, in order; the name is the key Kysely records. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0014-order-returns': orderReturns(dialect),
     '0016-shopper-notices': shopperNotices(),
     '0015-staff-telegram': staffTelegram(),
+    '0012-order-riel': orderRiel(),
   };
 }

@@ -516,5 +516,26 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
       expect(entry.before.phone).toBe(settings.phone);
       expect(entry.after.phone).toBe('023 999 888');
     });
+
+    it('the riel rate: whole riel per dollar and a rounding step (150, 151 otherwise); the shop reads them', async () => {
+      const before = (await t.app.inject({ url: '/api/web/webInforMation' })).json().data;
+      expect(before).toEqual(expect.objectContaining({ rielRate: 4100, rielStep: 100 }));
+      const settings = (await get('settings', owner.token)).json().data;
+      for (const rielRate of ['abc', '4100.5', '-4100', '0', '999', '10001', '4e3']) {
+        expectError(await post('settings/save', { ...settings, rielRate }, owner.token), 400, 150);
+      }
+      for (const rielStep of ['0', '-100', '12.5', 'x', '10001']) {
+        expectError(await post('settings/save', { ...settings, rielStep }, owner.token), 400, 151);
+      }
+      const saved = await post('settings/save', { ...settings, rielRate: ' 4,050 ', rielStep: '500' }, owner.token);
+      expect(saved.json().data).toEqual(expect.objectContaining({ rielRate: '4050', rielStep: '500' }));
+      const shop = (await t.app.inject({ url: '/api/web/webInforMation' })).json().data;
+      expect(shop).toEqual(expect.objectContaining({ rielRate: 4050, rielStep: 500 }));
+      const { version, ...fields } = saved.json().data;
+      await post('settings/save', { ...fields, rielRate: '', rielStep: '', version }, owner.token);
+      expect((await t.app.inject({ url: '/api/web/webInforMation' })).json().data).toEqual(
+        expect.objectContaining({ rielRate: 4100, rielStep: 100 }),
+      );
+    });
   });
 });

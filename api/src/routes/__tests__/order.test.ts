@@ -63,6 +63,9 @@ describe.each(databases)('ordering (%s)', (kind) => {
       productAmount: 37.5,
       deliveryFee: 1,
       amount: 38.5,
+      rielRate: 4100,
+      rielStep: 100,
+      amountRiel: 157_900,
       address: {
         addrId,
         receiver: 'Sokha Chan',
@@ -77,7 +80,7 @@ describe.each(databases)('ordering (%s)', (kind) => {
     const { orderNumber } = confirmation.body.data;
 
     const first = await place(api, 'order/cartSubmission', { orderNumber, addrId, basketIds });
-    expect(first).toEqual({ status: 200, body: { data: { orderNumber, amount: 38.5, status: 1 } } });
+    expect(first).toEqual({ status: 200, body: { data: { orderNumber, amount: 38.5, amountRiel: 157_900, status: 1 } } });
     const again = await place(api, 'order/cartSubmission', { orderNumber, addrId, basketIds });
     expect(again).toEqual(first);
 

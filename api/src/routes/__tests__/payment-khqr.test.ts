@@ -64,6 +64,7 @@ describe.each(databases)('payment with PAYMENT_PROVIDER=khqr (%s)', (kind) => {
     expect(answer.body.data).toEqual({
       payType: 2,
       amount: 21,
+      amountRiel: 86_100,
       deeplink: null,
       qrString: expect.stringMatching(/^000201010212/),
       expiresAt: expect.any(String),
@@ -111,6 +112,86 @@ describe.each(databases)('payment with PAYMENT_PROVIDER=khqr (%s)', (kind) => {
       clock.now = realNow;
     }
   });
+  /** The top-level tags of an EMV QR string (tag → value). */
+  function tagsOf(qr: string): Map<string, string> {
+    const tags = new Map<string, string>();
+    for (let at = 0; at < qr.length;) {
+      const length = Number(qr.slice(at + 2, at + 4));
+      tags.set(qr.slice(at, at + 2), qr.slice(at + 4, at + 4 + length));
+      at += 4 + length;
+    }
+    return tags;
+  }
+
+  it("gives a riel KHQR (currency 116, the frozen riel total, an expiry); Bakong's full riel payment pays, a short one does not", async () => {
+    const full = await order();
+    const answer = await full.api.post('payConfig/pay', {
+      orderNumbers: full.orderNumber,
+      payType: 2,
+      currency: 'KHR',
+    });
+    expect(answer.body.data).toMatchObject({ payType: 2, amount: 21, amountRiel: 86_100, currency: 'KHR' });
+    const tags = tagsOf(answer.body.data.qrString);
+    expect([tags.get('53'), tags.get('54')]).toEqual(['116', '86100']);
+    const expiry = tagsOf(tags.get('99')!).get('01');
+    expect(Math.floor(Number(expiry) / 1000) * 1000).toBe(Date.parse(answer.body.data.expiresAt)); // ISO: whole seconds
+    // The same riel QR when asked again; the dollar one replaces it.
+    expect(
+      (await full.api.post('payConfig/pay', { orderNumbers: full.orderNumber, payType: 2, currency: 'KHR' })).body.data,
+    ).toEqual(answer.body.data);
+    const md5 = (qr: string) => createHash('md5').update(qr).digest('hex');
+    const paidInRiel = (qr: string, amount: number, currency = 'KHR') =>
+      bakong.transactions.set(md5(qr), { toAccountId: 'phsarpenh@aclb', currency, amount, createdDateMs: clock.now() });
+
+    paidInRiel(answer.body.data.qrString, 86_100);
+    expect((await check()).settled).toEqual([
+      expect.objectContaining({ orderNumbers: [full.orderNumber], outcome: 'paid' }),
+    ]);
+    expect(await orderStatusOf(ctx.db, full.orderNumber)).toBe(2);
+
+    const short = await order();
+    const shortQr = (
+      await short.api.post('payConfig/pay', { orderNumbers: short.orderNumber, payType: 2, currency: 'KHR' })
+    ).body.data.qrString;
+    paidInRiel(shortQr, 86_000);
+    const { settled, failed } = await check();
+    expect(settled).toEqual([]);
+    expect(failed).toEqual([
+      { reference: expect.stringMatching(/^MP/), message: expect.stringMatching(/Amount does not match/) },
+    ]);
+    expect(await orderStatusOf(ctx.db, short.orderNumber)).toBe(1);
+    const payment = await ctx.db
+      .selectFrom('payment')
+      .select(['status', 'received_cents'])
+      .where('order_numbers', 'like', `%${short.orderNumber}%`)
+      .executeTakeFirstOrThrow();
+    // Listed for the orders staff as money to give back: 86,000 riel of 86,100 is $20.97 of $21.
+    expect([payment.status, Number(payment.received_cents)]).toEqual(['refund_due', 2097]);
+
+    const dollars = await order();
+    const dollarsQr = (
+      await dollars.api.post('payConfig/pay', { orderNumbers: dollars.orderNumber, payType: 2, currency: 'KHR' })
+    ).body.data.qrString;
+    paidInRiel(dollarsQr, 21, 'USD');
+    expect((await check()).failed).toEqual([
+      { reference: expect.stringMatching(/^MP/), message: expect.stringMatching(/not a KHR payment/) },
+    ]);
+    expect(await orderStatusOf(ctx.db, dollars.orderNumber)).toBe(1);
+    bakong.transactions.delete(md5(dollarsQr)); // the other tests' checks ask about this payment too
+  });
+
+  it('refuses a riel QR for an order placed before riel (152)', async () => {
+    const { api, orderNumber } = await order();
+    await ctx.db
+      .updateTable('order')
+      .set({ riel_rate: null, riel_step: null, amount_riel: null })
+      .where('order_number', '=', orderNumber)
+      .execute();
+    const answer = await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2, currency: 'KHR' });
+    expect(answer).toEqual({ status: 409, body: { codeId: 152, msg: expect.any(String) } });
+    expect((await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2 })).status).toBe(200);
+  });
+
   it('keeps asking about the other payments when Bakong fails for one', async () => {
     const unpaid = await order();
     await unpaid.api.post('payConfig/pay', { orderNumbers: unpaid.orderNumber, payType: 2 });

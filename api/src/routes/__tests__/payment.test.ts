@@ -76,6 +76,7 @@ describe.each(databases)('payment (%s)', (kind) => {
         data: {
           payType: 1,
           amount: 42,
+          amountRiel: 172_200, // each order's $21 frozen at 4,100: 86,100 riel
           bankName: expect.any(String),
           accountName: expect.any(String),
           accountNumber: expect.any(String),
@@ -97,6 +98,7 @@ describe.each(databases)('payment (%s)', (kind) => {
     expect(answer.body.data).toEqual({
       payType: 2,
       amount: 21,
+      amountRiel: 86_100,
       deeplink: expect.stringMatching(/^sandboxbank:\/\/pay\?/),
       qrString: expect.any(String),
       expiresAt: expect.stringMatching(/\+07:00$/),

@@ -22,6 +22,8 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
         appStoreUrl: expect.stringMatching(/^https:\/\/apps\.apple\.com\//),
         googlePlayUrl: expect.stringMatching(/^https:\/\/play\.google\.com\//),
         appDownloadUrl: expect.stringMatching(/^https:\/\//),
+        rielRate: 4100,
+        rielStep: 100,
       },
     });
   });

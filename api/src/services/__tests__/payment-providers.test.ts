@@ -72,6 +72,8 @@ describe('KHQR status check against a fake Bakong', () => {
       reference: 'MPAAAABBBBCC',
       orderNumbers: ['20261122140500123456'],
       amountCents: 2100,
+      amountRiel: 86_100,
+      currency: 'USD',
       createdAt: Date.now(),
       expiresAt: Date.now() + 60_000,
     });

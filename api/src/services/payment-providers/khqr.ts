@@ -1,6 +1,7 @@
 // KHQR on Bakong: the member scans a dynamic KHQR for the payment with any Cambodian bank app. Bakong does not
 // post notifications; the shop asks Bakong's open API whether a transaction exists for the QR's md5
-// (POST /v1/check_transaction_by_md5) and checks that it went to our account, in dollars, for the amount.
+// (POST /v1/check_transaction_by_md5) and checks that it went to our account, in the QR's currency (dollars, or
+// riel for the orders' frozen riel total), for the amount.
 import { createHash } from 'node:crypto';
 import { ConfigError, type AppConfig } from '../../config';
 import { KHQR_LIMITS, KHQR_TEXT, encodeKhqr } from '../../lib/khqr';
@@ -60,6 +61,7 @@ export function createKhqrProvider(settings: KhqrSettings): PaymentProvider {
   const amountText = (cents: number) => (cents / 100).toFixed(2);
   const provider: PaymentProvider = {
     name: 'khqr',
+    riel: true,
     async bankTransfer() {
       return { bankName: 'Bakong', accountName: settings.merchantName, accountNumber: settings.accountId };
     },
@@ -68,8 +70,9 @@ export function createKhqrProvider(settings: KhqrSettings): PaymentProvider {
         accountId: settings.accountId,
         merchantName: settings.merchantName,
         merchantCity: settings.merchantCity,
-        currency: 'USD',
-        amount: amountText(request.amountCents),
+        ...(request.currency === 'KHR' && request.amountRiel !== null
+          ? { currency: 'KHR' as const, amount: String(request.amountRiel) }
+          : { currency: 'USD' as const, amount: amountText(request.amountCents) }),
         // Several orders paid at once are one bill: the payment reference names it.
         billNumber: request.orderNumbers.length === 1 ? request.orderNumbers[0] : request.reference,
         createdAt: request.createdAt,
@@ -94,10 +97,20 @@ export function createKhqrProvider(settings: KhqrSettings): PaymentProvider {
     // responseCode 1: no transaction for this QR yet.
     if (answer.responseCode !== 0 || !answer.data) return null;
     const t = answer.data;
-    if (t.toAccountId !== settings.accountId || t.currency !== 'USD' || typeof t.amount !== 'number') {
+    const currency = payment.app.currency ?? 'USD';
+    if (t.toAccountId !== settings.accountId || t.currency !== currency || typeof t.amount !== 'number') {
       throw new Error(
-        `Bakong's transaction for payment ${payment.reference} is not a USD payment to ${settings.accountId}`,
+        `Bakong's transaction for payment ${payment.reference} is not a ${currency} payment to ${settings.accountId}`,
       );
+    }
+    if (currency === 'KHR') {
+      return {
+        reference: payment.reference,
+        amountCents: payment.amountCents,
+        amountRiel: Math.round(t.amount),
+        status: 'paid',
+        paidAt: t.acknowledgedDateMs ?? t.createdDateMs ?? Date.now(),
+      };
     }
     return {
       reference: payment.reference,

@@ -7,6 +7,10 @@ export interface PaymentRequest {
   reference: string;
   orderNumbers: string[];
   amountCents: number;
+  /** The orders' frozen riel total (null when one has none); a KHR request carries it in the QR. */
+  amountRiel: number | null;
+  /** The bank-app QR's currency. */
+  currency: 'USD' | 'KHR';
   createdAt: number;
   expiresAt: number;
 }
@@ -27,6 +31,8 @@ export interface AppPaymentDetails {
 export interface PaymentNotification {
   reference: string;
   amountCents: number;
+  /** A payment in riel: the riel received (amountCents is then their dollar worth at the payment's own ratio). */
+  amountRiel?: number;
   status: 'paid' | 'failed';
   paidAt: number;
 }
@@ -42,11 +48,13 @@ export interface PaymentRecord {
   reference: string;
   amountCents: number;
   createdAt: number;
-  app: AppPaymentDetails | null;
+  app: (AppPaymentDetails & { currency?: 'USD' | 'KHR'; amountRiel?: number | null }) | null;
 }
 
 export interface PaymentProvider {
   readonly name: string;
+  /** The provider's QR can carry riel (KHQR); others take dollars only (152). */
+  readonly riel?: boolean;
   /** May call the gateway; asked once per payment, and the answer is kept (asking again returns it). */
   bankTransfer(request: PaymentRequest): Promise<BankTransferDetails>;
   appPayment(request: PaymentRequest): Promise<AppPaymentDetails>;

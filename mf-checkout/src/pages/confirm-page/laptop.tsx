@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@mall/shared';
+import { rateOfOrder, Button } from '@mall/shared';
 import type { CheckoutModel } from '../../features/checkout/use-checkout';
 import { AddressChooser } from '../../components/address-chooser';
 import {
@@ -51,7 +51,7 @@ export function ConfirmLaptop({ checkout }: { checkout: CheckoutModel }) {
                 />
               ) : undefined}
             </AddressSection>
-            <OrderItems items={confirmation.items} />
+            <OrderItems items={confirmation.items} rielRate={rateOfOrder(confirmation)} />
             <ReceivingTime checkout={checkout} />
             <Remarks checkout={checkout} />
             <PaymentMethods checkout={checkout} payTypes={confirmation.payTypes} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Price, pagePath } from '@mall/shared';
+import { rateOfOrder, Price, pagePath } from '@mall/shared';
 import type { CheckoutModel } from '../../features/checkout/use-checkout';
 import { checkoutQuery, type CheckoutSource } from '../../features/checkout/checkout-source';
 import {
@@ -37,7 +37,7 @@ export function ConfirmMobile({ checkout, source }: { checkout: CheckoutModel; s
               </span>
             }
           />
-          <OrderItems items={confirmation.items} />
+          <OrderItems items={confirmation.items} rielRate={rateOfOrder(confirmation)} />
           <ReceivingTime checkout={checkout} />
           <Remarks checkout={checkout} />
           <PaymentMethods checkout={checkout} payTypes={confirmation.payTypes} />
@@ -49,7 +49,7 @@ export function ConfirmMobile({ checkout, source }: { checkout: CheckoutModel; s
             <PlaceError checkout={checkout} />
             <div className={styles.mobileBarRow}>
               <span className={styles.mobileTotal}>
-                {t('common:label.total')} <Price amount={confirmation.amount} />
+                {t('common:label.total')} <Price amount={confirmation.amount} riel={confirmation.amountRiel} />
               </span>
               <PlaceOrderButton checkout={checkout} />
             </div>

@@ -19,6 +19,8 @@ import {
   type Face,
   type OrderLine,
   type PayType,
+  type RielRate,
+  rateOfOrder,
 } from '@mall/shared';
 import type { CheckoutModel } from '../../features/checkout/use-checkout';
 import type { FromState } from '../../features/navigation-state';
@@ -124,7 +126,7 @@ const ITEM_LINE = {
   figures: styles.itemPrice,
 };
 
-export function OrderItems({ items }: { items: OrderLine[] }) {
+export function OrderItems({ items, rielRate }: { items: OrderLine[]; rielRate: RielRate | null }) {
   const { t } = useTranslation('checkout');
   return (
     <Section title={t('confirm.items')}>
@@ -137,7 +139,7 @@ export function OrderItems({ items }: { items: OrderLine[] }) {
             classes={ITEM_LINE}
             figures={
               <>
-                <Price amount={item.price} />
+                <Price amount={item.price} rielRate={rielRate} />
                 <span className={styles.muted}>{t('confirm.quantity', { count: item.prodCount })}</span>
               </>
             }
@@ -257,6 +259,8 @@ export function OrderAmounts({ checkout }: { checkout: CheckoutModel }) {
       productAmount={confirmation.productAmount}
       deliveryFee={confirmation.deliveryFee}
       total={confirmation.amount}
+      rielRate={rateOfOrder(confirmation)}
+      totalRiel={confirmation.amountRiel}
     />
   );
 }

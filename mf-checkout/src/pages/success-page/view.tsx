@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -10,7 +10,10 @@ import {
   buttonClassName,
   formatDateTime,
   formatPrice,
+  formatRiel,
+  apiErrorMessage,
   pagePath,
+  payOrders,
   toast,
   type BankAppInstruction,
   type BankTransferInstruction,
@@ -110,7 +113,7 @@ function BankTransfer({ instruction }: { instruction: BankTransferInstruction })
         <CopyRow
           label={t('success.amount')}
           value={instruction.amount.toFixed(2)}
-          display={<Price amount={instruction.amount} />}
+          display={<Price amount={instruction.amount} riel={instruction.amountRiel ?? null} />}
         />
         <CopyRow label={t('success.reference')} value={instruction.reference} />
       </dl>
@@ -119,12 +122,57 @@ function BankTransfer({ instruction }: { instruction: BankTransferInstruction })
   );
 }
 
-function BankApp({ instruction, orderNumber }: { instruction: BankAppInstruction; orderNumber: string }) {
+type Currency = 'USD' | 'KHR';
+
+/**
+ * The bank-app QR in dollars or, for orders with a frozen riel total, in riel (KHQR currency 116): the other one is
+ * asked for when chosen (it replaces the open one, as another method does).
+ */
+function useQrCurrency(first: BankAppInstruction, orderNumber: string) {
+  const [shown, setShown] = useState(first);
+  const [busy, setBusy] = useState(false);
+  const choose = (currency: Currency) => {
+    if (busy || (shown.currency ?? 'USD') === currency) return;
+    setBusy(true);
+    payOrders({ orderNumbers: orderNumber, payType: 2, currency })
+      .then((next) => {
+        if (next.payType === 2) setShown(next);
+      })
+      .catch((error: unknown) => toast(apiErrorMessage(error), { kind: 'error' }))
+      .finally(() => setBusy(false));
+  };
+  return { shown, currency: (shown.currency ?? 'USD') as Currency, busy, choose };
+}
+
+function CurrencyChoice({ qr }: { qr: ReturnType<typeof useQrCurrency> }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <fieldset className={styles.currency} disabled={qr.busy}>
+      <legend>{t('success.currency')}</legend>
+      {(['USD', 'KHR'] as const).map((currency) => (
+        <label key={currency}>
+          <input
+            type="radio"
+            name="qr-currency"
+            checked={qr.currency === currency}
+            onChange={() => qr.choose(currency)}
+          />
+          {t(currency === 'USD' ? 'success.dollars' : 'success.riel')}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function BankApp({ instruction: first, orderNumber }: { instruction: BankAppInstruction; orderNumber: string }) {
   const { t } = useTranslation(['checkout', 'common']);
   const language = useMallStore((state) => state.language);
   const cleanup = useRef<(() => void) | null>(null);
   useEffect(() => () => cleanup.current?.(), []);
-  const amount = formatPrice(instruction.amount);
+  const qr = useQrCurrency(first, orderNumber);
+  const instruction = qr.shown;
+  const inRiel = qr.currency === 'KHR' && typeof instruction.amountRiel === 'number';
+  const amount = inRiel ? formatRiel(instruction.amountRiel ?? 0, language) : formatPrice(instruction.amount);
   const { deeplink } = instruction;
   const openApp = (link: string) => {
     cleanup.current?.();
@@ -135,6 +183,10 @@ function BankApp({ instruction, orderNumber }: { instruction: BankAppInstruction
       <h2 id="pay-title" className={styles.cardTitle}>
         {t('checkout:success.appTitle', { amount })}
       </h2>
+      {typeof first.amountRiel === 'number' && !deeplink && <CurrencyChoice qr={qr} />}
+      <p className={styles.help}>
+        <Price amount={instruction.amount} riel={instruction.amountRiel ?? null} />
+      </p>
       {deeplink ? (
         <>
           <Button variant="primary" size="lg" block onClick={() => openApp(deeplink)}>

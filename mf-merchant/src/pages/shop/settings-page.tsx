@@ -11,7 +11,7 @@ import styles from './shop.module.css';
 
 type Field = Exclude<keyof MerchantSettings, 'version'>;
 
-const GROUPS: { legend: string; fields: { name: Field; type?: string }[] }[] = [
+const GROUPS: { legend: string; fields: { name: Field; type?: string; hint?: string }[] }[] = [
   {
     legend: 'settings.contact',
     fields: [
@@ -29,7 +29,17 @@ const GROUPS: { legend: string; fields: { name: Field; type?: string }[] }[] = [
     ],
   },
   { legend: 'settings.bank', fields: [{ name: 'bankName' }, { name: 'accountName' }, { name: 'accountNumber' }] },
+  {
+    legend: 'settings.riel',
+    fields: [
+      { name: 'rielRate', hint: 'settings.rielRateHint' },
+      { name: 'rielStep', hint: 'settings.rielStepHint' },
+    ],
+  },
 ];
+
+/** Whole numbers: a phone shows its digit pad. */
+const NUMERIC: ReadonlySet<Field> = new Set(['rielRate', 'rielStep']);
 
 /** Owners: the shop's phones, e-mail, Facebook page, app links and the bank account shoppers transfer to. */
 export default function SettingsPage(): ReactElement {
@@ -70,10 +80,12 @@ function SettingsForm({ settings, onReload }: { settings: MerchantSettings; onRe
         {GROUPS.map((group) => (
           <fieldset key={group.legend} className={`${formStyles.fieldset} ${styles.fields}`}>
             <legend>{t(group.legend)}</legend>
-            {group.fields.map(({ name, type }) => (
+            {group.fields.map(({ name, type, hint }) => (
               <TextField
                 key={name}
                 label={t(`settings.${name}`)}
+                hint={hint && t(hint)}
+                inputMode={NUMERIC.has(name) ? 'numeric' : undefined}
                 type={type ?? 'text'}
                 value={draft[name]}
                 onChange={(event) => setDraft((previous) => ({ ...previous, [name]: event.target.value }))}

@@ -180,6 +180,7 @@ export const commonEn = {
     '124': 'You have too many unpaid orders. Please pay for or cancel one first.',
     '125': 'You cannot buy that many of this item in one order. Please choose fewer.',
     '126': 'The shop is busy for a moment. Please try again shortly.',
+    '152': 'This order can only be paid in dollars. Choose the dollar QR code.',
     unknown: 'Something went wrong. Please try again.',
   },
 };

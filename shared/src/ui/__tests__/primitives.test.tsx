@@ -108,6 +108,43 @@ describe('Price', () => {
   });
 });
 
+describe('Price in riel', () => {
+  const shop = (rielRate: number, rielStep: number) => ({
+    phone: '',
+    phoneCn: '',
+    email: '',
+    facebook: '',
+    appStoreUrl: '',
+    googlePlayUrl: '',
+    appDownloadUrl: '',
+    rielRate,
+    rielStep,
+  });
+  afterEach(() => act(() => useMallStore.setState({ webInfo: null, language: 'en' })));
+
+  it("shows the riel at the shop's rate beside the dollars, in each language", async () => {
+    act(() => useMallStore.setState({ webInfo: shop(4100, 100), language: 'km' }));
+    const { rerender } = render(<Price amount={12.5} original={15} />);
+    expect(await screen.findByText('51,300៛')).toBeInTheDocument(); // 51,250 rounded half up to the 100
+    act(() => useMallStore.setState({ language: 'zh' }));
+    rerender(<Price amount={12.5} />);
+    expect(screen.getByText('51,300瑞尔')).toBeInTheDocument();
+    act(() => useMallStore.setState({ language: 'en', webInfo: shop(4000, 500) }));
+    expect(screen.getByText('50,000៛')).toBeInTheDocument();
+  });
+
+  it("shows an order's frozen riel as the server figured it, none for an order without, and waits without text", () => {
+    act(() => useMallStore.setState({ webInfo: shop(4500, 100) }));
+    const { rerender, container } = render(<Price amount={21} riel={86_100} />);
+    expect(screen.getByText('86,100៛')).toBeInTheDocument();
+    rerender(<Price amount={21} riel={null} />);
+    expect(container).toHaveTextContent(/^\$21\.00$/);
+    act(() => useMallStore.setState({ webInfo: null }));
+    rerender(<Price amount={21} />);
+    expect(container).toHaveTextContent(/^\$21\.00$/);
+  });
+});
+
 describe('ProductCard', () => {
   it('links to the product page of its face, with the localized name as picture alt', async () => {
     await act(() => changeI18nLanguage('km'));
@@ -356,6 +393,22 @@ describe('AmountRows', () => {
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(rows).toEqual(['Items: $60.00', 'Delivery: Free', 'Total: $60.00']);
+  });
+
+  it("shows an order's rows in riel at its frozen rate, and its frozen total", () => {
+    render(
+      <AmountRows
+        productAmount={20}
+        deliveryFee={1}
+        total={21}
+        rielRate={{ rate: 4100, step: 100 }}
+        totalRiel={86_100}
+      />,
+    );
+    const rows = screen
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual(['Items: $20.0082,000៛', 'Delivery: $1.004,100៛', 'Total: $21.0086,100៛']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_CODE, ApiError, deleteOrder, getOrder, getOrderCount } from '@mall/shared';
+import { ERROR_CODE, ApiError, deleteOrder, getOrder, getOrderCount, useMallStore } from '@mall/shared';
 import { makeOrder } from '../../../test-support/fixtures';
 import { findToast, renderPage } from '../../../test-support/render-page';
 import OrderDetailPage from '..';
@@ -31,6 +31,7 @@ const completed = makeOrder({
 
 beforeEach(() => {
   jest.clearAllMocks();
+  useMallStore.setState({ webInfo: null });
   jest
     .mocked(getOrderCount)
     .mockResolvedValue({ all: 1, toPay: 0, toDelivered: 0, toReceive: 0, completed: 1, cancelled: 0 });
@@ -53,6 +54,35 @@ describe('order detail', () => {
     expect(screen.getByText('Ring the bell twice')).toBeInTheDocument();
     expect(screen.getByText('Bank transfer')).toBeInTheDocument();
     expect(screen.getByText('$26.00')).toBeInTheDocument();
+  });
+
+  it('shows the riel frozen with the order, whatever the shop’s rate is now; none for an order placed before', async () => {
+    useMallStore.setState({
+      webInfo: {
+        phone: '',
+        phoneCn: '',
+        email: '',
+        facebook: '',
+        appStoreUrl: '',
+        googlePlayUrl: '',
+        appDownloadUrl: '',
+        rielRate: 4500,
+        rielStep: 100,
+      },
+    });
+    const { unmount } = renderPage(<OrderDetailPage face="mobile" />, {
+      url: '/mobile/centre/order/detail?orderNumber=PP202611210001',
+    });
+    // Placed at 4,000 riel a dollar: $26 is 104,000 riel (at today's 4,500 it would be 117,000).
+    expect(await screen.findByText('104,000៛')).toBeInTheDocument();
+    expect(screen.getByText('100,000៛')).toBeInTheDocument(); // the items, $25
+    expect(screen.queryByText('117,000៛')).not.toBeInTheDocument();
+    unmount();
+
+    jest.mocked(getOrder).mockResolvedValue({ ...completed, rielRate: null, rielStep: null, amountRiel: null });
+    renderPage(<OrderDetailPage face="mobile" />, { url: '/mobile/centre/order/detail?orderNumber=PP202611210002' });
+    expect(await screen.findAllByText('$26.00')).not.toHaveLength(0);
+    expect(screen.queryByText(/៛/)).not.toBeInTheDocument();
   });
 
   it('says who brings a shipped order: the rider, a tap to call them, and the shop’s note', async () => {

@@ -18,7 +18,29 @@ const mockedDelete = jest.mocked(deleteCartItems);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  useMallStore.setState({ cart: [] });
+  useMallStore.setState({ cart: [], webInfo: null });
+});
+
+test("shows each dollar amount in riel at the shop's rate, the total rounded once", async () => {
+  useMallStore.setState({
+    webInfo: {
+      phone: '',
+      phoneCn: '',
+      email: '',
+      facebook: '',
+      appStoreUrl: '',
+      googlePlayUrl: '',
+      appDownloadUrl: '',
+      rielRate: 4050,
+      rielStep: 100,
+    },
+  });
+  mockedGetCart.mockResolvedValue({ list: [cartItem({ basketId: 1, count: 3, price: 10.55 })] });
+  renderPage(<CartPage face="laptop" />, '/laptop/centre/cart');
+
+  // $10.55 × 4,050 = 42,727.5 riel: 42,700. Three of them, $31.65: 128,182.5 riel: 128,200 (not 3 × 42,700).
+  expect(await screen.findByText('42,700៛')).toBeInTheDocument();
+  expect(screen.getAllByText('128,200៛')).not.toHaveLength(0);
 });
 
 function quantityOf(name: string) {

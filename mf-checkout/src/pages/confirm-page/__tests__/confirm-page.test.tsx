@@ -39,7 +39,7 @@ const transfer = {
 beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
-  useMallStore.setState({ selectedAddress: null, cart: [] });
+  useMallStore.setState({ selectedAddress: null, cart: [], webInfo: null });
   jest.mocked(getCart).mockResolvedValue({ list: [] });
   jest
     .mocked(getOrderCount)
@@ -60,6 +60,30 @@ test('placing needs a shipping address and a payment method, and says so without
   expect(placeCartOrder).not.toHaveBeenCalled();
 });
 
+test("shows the riel the server figured beside each dollar amount, not the shop's rate the page holds", async () => {
+  useMallStore.setState({
+    webInfo: {
+      phone: '',
+      phoneCn: '',
+      email: '',
+      facebook: '',
+      appStoreUrl: '',
+      googlePlayUrl: '',
+      appDownloadUrl: '',
+      rielRate: 4500,
+      rielStep: 100,
+    },
+  });
+  jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
+  renderPage(<ConfirmPage face="mobile" />, '/mobile/confirm?basketIds=1');
+
+  // $21 at the confirmation's 4,100: 86,100 riel, in the amounts and beside the total in the bar.
+  expect(await screen.findAllByText('86,100៛')).toHaveLength(2);
+  expect(screen.getByText('82,000៛')).toBeInTheDocument(); // the items, $20
+  expect(screen.getAllByText('41,000៛')).not.toHaveLength(0); // one item, $10
+  expect(screen.queryByText('94,500៛')).not.toBeInTheDocument();
+});
+
 test('with an address but no payment method, only the payment prompt shows', async () => {
   jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
   renderPage(<ConfirmPage face="mobile" />, '/mobile/confirm?basketIds=1');
@@ -78,7 +102,8 @@ test('with an address but no payment method, only the payment prompt shows', asy
 
 test('a double click places one order with the reserved number, pays it and goes to success', async () => {
   jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
-  let finishPlacing: (value: { orderNumber: string; amount: number; status: 1 }) => void = () => undefined;
+  let finishPlacing: (value: { orderNumber: string; amount: number; amountRiel: number; status: 1 }) => void = () =>
+    undefined;
   jest.mocked(placeCartOrder).mockImplementation(() => new Promise((resolve) => (finishPlacing = resolve)));
   renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
   const user = userEvent.setup();
@@ -88,7 +113,7 @@ test('a double click places one order with the reserved number, pays it and goes
   const place = screen.getByRole('button', { name: 'Place order' });
   await user.dblClick(place);
   await user.click(place);
-  finishPlacing({ orderNumber: 'PP202611210001', amount: 21, status: 1 });
+  finishPlacing({ orderNumber: 'PP202611210001', amount: 21, amountRiel: 86_100, status: 1 });
 
   await waitFor(() =>
     expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
@@ -164,7 +189,7 @@ test('an expired reservation (4) reserves a new number and the next try uses it'
   jest
     .mocked(placeCartOrder)
     .mockRejectedValueOnce(new ApiError('api', { codeId: ERROR_CODE.orderNotFound, msg: 'Order Does not Exist' }))
-    .mockResolvedValueOnce({ orderNumber: 'NEW', amount: 21, status: 1 });
+    .mockResolvedValueOnce({ orderNumber: 'NEW', amount: 21, amountRiel: 86_100, status: 1 });
   renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
   const user = userEvent.setup();
 

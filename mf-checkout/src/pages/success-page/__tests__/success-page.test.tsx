@@ -116,3 +116,32 @@ test.each([
   expect(await screen.findByRole('img', { name: qrName }, { timeout: 8000 })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /app|កម្មវិធី|应用/ })).not.toBeInTheDocument();
 });
+
+test('a KHQR in riel: the shopper chooses riel and gets the QR of the frozen riel total', async () => {
+  const user = userEvent.setup();
+  jest.mocked(getOrder).mockResolvedValue({ orderNumber: 'PP4', status: 1, paymentMethod: 2 } as Order);
+  const dollars = {
+    payType: 2 as const,
+    amount: 21,
+    amountRiel: 86_100,
+    deeplink: null,
+    qrString: '00020101021229180014phsarpenh@aclb520459995303840540521.005802KH63041234',
+    expiresAt: '2026-11-21T21:00:00+07:00',
+  };
+  jest
+    .mocked(payOrders)
+    .mockResolvedValueOnce(dollars)
+    .mockResolvedValueOnce({
+      ...dollars,
+      currency: 'KHR',
+      qrString: '00020101021229180014phsarpenh@aclb5204599953031165405861005802KH63041234',
+    });
+  renderPage(<SuccessPage face="mobile" />, '/mobile/confirm/success?orderNumber=PP4');
+
+  expect(await screen.findByRole('heading', { name: 'Pay $21.00 in your bank app' })).toBeInTheDocument();
+  await user.click(screen.getByRole('radio', { name: 'Riel' }));
+
+  expect(await screen.findByRole('heading', { name: 'Pay 86,100៛ in your bank app' })).toBeInTheDocument();
+  expect(payOrders).toHaveBeenLastCalledWith({ orderNumbers: 'PP4', payType: 2, currency: 'KHR' });
+  expect(screen.getByRole('radio', { name: 'Riel' })).toBeChecked();
+});

@@ -35,6 +35,8 @@ const SETTINGS = {
   bankName: 'ABA Bank',
   accountName: 'PHSAR PENH CO',
   accountNumber: '000 111 222',
+  rielRate: '4100',
+  rielStep: '100',
   version: 7,
 };
 
@@ -116,5 +118,21 @@ describe('shop settings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  });
+
+  it('a riel rate the API refuses (150) says why, and what was typed stays', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(saveSettings).mockRejectedValueOnce(new ApiError('api', { codeId: 150, status: 400 }));
+    renderConsole('/merchant/settings');
+    const rate = await screen.findByLabelText('Riel per dollar');
+    expect(screen.getByLabelText('Round riel to')).toHaveValue('100');
+    await user.clear(rate);
+    await user.type(rate, '41000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The riel rate must be a whole number of riel per dollar, from 1,000 to 10,000 (for example 4100).',
+    );
+    expect(screen.getByLabelText('Riel per dollar')).toHaveValue('41000');
+    expect(saveSettings).toHaveBeenLastCalledWith({ ...SETTINGS, rielRate: '41000' });
   });
 });
