@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { createApiClient } from '@mall/shared';
+import { createApiClient, getRuntimeConfig } from '@mall/shared';
 import { MERCHANT_ERROR_CODE } from '@mall/shared/merchant';
 import { useStaffSession } from '../features/session/staff-session';
 
@@ -35,7 +35,8 @@ export function merchantPost<T>(url: string, body?: unknown, config?: AxiosReque
   ) as Promise<T>;
 }
 
-/** The full address of `/api/merchant/<url>` with its query, for what cannot go through the client (EventSource). */
-export function merchantUrl(url: string, params?: object): Promise<string> {
-  return staffClient().then((http) => http.getUri({ url: `merchant/${url}`, params }));
+/** The address of `/api/merchant/<url>` with its query, for what cannot go through the client (EventSource). */
+export function merchantUrl(url: string, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params).toString();
+  return `${getRuntimeConfig().apiBaseUrl}/merchant/${url}${query ? `?${query}` : ''}`;
 }

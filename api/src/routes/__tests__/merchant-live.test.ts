@@ -167,8 +167,11 @@ describe.each(databases)('the console live (%s)', (kind) => {
       const stream = await openStream(apps[1], (await ticketOf(apps[0], clerk.token)).body.data.ticket);
       streams.push(stream);
       expect(stream.status).toBe(200);
-      // Subscribed before the order is placed: a subscription is a round trip to Redis.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Subscribed before the order is placed (a subscription is a round trip to Redis): a probe gets through.
+      await until(() => {
+        apps[0].live.publish({ type: 'order', orderNumber: 'probe', status: 0 });
+        return heard(stream, 'probe');
+      });
       const orderNumber = await placeOrder(apps[0]);
       await until(() => heard(stream, orderNumber));
     } finally {

@@ -4,7 +4,7 @@
  */
 import { isApiError, setRuntimeConfig, useMallStore } from '@mall/shared';
 import { useStaffSession } from '../../features/session/staff-session';
-import { currentStaff, listProducts, saveProduct } from '../merchant-api';
+import { currentStaff, listProducts, liveStreamUrl, saveProduct } from '../merchant-api';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 const json = (body: unknown, status = 200) =>
@@ -80,4 +80,15 @@ test('a stale save (409, 132) is an ApiError with its code, and the session stay
 test('no answer at all is a network error, not a refusal', async () => {
   fetchMock.mockRejectedValue(new TypeError('fetch failed'));
   await expect(currentStaff()).rejects.toMatchObject({ kind: 'network' });
+});
+
+describe('the live stream address', () => {
+  it('asks for a ticket with the staff token and opens the stream under the API base with it', async () => {
+    fetchMock.mockResolvedValueOnce(json({ data: { ticket: 'a+b/c', expiresInMs: 30000 } }));
+    expect(await liveStreamUrl()).toBe('http://mall.test/api/merchant/live?ticket=a%2Bb%2Fc');
+    expect(request()).toEqual(
+      expect.objectContaining({ url: 'http://mall.test/api/merchant/live/ticket', method: 'POST' }),
+    );
+    expect(request().headers.get('authorization')).toBe('Bearer staff-token');
+  });
 });
