@@ -54,6 +54,8 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ERROR_CODE.passwordTooCommon]: 'The password is too common or too easy to guess',
   [ERROR_CODE.categoryCycle]: 'A category cannot be placed under itself or its own sub-category',
   [ERROR_CODE.addressRefused]: 'Links must be https; pictures must be uploaded to the shop',
+  [ERROR_CODE.outsideDeliveryArea]: 'The shop does not deliver to this khan',
+  [ERROR_CODE.cashRefused]: 'Cash on delivery is not available for this order',
 };
 
 const STATUS_BY_CODE: Record<number, number> = {
@@ -71,6 +73,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.photoHeicRefused]: 400,
   [ERROR_CODE.photoDamaged]: 400,
   [ERROR_CODE.addressRefused]: 400,
+  [ERROR_CODE.outsideDeliveryArea]: 400,
   [ERROR_CODE.staffSignInRequired]: 401,
   [ERROR_CODE.secondFactorWrong]: 401,
   [ERROR_CODE.notAllowedForRole]: 403,
@@ -96,6 +99,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.noStock]: 409,
   [ERROR_CODE.tooManyUnpaidOrders]: 409,
   [ERROR_CODE.overMaxPerOrder]: 409,
+  [ERROR_CODE.cashRefused]: 409,
   [ERROR_CODE.editedSinceOpened]: 409,
   [ERROR_CODE.staffExists]: 409,
   [ERROR_CODE.lastOwner]: 409,

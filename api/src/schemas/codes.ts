@@ -65,6 +65,11 @@ export const ERROR_CODE = {
   overMaxPerOrder: 125,
   /** The database did not answer (restarting, unreachable): nothing was written; try again shortly. */
   serviceUnavailable: 126,
+  /** An address in a khan the shop does not deliver to (its settings' delivery area). */
+  outsideDeliveryArea: 155,
+  /** Cash on delivery: the shop does not take cash, the order is over its most per cash order, or the member already
+   * has the most open cash orders. */
+  cashRefused: 156,
   ...MERCHANT_ERROR_CODE,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

@@ -3,7 +3,7 @@ import { Type, type TOptional } from '@fastify/type-provider-typebox';
 import { Id, Localized, Money, PagingProps, Time } from './common';
 import { MIN_STAFF_PASSWORD } from './codes';
 import { OrderSchema } from './commerce';
-import { SiteSettingValues } from './site';
+import { CashRules, DeliveryRules, SiteSettingValues } from './site';
 
 export const StaffRole = Type.Union([Type.Literal('owner'), Type.Literal('catalogue'), Type.Literal('orders')]);
 export const Version = Type.Integer({ minimum: 1, description: 'the version the entity was read at (132 when stale)' });
@@ -236,7 +236,9 @@ export const ImportResult = Type.Object({
 
 /** The settings as owners edit them: all but the download QR code's address, which the shop's deployment sets. */
 export const SettingsSchema = Type.Object({
-  ...Type.Omit(SiteSettingValues, ['appDownloadUrl']).properties,
+  ...Type.Omit(SiteSettingValues, ['appDownloadUrl', 'delivery', 'cashOnDelivery']).properties,
+  delivery: DeliveryRules,
+  cashOnDelivery: CashRules,
   version: Type.Integer(),
 });
 export const SettingsSaveBody = Type.Object({ ...Type.Omit(SettingsSchema, ['version']).properties, version: Version });

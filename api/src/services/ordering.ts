@@ -30,14 +30,19 @@ import { enqueueJob } from './jobs/runner';
 import { lockMember } from '../repositories/member';
 import { MAX_REMARKS, ORDER_STATUS, type OrderStatus } from '../schemas/codes';
 import { findDefaultAddressView } from './address';
+import { checkDeliverable, deliveryFeeCents, readDeliveryRules, type DeliveryRulesValue } from './delivery';
 import { maxUnitsOf } from './cart';
 import type { AppConfig } from '../config';
 import type { Order } from '../db/schema';
 import type { Static } from '@fastify/type-provider-typebox';
-import type { ConfirmationSchema, OrderItemBody, PlaceCartOrderBody, PlacedOrderSchema } from '../schemas/commerce';
+import type {
+  ConfirmationSchema,
+  DeliveryQuoteSchema,
+  OrderItemBody,
+  PlaceCartOrderBody,
+  PlacedOrderSchema,
+} from '../schemas/commerce';
 
-export const FREE_DELIVERY_FROM_CENTS = 5000;
-export const DELIVERY_FEE_CENTS = 100;
 export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 /** Downtown Phnom Penh: deliverable two hours after the order (the shop packs it), or at the wished time if later. */
 export const DELIVERY_LEAD_MS = 2 * 60 * 60 * 1000;
@@ -45,10 +50,6 @@ export const REC_TIME_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 /** A wished time a little in the past is a clock skew between phone and server, not an error. */
 const REC_TIME_SKEW_MS = 5 * 60 * 1000;
 export const PAY_TYPES = [1, 2] as const;
-
-export function deliveryFeeCents(productAmountCents: number): number {
-  return productAmountCents >= FREE_DELIVERY_FROM_CENTS ? 0 : DELIVERY_FEE_CENTS;
-}
 
 /** e.g. 20261121140500 + 6 random digits: sortable, readable on the phone, unguessable enough to not be enumerable. */
 export function newOrderNumber(now: number): string {
@@ -144,9 +145,10 @@ async function itemViews(db: Executor, priced: PricedLine[], lang: Lang) {
   return priced.map((p) => itemView(p, specs.get(p.sku.skuId) ?? NO_SPECS, lang));
 }
 
-function amounts(priced: PricedLine[]) {
+/** The lines' amounts with the shop's fee to `khan` (null: an address saved before khans, or none chosen yet). */
+function amounts(priced: PricedLine[], rules: DeliveryRulesValue, khan: string | null) {
   const productAmountCents = priced.reduce((sum, p) => sum + p.sku.priceCents * p.line.prodCount, 0);
-  const deliveryFee = deliveryFeeCents(productAmountCents);
+  const deliveryFee = deliveryFeeCents(rules, khan, productAmountCents);
   return { productAmountCents, deliveryFeeCents: deliveryFee, amountCents: productAmountCents + deliveryFee };
 }
 
@@ -167,14 +169,17 @@ async function confirm(
   const priced = await priceLines(db, lines, { checkStock: true, maxUnitsPerSku: limits.maxUnitsPerSku });
   const now = clock.now();
   const orderNumber = await reserveOrderNumber(db, { memberId, source, lines, expiresAt: now + CHECKOUT_TTL_MS }, now);
-  const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced);
+  const address = await findDefaultAddressView(db, memberId);
+  const rules = await readDeliveryRules(db);
+  const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced, rules, address?.khan ?? null);
   return {
     orderNumber,
     items: await itemViews(db, priced, lang),
     productAmount: money(productAmountCents),
     deliveryFee: money(fee),
     amount: money(amountCents),
-    address: await findDefaultAddressView(db, memberId),
+    freeDeliveryFrom: rules.freeFrom,
+    address,
     estimatedDeliveryTime: toIso(now + DELIVERY_LEAD_MS),
     payTypes: [...PAY_TYPES],
   };
@@ -218,6 +223,30 @@ export async function createBuyNowConfirmation(
     lang,
     limits,
   );
+}
+
+export type DeliveryQuote = Static<typeof DeliveryQuoteSchema>;
+
+/**
+ * The amounts of the reserved checkout `orderNumber` delivered to the member's address `addrId`: what the confirm page
+ * shows when the shopper picks another address than the default (155 when the shop does not deliver there).
+ */
+export async function quoteDelivery(
+  db: Executor,
+  memberId: number,
+  orderNumber: string,
+  addrId: number,
+  limits: FairStock,
+): Promise<DeliveryQuote> {
+  const checkout = await findMemberCheckout(db, memberId, orderNumber.trim());
+  if (!checkout || checkout.expiresAt < clock.now()) throw new MallError(ERROR_CODE.orderNotFound);
+  const address = await findAddress(db, memberId, addrId);
+  if (!address) throw new MallError(ERROR_CODE.addressDeleted);
+  const rules = await readDeliveryRules(db);
+  checkDeliverable(rules, address.khan, { saving: false });
+  const priced = await priceLines(db, checkout.lines, { checkStock: false, maxUnitsPerSku: limits.maxUnitsPerSku });
+  const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced, rules, address.khan);
+  return { productAmount: money(productAmountCents), deliveryFee: money(fee), amount: money(amountCents) };
 }
 
 export type PlaceOrderInput = Omit<Static<typeof PlaceCartOrderBody>, 'basketIds'>;
@@ -268,6 +297,8 @@ export async function placeOrder(
     throw new MallError(ERROR_CODE.badRequest);
   const address = input.addrId === undefined ? undefined : await findAddress(db, memberId, input.addrId);
   if (!address) throw new MallError(ERROR_CODE.addressEmpty);
+  const rules = await readDeliveryRules(db);
+  checkDeliverable(rules, address.khan, { saving: false });
 
   try {
     const placed = await db.transaction().execute(async (trx) => {
@@ -286,7 +317,7 @@ export async function placeOrder(
       for (const [skuId, count] of countsBySku(checkout.lines)) {
         if (!(await takeStock(trx, skuId, count))) throw new MallError(ERROR_CODE.noStock);
       }
-      const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced);
+      const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced, rules, address.khan);
       const specs = await specsOf(trx, priced);
       await insertOrder(
         trx,
@@ -304,6 +335,7 @@ export async function placeOrder(
           receiver_mobile: address.mobile,
           addr: address.addr,
           addr_type: Number(address.addr_type),
+          khan: address.khan,
           create_time: now,
           estimated_delivery_time: Math.max(recTime, now + DELIVERY_LEAD_MS),
         },

@@ -12,6 +12,7 @@ import { merchant } from './0008-merchant';
 import { forgivingSearch } from './0009-forgiving-search';
 import { jobs } from './0010-jobs';
 import { orderDesk } from './0011-order-desk';
+import { deliveryAndCash } from './0013-delivery-and-cash';
 
 /** Migrations as code, in order; the name is the key Kysely records. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0009-forgiving-search': forgivingSearch(),
     '0010-jobs': jobs(dialect),
     '0011-order-desk': orderDesk(),
+    '0013-delivery-and-cash': deliveryAndCash(),
   };
 }

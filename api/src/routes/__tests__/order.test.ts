@@ -63,6 +63,7 @@ describe.each(databases)('ordering (%s)', (kind) => {
       productAmount: 37.5,
       deliveryFee: 1,
       amount: 38.5,
+      freeDeliveryFrom: 50,
       address: {
         addrId,
         receiver: 'Sokha Chan',
@@ -70,6 +71,7 @@ describe.each(databases)('ordering (%s)', (kind) => {
         addr: expect.any(String),
         addrType: 1,
         commonAddr: 1,
+        khan: null,
       },
       estimatedDeliveryTime: expect.stringMatching(/\+07:00$/),
       payTypes: [1, 2],

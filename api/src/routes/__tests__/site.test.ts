@@ -22,6 +22,7 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
         appStoreUrl: expect.stringMatching(/^https:\/\/apps\.apple\.com\//),
         googlePlayUrl: expect.stringMatching(/^https:\/\/play\.google\.com\//),
         appDownloadUrl: expect.stringMatching(/^https:\/\//),
+        delivery: { fee: 1, freeFrom: 50, area: [] },
       },
     });
   });

@@ -9,6 +9,7 @@ const address = (addrId: number): Address => ({
   addr: 'St 51',
   addrType: 2,
   commonAddr: 1,
+  khan: 'tuol-kouk',
 });
 
 describe('the address form', () => {

@@ -22,6 +22,7 @@ test('the laptop fetches the site settings once at start, even when STORE holds 
     appStoreUrl: '',
     googlePlayUrl: '',
     appDownloadUrl: '',
+    delivery: { fee: 1, freeFrom: 50, area: [] },
   };
   useMallStore.setState({ webInfo: stale });
 
