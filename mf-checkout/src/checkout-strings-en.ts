@@ -7,7 +7,7 @@ export const checkoutEn = {
   amounts: {
     freeDeliveryHint: 'Add {{amount}} more for free delivery',
     freeDeliveryReached: 'Your order has free delivery',
-    freeDeliveryRule: 'Delivery is $1, free from $50.',
+    freeDeliveryRule: 'Delivery is {{fee}}, free from {{freeFrom}}.',
   },
   cart: {
     title: 'Shopping cart',

@@ -9,7 +9,7 @@ export const checkoutKm: CheckoutStrings = {
   amounts: {
     freeDeliveryHint: 'ទិញបន្ថែម {{amount}} ទៀត ដើម្បីបានដឹកជញ្ជូនឥតគិតថ្លៃ',
     freeDeliveryReached: 'ការបញ្ជាទិញរបស់អ្នកទទួលបានការដឹកជញ្ជូនឥតគិតថ្លៃ',
-    freeDeliveryRule: 'ថ្លៃដឹកជញ្ជូន $1។ ដឹកជញ្ជូនឥតគិតថ្លៃ ពេលទិញចាប់ពី $50 ឡើងទៅ។',
+    freeDeliveryRule: 'ថ្លៃដឹកជញ្ជូន {{fee}}។ ដឹកជញ្ជូនឥតគិតថ្លៃ ពេលទិញចាប់ពី {{freeFrom}} ឡើងទៅ។',
   },
   cart: {
     title: 'កន្ត្រកទំនិញ',

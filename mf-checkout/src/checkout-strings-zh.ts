@@ -9,7 +9,7 @@ export const checkoutZh: CheckoutStrings = {
   amounts: {
     freeDeliveryHint: '再买 {{amount}} 即可免运费',
     freeDeliveryReached: '您的订单已享受免运费',
-    freeDeliveryRule: '运费 $1，满 $50 免运费。',
+    freeDeliveryRule: '运费 {{fee}}，满 {{freeFrom}} 免运费。',
   },
   cart: {
     title: '购物车',

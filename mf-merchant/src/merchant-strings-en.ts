@@ -349,6 +349,17 @@ export const merchantEn = {
     bankName: 'Bank',
     accountName: 'Account name',
     accountNumber: 'Account number',
+    delivery: 'Delivery',
+    deliveryFee: 'Delivery fee ($)',
+    freeFrom: 'Free delivery from ($ of products)',
+    freeFromHint: '0: delivery is never free',
+    areaHint:
+      'Tick the khans you deliver to, each at the flat fee or its own. With none ticked, you deliver to every khan at the flat fee.',
+    khan: 'Khan',
+    khanFee: 'Fee ($)',
+    khanFeeOf: 'Fee to {{khan}} ($)',
+    flatFee: 'flat fee',
+    amountWrong: 'Enter an amount in dollars, such as 1.50',
   },
   audit: {
     title: 'Activity log',

@@ -49,7 +49,7 @@ export function ConfirmMobile({ checkout, source }: { checkout: CheckoutModel; s
             <PlaceError checkout={checkout} />
             <div className={styles.mobileBarRow}>
               <span className={styles.mobileTotal}>
-                {t('common:label.total')} <Price amount={confirmation.amount} />
+                {t('common:label.total')} {checkout.amounts && <Price amount={checkout.amounts.amount} />}
               </span>
               <PlaceOrderButton checkout={checkout} />
             </div>

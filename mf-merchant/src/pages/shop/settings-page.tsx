@@ -8,8 +8,9 @@ import { SaveBar } from '../../components/save-bar';
 import { useMerchantT } from '../../features/use-merchant-t';
 import { useSave } from '../../features/use-save';
 import styles from './shop.module.css';
+import { DeliverySettings, deliveryDraftOf, deliveryRulesOf } from './delivery-settings';
 
-type Field = Exclude<keyof MerchantSettings, 'version'>;
+type Field = Exclude<keyof MerchantSettings, 'version' | 'delivery' | 'cashOnDelivery'>;
 
 const GROUPS: { legend: string; fields: { name: Field; type?: string }[] }[] = [
   {
@@ -31,7 +32,10 @@ const GROUPS: { legend: string; fields: { name: Field; type?: string }[] }[] = [
   { legend: 'settings.bank', fields: [{ name: 'bankName' }, { name: 'accountName' }, { name: 'accountNumber' }] },
 ];
 
-/** Owners: the shop's phones, e-mail, Facebook page, app links and the bank account shoppers transfer to. */
+/**
+ * Owners: the shop's phones, e-mail, Facebook page, app links, the bank account shoppers transfer to, and the delivery
+ * fee and area.
+ */
 export default function SettingsPage(): ReactElement {
   const t = useMerchantT();
   const settings = useResource('merchant:settings', getSettings);
@@ -51,13 +55,18 @@ export default function SettingsPage(): ReactElement {
 function SettingsForm({ settings, onReload }: { settings: MerchantSettings; onReload: () => void }): ReactElement {
   const t = useMerchantT();
   const [draft, setDraft] = useState(settings);
+  const [delivery, setDelivery] = useState(() => deliveryDraftOf(settings.delivery));
   const save = useSave();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A wrong amount is said beside its field; nothing is sent until it is one.
+    const rules = deliveryRulesOf(delivery);
+    if (!rules) return;
     void save.run(
-      () => saveSettings(draft),
+      () => saveSettings({ ...draft, delivery: rules }),
       (saved) => {
         setDraft(saved);
+        setDelivery(deliveryDraftOf(saved.delivery));
         return t('editor.saved');
       },
     );
@@ -81,6 +90,7 @@ function SettingsForm({ settings, onReload }: { settings: MerchantSettings; onRe
             ))}
           </fieldset>
         ))}
+        <DeliverySettings draft={delivery} onChange={setDelivery} />
         <SaveBar save={save} label={t('editor.save')} onReload={onReload} />
       </form>
     </section>
