@@ -2,6 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, PageOf } from '../schemas/common';
 import {
+  CashDeliveredBody,
   ConfirmTransferBody,
   OrderNumberBody,
   RefundDue,
@@ -25,6 +26,8 @@ const BODIES = {
   confirmTransfer: ConfirmTransferBody,
   return: OrderNumberBody,
   refund: OrderNumberBody,
+  cashDelivered: CashDeliveredBody,
+  cashRefused: OrderNumberBody,
 };
 
 const STEPS: Array<{ step: OrderStep; summary: string }> = [
@@ -32,6 +35,14 @@ const STEPS: Array<{ step: OrderStep; summary: string }> = [
   { step: 'confirmTransfer', summary: 'A bank transfer for the order arrived (to pay -> to be delivered)' },
   { step: 'return', summary: 'The goods came back (to receive or completed -> returned)' },
   { step: 'refund', summary: 'The money went back (returned -> refunded; a paid, unshipped order: stock back too)' },
+  {
+    step: 'cashDelivered',
+    summary: 'A cash order was delivered and its cash taken (to be delivered or to receive -> completed)',
+  },
+  {
+    step: 'cashRefused',
+    summary: 'A cash order was refused at the door or called off (-> cancelled; its stock returns)',
+  },
 ];
 
 const merchantOrders: FastifyPluginAsyncTypebox = async (app) => {

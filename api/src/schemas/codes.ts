@@ -86,6 +86,9 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
+/** Cash on delivery: the order goes straight to "to be delivered" and the rider takes the money. */
+export const PAYMENT_METHOD_CASH = 3;
+
 /** The shortest staff password, in characters (the console says so before the API refuses it). */
 export const MIN_STAFF_PASSWORD = 10;
 

@@ -6,7 +6,9 @@ import { KhanSchema } from './site';
 
 // Type.Unsafe narrows the static type to the values the API answers, leaving the JSON schema as it is.
 const AddressType = Type.Unsafe<1 | 2 | 3 | 4>(Type.Integer({ description: '1 home, 2 company, 3 school, 4 other' }));
-const PayType = Type.Unsafe<1 | 2>(Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }));
+const PayType = Type.Unsafe<1 | 2 | 3>(
+  Type.Integer({ description: '1 bank transfer, 2 bank mobile app, 3 cash on delivery (pay the rider)' }),
+);
 const Status = (description: string) => Type.Unsafe<OrderStatus>(Type.Integer({ description }));
 
 const NullableTime = Type.Union([Time, Type.Null()]);
@@ -185,7 +187,11 @@ const PlaceFields = {
     maxLength: 64,
     description: 'from the confirmation; placing it again answers the same order',
   }),
-  paymentMethod: Type.Integer({ minimum: 1, maximum: 2, description: '1 bank transfer, 2 bank mobile app' }),
+  paymentMethod: Type.Integer({
+    minimum: 1,
+    maximum: 3,
+    description: '1 bank transfer, 2 bank mobile app, 3 cash on delivery (when the confirmation offers it)',
+  }),
   remarks: Type.Optional(Type.String({ maxLength: MAX_REMARKS })),
 };
 export const PlaceCartOrderBody = Type.Object({

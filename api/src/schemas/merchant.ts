@@ -289,6 +289,14 @@ export const ConfirmTransferBody = Type.Object({
     }),
   ),
 });
+export const CashDeliveredBody = Type.Object({
+  ...OrderNumberBody.properties,
+  cashTaken: Type.Number({
+    minimum: 0,
+    maximum: 1_000_000,
+    description: 'US dollars the rider brought back (at most two decimals); short or over is recorded as such',
+  }),
+});
 export const PaymentOfOrder = Type.Object({
   reference: Type.String(),
   payType: Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }),
@@ -307,6 +315,9 @@ export const StaffOrderDetail = Type.Object({
   ...StaffOrder.properties,
   payments: Type.Array(PaymentOfOrder),
   history: OrderHistory,
+  cashTaken: Type.Union([Money, Type.Null()], {
+    description: 'a cash order: the cash the rider brought back, once recorded; null otherwise',
+  }),
 });
 export const RefundDue = Type.Object({
   reference: Type.String(),

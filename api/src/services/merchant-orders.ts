@@ -22,7 +22,7 @@ import { listAuditOf, writeAudit } from '../repositories/audit';
 import type { Executor } from '../repositories/executor';
 import type { StaffOrderQuery } from '../schemas/merchant';
 import { loadOrderViews } from './order-view';
-import { recordReturn, refundOrder, shipOrder } from './order-operator';
+import { completeCashOrder, recordReturn, refundOrder, refuseCashOrder, shipOrder } from './order-operator';
 import { confirmTransfer, markRefunded, type SettledMoney } from './payment';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -101,6 +101,7 @@ export async function orderDetail(db: Executor, orderNumber: string) {
   return {
     ...view,
     history: historyOf(view.tracking, entries),
+    cashTaken: rows[0].cash_taken_cents === null ? null : money(Number(rows[0].cash_taken_cents)),
     payments: payments.map((p) => ({
       reference: p.reference,
       payType: Number(p.pay_type),
@@ -114,7 +115,7 @@ export async function orderDetail(db: Executor, orderNumber: string) {
   };
 }
 
-export type OrderStep = 'ship' | 'confirmTransfer' | 'return' | 'refund';
+export type OrderStep = 'ship' | 'confirmTransfer' | 'return' | 'refund' | 'cashDelivered' | 'cashRefused';
 
 /** A transfer's money as the audit log keeps it: the payment, what was due, what came and how far apart they are. */
 function moneyFacts({ reference, dueCents, receivedCents }: SettledMoney) {
@@ -142,11 +143,19 @@ export async function orderStep(
   db: Db,
   staffId: number,
   step: OrderStep,
-  input: { orderNumber: string; received?: number; rider?: string; riderPhone?: string; note?: string },
+  input: {
+    orderNumber: string;
+    received?: number;
+    cashTaken?: number;
+    rider?: string;
+    riderPhone?: string;
+    note?: string;
+  },
   paymentWindowMinutes: number,
 ) {
   const { orderNumber } = input;
   const receivedCents = receivedCentsOf(input.received);
+  const cashCents = receivedCentsOf(input.cashTaken);
   const before = await findOrder(db, orderNumber);
   if (!before) throw new MallError(ERROR_CODE.orderNotFound);
   const delivery = {
@@ -168,6 +177,9 @@ export async function orderStep(
         after: {
           status: Number(after?.status),
           ...(settled ? moneyFacts(settled) : {}),
+          ...(step === 'cashDelivered' && cashCents !== undefined
+            ? moneyFacts({ reference: 'cash', dueCents: Number(before.amount_cents), receivedCents: cashCents })
+            : {}),
           ...(step === 'ship'
             ? { rider: delivery.rider_name, riderPhone: delivery.rider_phone, note: delivery.delivery_note }
             : {}),
@@ -179,6 +191,11 @@ export async function orderStep(
   if (step === 'ship') await shipOrder(db, orderNumber, audit);
   if (step === 'return') await recordReturn(db, orderNumber, audit);
   if (step === 'refund') await refundOrder(db, orderNumber, audit);
+  if (step === 'cashDelivered') {
+    if (cashCents === undefined) throw new MallError(ERROR_CODE.badRequest);
+    await completeCashOrder(db, orderNumber, cashCents, staffId, audit);
+  }
+  if (step === 'cashRefused') await refuseCashOrder(db, orderNumber, audit);
   if (step === 'confirmTransfer') {
     const { outcome, reference } = await confirmTransfer(db, orderNumber, paymentWindowMinutes, audit, receivedCents);
     // Money for an order no longer payable is recorded as refund due (the order itself did not move).

@@ -5,7 +5,7 @@ import { ERROR_CODE, MallError } from '../errors';
 import { clock, parseIsoTime, toIso, PHNOM_PENH_OFFSET_MS } from '../clock';
 import type { Lang } from '../lib/lang';
 import { localize } from '../repositories/localized-columns';
-import { money } from '../lib/money';
+import { cents, money } from '../lib/money';
 import type { Executor } from '../repositories/executor';
 import { findCartLines, deleteCartLines } from '../repositories/cart-repository';
 import { findAddress } from '../repositories/address-repository';
@@ -25,12 +25,24 @@ import {
   addSoldNum,
   type PurchasableSku,
 } from '../repositories/purchasable-repository';
-import { countUnpaidOrders, findOrder, insertOrder, insertOrderEvent } from '../repositories/order-repository';
+import {
+  countOpenCashOrders,
+  countUnpaidOrders,
+  findOrder,
+  insertOrder,
+  insertOrderEvent,
+} from '../repositories/order-repository';
 import { enqueueJob } from './jobs/runner';
 import { lockMember } from '../repositories/member';
-import { MAX_REMARKS, ORDER_STATUS, type OrderStatus } from '../schemas/codes';
+import { MAX_REMARKS, ORDER_STATUS, PAYMENT_METHOD_CASH, type OrderStatus } from '../schemas/codes';
 import { findDefaultAddressView } from './address';
-import { checkDeliverable, deliveryFeeCents, readDeliveryRules, type DeliveryRulesValue } from './delivery';
+import {
+  checkDeliverable,
+  deliveryFeeCents,
+  readCashRules,
+  readDeliveryRules,
+  type DeliveryRulesValue,
+} from './delivery';
 import { maxUnitsOf } from './cart';
 import type { AppConfig } from '../config';
 import type { Order } from '../db/schema';
@@ -49,6 +61,7 @@ export const DELIVERY_LEAD_MS = 2 * 60 * 60 * 1000;
 export const REC_TIME_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 /** A wished time a little in the past is a clock skew between phone and server, not an error. */
 const REC_TIME_SKEW_MS = 5 * 60 * 1000;
+/** Bank transfer and the bank app; cash on delivery (3) when the owner offers it (services/delivery.ts). */
 export const PAY_TYPES = [1, 2] as const;
 
 /** e.g. 20261121140500 + 6 random digits: sortable, readable on the phone, unguessable enough to not be enumerable. */
@@ -172,6 +185,10 @@ async function confirm(
   const address = await findDefaultAddressView(db, memberId);
   const rules = await readDeliveryRules(db);
   const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced, rules, address?.khan ?? null);
+  const cash = await readCashRules(db);
+  // Offered when the owner takes cash and the order is within the most per cash order (placing decides it for good).
+  const payTypes: Confirmation['payTypes'] =
+    cash.enabled && amountCents <= cents(cash.maxPerOrder) ? [...PAY_TYPES, PAYMENT_METHOD_CASH] : [...PAY_TYPES];
   return {
     orderNumber,
     items: await itemViews(db, priced, lang),
@@ -181,7 +198,7 @@ async function confirm(
     freeDeliveryFrom: rules.freeFrom,
     address,
     estimatedDeliveryTime: toIso(now + DELIVERY_LEAD_MS),
-    payTypes: [...PAY_TYPES],
+    payTypes,
   };
 }
 
@@ -279,9 +296,10 @@ export async function placeOrder(
   if (orderNumber === '') throw new MallError(ERROR_CODE.orderNumberEmpty);
   const recTime = parseIsoTime(input.recTime);
   const remarks = (input.remarks ?? '').trim();
+  const byCash = input.paymentMethod === PAYMENT_METHOD_CASH;
   if (
     recTime === null ||
-    !(PAY_TYPES as readonly number[]).includes(input.paymentMethod) ||
+    !(byCash || (PAY_TYPES as readonly number[]).includes(input.paymentMethod)) ||
     remarks.length > MAX_REMARKS
   ) {
     throw new MallError(ERROR_CODE.badRequest);
@@ -299,6 +317,10 @@ export async function placeOrder(
   if (!address) throw new MallError(ERROR_CODE.addressEmpty);
   const rules = await readDeliveryRules(db);
   checkDeliverable(rules, address.khan, { saving: false });
+  const cash = byCash ? await readCashRules(db) : undefined;
+  if (cash && !cash.enabled) throw new MallError(ERROR_CODE.cashRefused);
+  // A cash order owes nothing now: it goes straight to "to be delivered" and the rider takes the money.
+  const status = byCash ? ORDER_STATUS.toDelivered : ORDER_STATUS.toPay;
 
   try {
     const placed = await db.transaction().execute(async (trx) => {
@@ -310,6 +332,10 @@ export async function placeOrder(
       if ((await countUnpaidOrders(trx, memberId)) >= limits.maxUnpaidOrders) {
         throw new MallError(ERROR_CODE.tooManyUnpaidOrders);
       }
+      // The member's row lock above makes this count and the insert below one step for this member.
+      if (cash && (await countOpenCashOrders(trx, memberId)) >= cash.maxOpenOrders) {
+        throw new MallError(ERROR_CODE.cashRefused);
+      }
       const priced = await priceLines(trx, checkout.lines, {
         checkStock: false,
         maxUnitsPerSku: limits.maxUnitsPerSku,
@@ -318,13 +344,14 @@ export async function placeOrder(
         if (!(await takeStock(trx, skuId, count))) throw new MallError(ERROR_CODE.noStock);
       }
       const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced, rules, address.khan);
+      if (cash && amountCents > cents(cash.maxPerOrder)) throw new MallError(ERROR_CODE.cashRefused);
       const specs = await specsOf(trx, priced);
       await insertOrder(
         trx,
         {
           order_number: orderNumber,
           member_id: memberId,
-          status: ORDER_STATUS.toPay,
+          status,
           product_amount_cents: productAmountCents,
           delivery_fee_cents: fee,
           amount_cents: amountCents,
@@ -355,12 +382,12 @@ export async function placeOrder(
           prod_count: line.prodCount,
         })),
       );
-      await insertOrderEvent(trx, orderNumber, ORDER_STATUS.toPay, now);
+      await insertOrderEvent(trx, orderNumber, status, now);
       await enqueueJob(trx, { kind: 'telegram-order', key: `telegram-order:${orderNumber}`, payload: { orderNumber } });
       for (const [prodId, count] of sumBy(checkout.lines, 'prodId')) await addSoldNum(trx, prodId, count);
       const basketIds = checkout.lines.flatMap((l) => (l.basketId === undefined ? [] : [l.basketId]));
       await deleteCartLines(trx, memberId, basketIds);
-      return { orderNumber, amount: money(amountCents), status: ORDER_STATUS.toPay };
+      return { orderNumber, amount: money(amountCents), status };
     });
     invalidateStock(checkout.lines.map((line) => line.prodId));
     return placed;

@@ -181,7 +181,7 @@ describe.each(databases)('ordering (%s)', (kind) => {
     for (const recTime of [recTimeIn(24 * 8), recTimeIn(-2), 'tomorrow', '2026-13-01T10:00:00Z']) {
       expect((await place(api, 'order/confirmation', { orderNumber, addrId, recTime })).body.codeId).toBe(99);
     }
-    expect((await place(api, 'order/confirmation', { orderNumber, addrId, paymentMethod: 3 })).body.codeId).toBe(99);
+    expect((await place(api, 'order/confirmation', { orderNumber, addrId, paymentMethod: 4 })).body.codeId).toBe(99);
     expect(
       (await place(api, 'order/confirmation', { orderNumber, addrId, remarks: 'x'.repeat(201) })).body.codeId,
     ).toBe(99);
