@@ -80,6 +80,7 @@ export const accountEn = {
     amount: 'Amount to pay',
   },
   detail: {
+    payRider: 'Cash on delivery: pay the rider {{amount}} in cash when your order arrives.',
     title: 'Order details',
     notFound: 'We could not find this order.',
     loadFailed: 'We could not load this order.',

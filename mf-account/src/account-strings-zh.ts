@@ -82,6 +82,7 @@ export const accountZh: AccountStrings = {
     amount: '应付金额',
   },
   detail: {
+    payRider: '货到付款：订单送达时请以现金向骑手支付 {{amount}}。',
     title: '订单详情',
     notFound: '找不到该订单。',
     loadFailed: '订单加载失败。',

@@ -175,6 +175,7 @@ export const merchantEn = {
     remove: 'Remove photo {{n}}',
   },
   orders: {
+    cashTaken: 'Cash taken',
     title: 'Orders',
     status: 'Status',
     anyStatus: 'Any status',
@@ -222,6 +223,12 @@ export const merchantEn = {
     '8': 'Refunded',
   },
   orderAction: {
+    cashDelivered: 'Delivered, cash taken',
+    cashDeliveredAsk: 'Order {{orderNumber}} was delivered: how much cash did the rider bring back?',
+    cashDeliveredDone: 'The cash is recorded: the order is completed.',
+    cashRefused: 'Refused or called off',
+    cashRefusedAsk: 'Cancel cash order {{orderNumber}}? Its goods go back on the shelf.',
+    cashRefusedDone: 'The order is cancelled and its stock is back.',
     ship: 'Mark as shipped',
     shipAsk: 'Mark order {{orderNumber}} as shipped?',
     shipDone: 'The order is marked as shipped.',
@@ -359,6 +366,12 @@ export const merchantEn = {
     khanFee: 'Fee ($)',
     khanFeeOf: 'Fee to {{khan}} ($)',
     flatFee: 'flat fee',
+    cash: 'Cash on delivery',
+    cashEnabled: 'Shoppers may pay the rider in cash',
+    cashMaxPerOrder: 'Largest cash order ($)',
+    cashMaxOpenOrders: 'Cash orders one shopper may have open',
+    cashMaxOpenOrdersHint: 'Not yet delivered; 1 to 20',
+    countWrong: 'Enter a whole number from 1 to 20',
     amountWrong: 'Enter an amount in dollars, such as 1.50',
   },
   audit: {

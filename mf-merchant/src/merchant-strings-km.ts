@@ -176,6 +176,7 @@ export const merchantKm: MerchantStrings = {
     remove: 'លុបរូបទី {{n}}',
   },
   orders: {
+    cashTaken: 'សាច់ប្រាក់ដែលបានទទួល',
     title: 'ការបញ្ជាទិញ',
     status: 'ស្ថានភាព',
     anyStatus: 'គ្រប់ស្ថានភាព',
@@ -223,6 +224,12 @@ export const merchantKm: MerchantStrings = {
     '8': 'បានសងប្រាក់វិញ',
   },
   orderAction: {
+    cashDelivered: 'បានដឹកជញ្ជូន និងទទួលសាច់ប្រាក់',
+    cashDeliveredAsk: 'ការបញ្ជាទិញ {{orderNumber}} បានដឹកជញ្ជូនហើយ៖ តើអ្នកដឹកជញ្ជូនយកសាច់ប្រាក់មកវិញប៉ុន្មាន?',
+    cashDeliveredDone: 'បានកត់ត្រាសាច់ប្រាក់៖ ការបញ្ជាទិញបានបញ្ចប់។',
+    cashRefused: 'ត្រូវបានបដិសេធ ឬលុបចោល',
+    cashRefusedAsk: 'លុបចោលការបញ្ជាទិញបង់ប្រាក់ពេលទទួលទំនិញ {{orderNumber}}? ទំនិញនឹងត្រឡប់ទៅស្តុកវិញ។',
+    cashRefusedDone: 'ការបញ្ជាទិញត្រូវបានលុបចោល ហើយស្តុកបានត្រឡប់មកវិញ។',
     ship: 'សម្គាល់ថាបានដឹកជញ្ជូន',
     shipAsk: 'សម្គាល់ការបញ្ជាទិញ {{orderNumber}} ថាបានដឹកជញ្ជូនឬ?',
     shipDone: 'ការបញ្ជាទិញត្រូវបានសម្គាល់ថាបានដឹកជញ្ជូន។',
@@ -358,6 +365,12 @@ export const merchantKm: MerchantStrings = {
     khanFee: 'ថ្លៃ ($)',
     khanFeeOf: 'ថ្លៃដឹកជញ្ជូនទៅ {{khan}} ($)',
     flatFee: 'ថ្លៃធម្មតា',
+    cash: 'បង់ប្រាក់ពេលទទួលទំនិញ',
+    cashEnabled: 'អ្នកទិញអាចបង់ប្រាក់ជាសាច់ប្រាក់ទៅអ្នកដឹកជញ្ជូន',
+    cashMaxPerOrder: 'ការបញ្ជាទិញជាសាច់ប្រាក់ធំបំផុត ($)',
+    cashMaxOpenOrders: 'ចំនួនការបញ្ជាទិញជាសាច់ប្រាក់ដែលអ្នកទិញម្នាក់អាចមាន',
+    cashMaxOpenOrdersHint: 'មិនទាន់ដឹកជញ្ជូន; ពី 1 ដល់ 20',
+    countWrong: 'សូមបញ្ចូលចំនួនគត់ពី 1 ដល់ 20',
     amountWrong: 'សូមបញ្ចូលចំនួនទឹកប្រាក់ជាដុល្លារ ឧទាហរណ៍ 1.50',
   },
   audit: {

@@ -176,6 +176,7 @@ export const merchantZh: MerchantStrings = {
     remove: '删除第 {{n}} 张图片',
   },
   orders: {
+    cashTaken: '已收现金',
     title: '订单',
     status: '状态',
     anyStatus: '全部状态',
@@ -223,6 +224,12 @@ export const merchantZh: MerchantStrings = {
     '8': '已退款',
   },
   orderAction: {
+    cashDelivered: '已送达，已收现金',
+    cashDeliveredAsk: '订单 {{orderNumber}} 已送达：骑手带回了多少现金？',
+    cashDeliveredDone: '现金已记录，订单已完成。',
+    cashRefused: '拒收或取消',
+    cashRefusedAsk: '取消货到付款订单 {{orderNumber}}？商品将放回库存。',
+    cashRefusedDone: '订单已取消，库存已退回。',
     ship: '标记为已发货',
     shipAsk: '把订单 {{orderNumber}} 标记为已发货吗？',
     shipDone: '订单已标记为已发货。',
@@ -358,6 +365,12 @@ export const merchantZh: MerchantStrings = {
     khanFee: '运费（美元）',
     khanFeeOf: '配送到{{khan}}的运费（美元）',
     flatFee: '统一运费',
+    cash: '货到付款',
+    cashEnabled: '允许顾客以现金付给骑手',
+    cashMaxPerOrder: '货到付款订单最高金额（美元）',
+    cashMaxOpenOrders: '每位顾客未完成的货到付款订单上限',
+    cashMaxOpenOrdersHint: '尚未送达的订单；1 至 20',
+    countWrong: '请输入 1 至 20 的整数',
     amountWrong: '请输入美元金额，例如 1.50',
   },
   audit: {

@@ -122,7 +122,7 @@ export const saveHotSearch = (word: Partial<MerchantHotSearch>) =>
 
 export const listOrders = (query: MerchantOrderQuery) => merchantGet<Page<MerchantOrder>>('orders', query);
 export const getOrder = (orderNumber: string) => merchantGet<MerchantOrderDetail>('order', { orderNumber });
-export type OrderAction = 'ship' | 'confirmTransfer' | 'return' | 'refund';
+export type OrderAction = 'ship' | 'confirmTransfer' | 'return' | 'refund' | 'cashDelivered' | 'cashRefused';
 /** `extra`: for a transfer, the dollars the bank shows (`received`, recorded short or over); for shipping, the rider. */
 export const actOnOrder = (action: OrderAction, orderNumber: string, extra: OrderStepExtra = {}) =>
   merchantPost<MerchantOrderDetail>(`order/${action}`, { orderNumber, ...extra });

@@ -64,7 +64,8 @@ export type OrderCount = Static<typeof commerce.OrderCountSchema>;
 
 /** 1 bank transfer, 2 bank mobile app */
 export type PayType = Order['paymentMethod'];
-export const PAY_TYPE = { bankTransfer: 1, bankApp: 2 } as const satisfies Record<string, PayType>;
+/** 3: cash on delivery, when the shop offers it (the rider takes the money; nothing to pay online). */
+export const PAY_TYPE = { bankTransfer: 1, bankApp: 2, cashOnDelivery: 3 } as const satisfies Record<string, PayType>;
 
 /** What creatCartSubmission / CreateOrderConfirmation return. */
 export type OrderConfirmation = Static<typeof commerce.ConfirmationSchema>;

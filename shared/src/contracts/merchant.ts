@@ -48,8 +48,14 @@ export type MerchantPayment = Static<typeof merchant.PaymentOfOrder>;
 export type OrderHistoryStep = Static<typeof merchant.OrderHistory>[number];
 export type ShipRequest = Static<typeof merchant.ShipBody>;
 export type ConfirmTransferRequest = Static<typeof merchant.ConfirmTransferBody>;
-/** What a step on an order sends beside its number: the rider for `ship`, the amount received for `confirmTransfer`. */
-export type OrderStepExtra = Omit<ShipRequest, 'orderNumber'> & Omit<ConfirmTransferRequest, 'orderNumber'>;
+export type CashDeliveredRequest = Static<typeof merchant.CashDeliveredBody>;
+/**
+ * What a step on an order sends beside its number: the rider for `ship`, the amount received for `confirmTransfer`,
+ * the cash the rider brought back for `cashDelivered`.
+ */
+export type OrderStepExtra = Omit<ShipRequest, 'orderNumber'> &
+  Omit<ConfirmTransferRequest, 'orderNumber'> &
+  Partial<Omit<CashDeliveredRequest, 'orderNumber'>>;
 export type RefundDue = Static<typeof merchant.RefundDue>;
 
 export type MerchantDashboard = Static<typeof merchant.DashboardSchema>;

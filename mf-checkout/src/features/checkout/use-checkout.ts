@@ -5,6 +5,7 @@ import {
   createCartConfirmation,
   ERROR_CODE,
   getCart,
+  PAY_TYPE,
   refreshCart,
   getOrderCount,
   payOrders,
@@ -162,10 +163,13 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
       clearDraft(key);
       void refreshAfterOrder();
       let instruction: PaymentInstruction | null = null;
-      try {
-        instruction = await payOrders({ orderNumbers: placed.orderNumber, payType });
-      } catch {
-        // The success page asks for the payment instruction again.
+      // A cash order owes nothing now: the success page says to pay the rider.
+      if (payType !== PAY_TYPE.cashOnDelivery) {
+        try {
+          instruction = await payOrders({ orderNumbers: placed.orderNumber, payType });
+        } catch {
+          // The success page asks for the payment instruction again.
+        }
       }
       onPlaced({ orderNumber: placed.orderNumber, instruction });
     } catch (error) {

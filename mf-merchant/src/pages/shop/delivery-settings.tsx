@@ -118,3 +118,67 @@ export function DeliverySettings({
     </fieldset>
   );
 }
+
+type CashRules = MerchantSettings['cashOnDelivery'];
+
+/** Cash on delivery as typed: whether it is offered, the most per cash order, the most open cash orders per member. */
+export interface CashDraft {
+  enabled: boolean;
+  maxPerOrder: string;
+  maxOpenOrders: string;
+}
+
+export const cashDraftOf = (rules: CashRules): CashDraft => ({
+  enabled: rules.enabled,
+  maxPerOrder: String(rules.maxPerOrder),
+  maxOpenOrders: String(rules.maxOpenOrders),
+});
+
+const isCount = (text: string) => /^\d{1,2}$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= 20;
+
+/** The cash rules to save, or null while a field is wrong (the fields say which). */
+export function cashRulesOf(draft: CashDraft): CashRules | null {
+  if (!isAmount(draft.maxPerOrder) || !isCount(draft.maxOpenOrders)) return null;
+  return { enabled: draft.enabled, maxPerOrder: Number(draft.maxPerOrder), maxOpenOrders: Number(draft.maxOpenOrders) };
+}
+
+/** Cash on delivery: a third way to pay, which the owner turns on with its limits. */
+export function CashSettings({
+  draft,
+  onChange,
+}: {
+  draft: CashDraft;
+  onChange: (draft: CashDraft) => void;
+}): ReactElement {
+  const t = useMerchantT();
+  return (
+    <fieldset className={formStyles.fieldset}>
+      <legend>{t('settings.cash')}</legend>
+      <label>
+        <input
+          type="checkbox"
+          checked={draft.enabled}
+          onChange={(event) => onChange({ ...draft, enabled: event.target.checked })}
+        />{' '}
+        {t('settings.cashEnabled')}
+      </label>
+      <div className={styles.fields}>
+        <TextField
+          label={t('settings.cashMaxPerOrder')}
+          inputMode="decimal"
+          value={draft.maxPerOrder}
+          error={isAmount(draft.maxPerOrder) ? null : t('settings.amountWrong')}
+          onChange={(event) => onChange({ ...draft, maxPerOrder: event.target.value })}
+        />
+        <TextField
+          label={t('settings.cashMaxOpenOrders')}
+          hint={t('settings.cashMaxOpenOrdersHint')}
+          inputMode="numeric"
+          value={draft.maxOpenOrders}
+          error={isCount(draft.maxOpenOrders) ? null : t('settings.countWrong')}
+          onChange={(event) => onChange({ ...draft, maxOpenOrders: event.target.value })}
+        />
+      </div>
+    </fieldset>
+  );
+}

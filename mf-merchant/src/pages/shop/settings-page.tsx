@@ -8,7 +8,14 @@ import { SaveBar } from '../../components/save-bar';
 import { useMerchantT } from '../../features/use-merchant-t';
 import { useSave } from '../../features/use-save';
 import styles from './shop.module.css';
-import { DeliverySettings, deliveryDraftOf, deliveryRulesOf } from './delivery-settings';
+import {
+  CashSettings,
+  cashDraftOf,
+  cashRulesOf,
+  DeliverySettings,
+  deliveryDraftOf,
+  deliveryRulesOf,
+} from './delivery-settings';
 
 type Field = Exclude<keyof MerchantSettings, 'version' | 'delivery' | 'cashOnDelivery'>;
 
@@ -56,17 +63,20 @@ function SettingsForm({ settings, onReload }: { settings: MerchantSettings; onRe
   const t = useMerchantT();
   const [draft, setDraft] = useState(settings);
   const [delivery, setDelivery] = useState(() => deliveryDraftOf(settings.delivery));
+  const [cash, setCash] = useState(() => cashDraftOf(settings.cashOnDelivery));
   const save = useSave();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // A wrong amount is said beside its field; nothing is sent until it is one.
     const rules = deliveryRulesOf(delivery);
-    if (!rules) return;
+    const cashRules = cashRulesOf(cash);
+    if (!rules || !cashRules) return;
     void save.run(
-      () => saveSettings({ ...draft, delivery: rules }),
+      () => saveSettings({ ...draft, delivery: rules, cashOnDelivery: cashRules }),
       (saved) => {
         setDraft(saved);
         setDelivery(deliveryDraftOf(saved.delivery));
+        setCash(cashDraftOf(saved.cashOnDelivery));
         return t('editor.saved');
       },
     );
@@ -91,6 +101,7 @@ function SettingsForm({ settings, onReload }: { settings: MerchantSettings; onRe
           </fieldset>
         ))}
         <DeliverySettings draft={delivery} onChange={setDelivery} />
+        <CashSettings draft={cash} onChange={setCash} />
         <SaveBar save={save} label={t('editor.save')} onReload={onReload} />
       </form>
     </section>

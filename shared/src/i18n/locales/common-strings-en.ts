@@ -152,6 +152,7 @@ export const commonEn = {
   payType: {
     '1': 'Bank transfer',
     '2': 'ABA Mobile app',
+    '3': 'Cash on delivery',
   },
   error: {
     '1': 'That did not work. Please try again.',

@@ -153,6 +153,7 @@ export const commonZh: CommonMessages = {
   payType: {
     '1': '银行转账',
     '2': 'ABA Mobile 应用',
+    '3': '货到付款',
   },
   error: {
     '1': '操作失败，请重试。',

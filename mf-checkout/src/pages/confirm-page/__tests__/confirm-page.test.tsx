@@ -139,6 +139,26 @@ test('the address chosen in the store wins over the confirmation default', async
   expect(screen.getByRole('link', { name: /Change/ })).toHaveAttribute('href', '/mobile/confirm/address?basketIds=1');
 });
 
+test('cash on delivery, when the shop offers it, places the order with nothing to pay now', async () => {
+  jest.mocked(createCartConfirmation).mockResolvedValue(confirmation({ payTypes: [1, 2, 3] }));
+  jest.mocked(placeCartOrder).mockResolvedValue({ orderNumber: 'PP202611210001', amount: 21, status: 2 });
+  renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
+  const user = userEvent.setup();
+
+  const cash = await screen.findByRole('radio', { name: /Cash on delivery/ });
+  expect(cash).toHaveAccessibleName(expect.stringContaining('Pay the rider in cash when your order arrives.'));
+  await user.click(cash);
+  await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
+      '/laptop/success?orderNumber=PP202611210001',
+    ),
+  );
+  expect(placeCartOrder).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 3 }));
+  expect(payOrders).not.toHaveBeenCalled();
+});
+
 /** The amount a row of the amounts summary says (Items, Delivery, Total). */
 const amountOf = (row: string) => screen.getByText(row, { selector: 'dt' }).nextElementSibling?.textContent;
 

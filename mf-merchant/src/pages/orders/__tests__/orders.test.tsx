@@ -129,6 +129,29 @@ describe('orders', () => {
     expect(await screen.findByText('The transfer is confirmed: the order is ready to ship.')).toBeInTheDocument();
   });
 
+  it('records the cash a rider brought back for a cash order, which completes it; or cancels a refused one', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 2, paymentMethod: 3 }));
+    jest.mocked(actOnOrder).mockResolvedValue(makeOrder({ status: 5, paymentMethod: 3, cashTaken: 25 }));
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    expect(await screen.findByRole('button', { name: 'Refused or called off' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delivered, cash taken' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Order PP202611250007 was delivered: how much cash did the rider bring back?',
+    });
+    const taken = within(dialog).getByLabelText('Amount received (US$)');
+    expect(taken).toHaveValue('26');
+    await user.clear(taken);
+    await user.type(taken, '25');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Short by $1.00');
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 5, paymentMethod: 3, cashTaken: 25 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delivered, cash taken' }));
+    expect(actOnOrder).toHaveBeenCalledWith('cashDelivered', 'PP202611250007', { cashTaken: 25 });
+    expect(await screen.findByText('The cash is recorded: the order is completed.')).toBeInTheDocument();
+    expect(await screen.findByText('$25.00')).toBeInTheDocument();
+    expect(screen.getByText('Cash taken')).toBeInTheDocument();
+  });
+
   it('confirms a bank transfer, and shows the API’s refusal in the merchant’s language when it says no', async () => {
     const user = userEvent.setup({ delay: null });
     jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 1 }));
