@@ -30,6 +30,20 @@ export async function countOpenCashOrders(db: Executor, memberId: number): Promi
   return Number(row.n);
 }
 
+/** Cash orders delivered (completed) in [from, to), with the cash recorded for each (null: none recorded). */
+export async function listCashOrdersFinished(db: Executor, from: number, to: number) {
+  return db
+    .selectFrom('order')
+    .select(['order_number', 'receiver', 'amount_cents', 'cash_taken_cents', 'finish_time'])
+    .where('payment_method', '=', PAYMENT_METHOD_CASH)
+    .where('status', '=', ORDER_STATUS.completed)
+    .where('finish_time', '>=', from)
+    .where('finish_time', '<', to)
+    .orderBy('finish_time')
+    .orderBy('order_number')
+    .execute();
+}
+
 /** The cash a rider brought back for a cash order, who recorded it and when. */
 export async function recordCashTaken(
   db: Executor,

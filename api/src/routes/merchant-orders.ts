@@ -3,6 +3,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { EmptyEnvelope, Envelope, PageOf } from '../schemas/common';
 import {
   CashDeliveredBody,
+  CashReport,
+  CashReportQuery,
   ConfirmTransferBody,
   OrderNumberBody,
   RefundDue,
@@ -13,6 +15,7 @@ import {
 } from '../schemas/merchant';
 import { staffOf, staffOnly } from '../plugins/staff-auth';
 import {
+  cashReport,
   listOrders,
   markRefund,
   orderDetail,
@@ -93,6 +96,20 @@ const merchantOrders: FastifyPluginAsyncTypebox = async (app) => {
       }),
     );
   }
+
+  app.get(
+    '/merchant/cashReport',
+    {
+      ...orders,
+      schema: {
+        ...orders.schema,
+        summary: "A day's cash from riders: cash orders delivered that day, due against recorded, differences flagged",
+        querystring: CashReportQuery,
+        response: { 200: Envelope(CashReport) },
+      },
+    },
+    async (request) => ({ data: await cashReport(app.db, request.query.day) }),
+  );
 
   app.get(
     '/merchant/refunds',

@@ -297,6 +297,27 @@ export const CashDeliveredBody = Type.Object({
     description: 'US dollars the rider brought back (at most two decimals); short or over is recorded as such',
   }),
 });
+export const CashReportQuery = Type.Object({
+  day: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a day in Phnom Penh, e.g. 2026-11-27' }),
+});
+export const CashReport = Type.Object({
+  day: Type.String(),
+  orders: Type.Array(
+    Type.Object({
+      orderNumber: Type.String(),
+      receiver: Type.String(),
+      finishTime: Time,
+      due: Money,
+      recorded: Type.Union([Money, Type.Null()], { description: 'null: completed with no cash recorded' }),
+      difference: Type.Number({ description: 'recorded minus due, dollars (negative: short)' }),
+      flagged: Type.Boolean({ description: 'the cash recorded is not the amount due, or none was recorded' }),
+    }),
+  ),
+  due: Money,
+  recorded: Money,
+  difference: Type.Number({ description: 'recorded minus due for the day, dollars' }),
+  flagged: Type.Integer({ description: 'how many orders differ' }),
+});
 export const PaymentOfOrder = Type.Object({
   reference: Type.String(),
   payType: Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }),

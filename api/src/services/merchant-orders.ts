@@ -9,6 +9,7 @@ import { cents, money } from '../lib/money';
 import { offsetOf, pageOf } from '../lib/paging';
 import {
   findOrder,
+  listCashOrdersFinished,
   pageOrdersForStaff,
   setOrderDelivery,
   type StaffOrderFilter,
@@ -212,6 +213,37 @@ export async function orderStep(
     }
   }
   return orderDetail(db, orderNumber);
+}
+
+/**
+ * A day's cash from riders: each cash order delivered that day (Phnom Penh), the amount due against the cash recorded,
+ * and the orders where they differ (or no cash was recorded, e.g. a receipt confirmed by the shopper).
+ */
+export async function cashReport(db: Executor, day: string) {
+  const rows = await listCashOrdersFinished(db, timeOf(day, false)!, timeOf(day, true)!);
+  const orders = rows.map((row) => {
+    const dueCents = Number(row.amount_cents);
+    const recordedCents = row.cash_taken_cents === null ? null : Number(row.cash_taken_cents);
+    return {
+      orderNumber: row.order_number,
+      receiver: row.receiver,
+      finishTime: toIso(Number(row.finish_time)),
+      due: money(dueCents),
+      recorded: recordedCents === null ? null : money(recordedCents),
+      difference: money((recordedCents ?? 0) - dueCents),
+      flagged: recordedCents !== dueCents,
+    };
+  });
+  const dueCents = rows.reduce((sum, row) => sum + Number(row.amount_cents), 0);
+  const recordedCents = rows.reduce((sum, row) => sum + Number(row.cash_taken_cents ?? 0), 0);
+  return {
+    day,
+    orders,
+    due: money(dueCents),
+    recorded: money(recordedCents),
+    difference: money(recordedCents - dueCents),
+    flagged: orders.filter((o) => o.flagged).length,
+  };
 }
 
 export async function refundsDue(db: Db) {

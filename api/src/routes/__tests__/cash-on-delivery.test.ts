@@ -15,6 +15,7 @@ import {
 } from '../../../test/commerce';
 import { signInStaff } from '../../../test/merchant';
 import { ERROR_CODE, ORDER_STATUS } from '../../schemas/codes';
+import { clock, toIso } from '../../clock';
 
 describe.each(databases)('cash on delivery (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -114,6 +115,35 @@ describe.each(databases)('cash on delivery (%s)', (kind) => {
     expect(cancelled.status).toBe(200);
     expect(await orderStatusOf(ctx.db, second.orderNumber)).toBe(ORDER_STATUS.cancelled);
     expect(await stockOf(ctx.db, sku.skuId)).toBe(stock);
+  });
+
+  it("the day's cash report sets the cash due from delivered cash orders against the cash recorded", async () => {
+    await setCash({ enabled: true, maxPerOrder: 100, maxOpenOrders: 5 });
+    const { api, addrId } = await shopper();
+    const placed: string[] = [];
+    for (const count of [1, 2, 3]) {
+      const { orderNumber } = await confirm(api, count);
+      await place(api, orderNumber, addrId, count);
+      placed.push(orderNumber);
+    }
+    await merchant(desk, 'POST', 'order/cashDelivered', { orderNumber: placed[0], cashTaken: 11 });
+    await merchant(desk, 'POST', 'order/cashDelivered', { orderNumber: placed[1], cashTaken: 20 });
+    // The third was handed over but its cash not yet recorded: not in the day's report.
+    const day = toIso(clock.now()).slice(0, 10);
+    const report = (await merchant(desk, 'GET', `cashReport?day=${day}`)).json().data;
+    const mine = report.orders.filter((o: { orderNumber: string }) => placed.includes(o.orderNumber));
+    expect(mine).toEqual([
+      expect.objectContaining({ orderNumber: placed[0], due: 11, recorded: 11, difference: 0, flagged: false }),
+      expect.objectContaining({ orderNumber: placed[1], due: 21, recorded: 20, difference: -1, flagged: true }),
+    ]);
+    const sum = (key: 'due' | 'recorded') =>
+      report.orders.reduce((total: number, o: Record<string, number>) => total + Math.round((o[key] ?? 0) * 100), 0) /
+      100;
+    expect(report).toEqual(expect.objectContaining({ day, due: sum('due'), recorded: sum('recorded') }));
+    expect(report.flagged).toBe(report.orders.filter((o: { flagged: boolean }) => o.flagged).length);
+    const nextDay = (await merchant(desk, 'GET', 'cashReport?day=2020-01-01')).json().data;
+    expect(nextDay).toEqual({ day: '2020-01-01', orders: [], due: 0, recorded: 0, difference: 0, flagged: 0 });
+    expect((await merchant(desk, 'GET', 'cashReport?day=yesterday')).statusCode).toBe(400);
   });
 
   it('holds the most open cash orders per member under 100 parallel placements', async () => {
