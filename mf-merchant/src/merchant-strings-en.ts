@@ -254,6 +254,17 @@ export const merchantEn = {
     note: 'Tracking note (courier, tracking number)',
     shipHint: 'The shopper sees the rider and the note on their order.',
   },
+  cash: {
+    title: 'Cash from riders',
+    day: 'Day',
+    none: 'No cash orders were delivered that day.',
+    receiver: 'Receiver',
+    due: 'Cash due',
+    recorded: 'Cash recorded',
+    difference: 'Difference',
+    notRecorded: 'None recorded',
+    differs: 'Differs: {{amount}}',
+  },
   refunds: {
     title: 'Refunds due',
     none: 'No refunds are due.',

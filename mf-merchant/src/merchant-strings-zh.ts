@@ -255,6 +255,17 @@ export const merchantZh: MerchantStrings = {
     note: '物流备注（快递公司、运单号）',
     shipHint: '顾客会在订单上看到骑手和备注。',
   },
+  cash: {
+    title: '骑手交回的现金',
+    day: '日期',
+    none: '当天没有已送达的货到付款订单。',
+    receiver: '收货人',
+    due: '应收现金',
+    recorded: '已记录现金',
+    difference: '差额',
+    notRecorded: '未记录',
+    differs: '有差额：{{amount}}',
+  },
   refunds: {
     title: '待退款',
     none: '目前没有待退款。',

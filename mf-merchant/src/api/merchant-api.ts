@@ -29,6 +29,7 @@ import type {
   Picture,
   ProductSave,
   RefundDue,
+  CashReport,
   SetupResult,
   SignedIn,
   Staff,
@@ -127,6 +128,7 @@ export type OrderAction = 'ship' | 'confirmTransfer' | 'return' | 'refund' | 'ca
 export const actOnOrder = (action: OrderAction, orderNumber: string, extra: OrderStepExtra = {}) =>
   merchantPost<MerchantOrderDetail>(`order/${action}`, { orderNumber, ...extra });
 export const listRefunds = () => merchantGet<RefundDue[]>('refunds');
+export const getCashReport = (day: string) => merchantGet<CashReport>('cashReport', { day });
 export const markRefunded = (reference: string) => merchantPost<null>('refunds/mark', { reference });
 
 export const getDashboard = () => merchantGet<MerchantDashboard>('dashboard');

@@ -57,6 +57,8 @@ export type OrderStepExtra = Omit<ShipRequest, 'orderNumber'> &
   Omit<ConfirmTransferRequest, 'orderNumber'> &
   Partial<Omit<CashDeliveredRequest, 'orderNumber'>>;
 export type RefundDue = Static<typeof merchant.RefundDue>;
+/** A day's cash from riders (merchant/cashReport). */
+export type CashReport = Static<typeof merchant.CashReport>;
 
 export type MerchantDashboard = Static<typeof merchant.DashboardSchema>;
 export type PeriodFigures = NonNullable<MerchantDashboard['orders']>['today'];
