@@ -63,6 +63,8 @@ export const ERROR_MESSAGES: Record<number, string> = {
   [ERROR_CODE.rielRateInvalid]: 'The riel rate must be a whole number of riel per dollar from 1,000 to 10,000',
   [ERROR_CODE.rielStepInvalid]: 'The riel rounding step must be a whole number of riel from 1 to 10,000',
   [ERROR_CODE.rielPaymentUnavailable]: 'This payment can only be made in dollars',
+  [ERROR_CODE.outsideDeliveryArea]: 'The shop does not deliver to this khan',
+  [ERROR_CODE.cashRefused]: 'Cash on delivery is not available for this order',
 };
 
 const STATUS_BY_CODE: Record<number, number> = {
@@ -87,6 +89,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.rielRateInvalid]: 400,
   [ERROR_CODE.rielStepInvalid]: 400,
   [ERROR_CODE.rielPaymentUnavailable]: 409,
+  [ERROR_CODE.outsideDeliveryArea]: 400,
   [ERROR_CODE.staffSignInRequired]: 401,
   [ERROR_CODE.secondFactorWrong]: 401,
   [ERROR_CODE.notAllowedForRole]: 403,
@@ -113,6 +116,7 @@ const STATUS_BY_CODE: Record<number, number> = {
   [ERROR_CODE.noStock]: 409,
   [ERROR_CODE.tooManyUnpaidOrders]: 409,
   [ERROR_CODE.overMaxPerOrder]: 409,
+  [ERROR_CODE.cashRefused]: 409,
   [ERROR_CODE.editedSinceOpened]: 409,
   [ERROR_CODE.staffExists]: 409,
   [ERROR_CODE.lastOwner]: 409,

@@ -24,6 +24,7 @@ test('the address book keeps ten at most, offers the four types and keeps the de
     await dialog.getByLabel('Receiver').fill('Tenth Sophea');
     await dialog.getByLabel('Phone number').fill('012 345 678');
     await dialog.getByLabel('Address', { exact: true }).fill('No. 5, Street 51, Boeung Keng Kang, Phnom Penh');
+    await dialog.getByLabel('Khan (district)').selectOption({ label: 'Chamkar Mon' });
     await dialog.getByRole('radio', { name: 'School' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(main.getByText('10 of 10 addresses')).toBeVisible();
@@ -50,6 +51,7 @@ test('the address book keeps ten at most, offers the four types and keeps the de
   await main.getByLabel('Receiver').fill('Tenth Sophea');
   await main.getByLabel('Phone number').fill('012 345 678');
   await main.getByLabel('Address', { exact: true }).fill('No. 5, Street 51, Boeung Keng Kang, Phnom Penh');
+  await main.getByLabel('Khan (district)').selectOption({ label: 'Chamkar Mon' });
   // The radios are drawn as chips: a shopper taps the word.
   await main
     .locator('label')

@@ -53,6 +53,7 @@ test('a member searches, chooses a specification, buys by bank transfer and find
   await receiver.fill('Sok Dara');
   await page.getByLabel('Phone number').fill(member.mobile);
   await page.getByLabel('Address', { exact: true }).fill('No. 12, Street 271, Toul Tompoung, Phnom Penh');
+  await page.getByLabel('Khan (district)').selectOption({ label: 'Chamkar Mon' });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Sok Dara').first()).toBeVisible();
   const deliverHere = page.getByRole('button', { name: /deliver here/i });

@@ -86,6 +86,7 @@ export const accountEn = {
   detail: {
     returned: '{{count}} returned',
     refunded: 'Refunded to you: {{amount}}',
+    payRider: 'Cash on delivery: pay the rider {{amount}} in cash when your order arrives.',
     title: 'Order details',
     notFound: 'We could not find this order.',
     loadFailed: 'We could not load this order.',

@@ -88,6 +88,7 @@ export const accountZh: AccountStrings = {
   detail: {
     returned: '已退回 {{count}} 件',
     refunded: '已退款给您：{{amount}}',
+    payRider: '货到付款：订单送达时请以现金向骑手支付 {{amount}}。',
     title: '订单详情',
     notFound: '找不到该订单。',
     loadFailed: '订单加载失败。',

@@ -3,11 +3,12 @@ export const checkoutEn = {
   payType: {
     '1Hint': 'Transfer from any bank; we confirm when the money arrives.',
     '2Hint': 'Pay in your ABA app or scan a QR code.',
+    '3Hint': 'Pay the rider in cash when your order arrives.',
   },
   amounts: {
     freeDeliveryHint: 'Add {{amount}} more for free delivery',
     freeDeliveryReached: 'Your order has free delivery',
-    freeDeliveryRule: 'Delivery is $1, free from $50.',
+    freeDeliveryRule: 'Delivery is {{fee}}, free from {{freeFrom}}.',
   },
   cart: {
     title: 'Shopping cart',
@@ -82,6 +83,7 @@ export const checkoutEn = {
     deleted: 'Address deleted',
   },
   success: {
+    payRider: 'Pay the rider {{amount}} in cash when your order arrives. Nothing to pay now.',
     title: 'Order placed',
     orderNumber: 'Order number',
     transferTitle: 'Transfer {{amount}} to complete your order',

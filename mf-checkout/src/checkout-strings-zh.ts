@@ -5,11 +5,12 @@ export const checkoutZh: CheckoutStrings = {
   payType: {
     '1Hint': '可从任意银行转账，款项到账后我们会确认订单。',
     '2Hint': '在 ABA Mobile 应用中付款，或扫描二维码付款。',
+    '3Hint': '订单送达时以现金付给骑手。',
   },
   amounts: {
     freeDeliveryHint: '再买 {{amount}} 即可免运费',
     freeDeliveryReached: '您的订单已享受免运费',
-    freeDeliveryRule: '运费 $1，满 $50 免运费。',
+    freeDeliveryRule: '运费 {{fee}}，满 {{freeFrom}} 免运费。',
   },
   cart: {
     title: '购物车',
@@ -84,6 +85,7 @@ export const checkoutZh: CheckoutStrings = {
     deleted: '地址已删除',
   },
   success: {
+    payRider: '订单送达时请以现金向骑手支付 {{amount}}，现在无需付款。',
     title: '下单成功',
     orderNumber: '订单号',
     transferTitle: '请转账 {{amount}} 以完成订单',

@@ -304,6 +304,7 @@ export interface AddressTable {
   addr_type: number; // 1 home, 2 company, 3 school, 4 other
   common_addr: number; // 1 default, 0 not
   created_at: number;
+  khan: string | null; // a KHANS code; null: saved before khans (the flat fee)
 }
 
 export interface FavoriteTable {
@@ -353,6 +354,11 @@ export interface OrderTable {
   delivery_note: Generated<string>;
   /** Money refunded so far (whole or by returns): never more than amount_cents. */
   refunded_cents: Generated<number>;
+  khan: string | null; // the address's khan when placed (null: an address saved before khans)
+  // Cash on delivery (payment_method 3): what the rider brought back, recorded by whom and when (null until then).
+  cash_taken_cents: number | null;
+  cash_recorded_by: number | null;
+  cash_recorded_at: number | null;
 }
 
 export interface OrderItemTable {

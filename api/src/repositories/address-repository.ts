@@ -6,6 +6,7 @@ export interface AddressFields {
   mobile: string;
   addr: string;
   addrType: number;
+  khan: string | null;
 }
 
 export async function listAddresses(db: Executor, memberId: number): Promise<Address[]> {
@@ -60,6 +61,7 @@ export async function insertAddress(
       mobile: fields.mobile,
       addr: fields.addr,
       addr_type: fields.addrType,
+      khan: fields.khan,
       common_addr: commonAddr,
       created_at: now,
     })
@@ -76,7 +78,13 @@ export async function updateAddress(
 ): Promise<void> {
   await db
     .updateTable('address')
-    .set({ receiver: fields.receiver, mobile: fields.mobile, addr: fields.addr, addr_type: fields.addrType })
+    .set({
+      receiver: fields.receiver,
+      mobile: fields.mobile,
+      addr: fields.addr,
+      addr_type: fields.addrType,
+      khan: fields.khan,
+    })
     .where('id', '=', addrId)
     .where('member_id', '=', memberId)
     .execute();

@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Order, OrderItem, OrderItemTable, OrderTable } from '../db/schema';
 import { compiledOnce, type Executor } from './executor';
-import { ORDER_STATUS } from '../schemas/codes';
+import { ORDER_STATUS, PAYMENT_METHOD_CASH } from '../schemas/codes';
 
 export async function findOrder(db: Executor, orderNumber: string): Promise<Order | undefined> {
   return db.selectFrom('order').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
@@ -16,6 +16,47 @@ export async function countUnpaidOrders(db: Executor, memberId: number): Promise
     .where('status', '=', ORDER_STATUS.toPay)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The member's cash orders not yet settled (cash on delivery, payment method 3: to be delivered or on its way). */
+export async function countOpenCashOrders(db: Executor, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('order')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('member_id', '=', memberId)
+    .where('payment_method', '=', PAYMENT_METHOD_CASH)
+    .where('status', 'in', [ORDER_STATUS.toDelivered, ORDER_STATUS.toReceive])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Cash orders delivered (completed) in [from, to), with the cash recorded for each (null: none recorded). */
+export async function listCashOrdersFinished(db: Executor, from: number, to: number) {
+  return db
+    .selectFrom('order')
+    .select(['order_number', 'receiver', 'amount_cents', 'cash_taken_cents', 'finish_time'])
+    .where('payment_method', '=', PAYMENT_METHOD_CASH)
+    .where('status', '=', ORDER_STATUS.completed)
+    .where('finish_time', '>=', from)
+    .where('finish_time', '<', to)
+    .orderBy('finish_time')
+    .orderBy('order_number')
+    .execute();
+}
+
+/** The cash a rider brought back for a cash order, who recorded it and when. */
+export async function recordCashTaken(
+  db: Executor,
+  orderNumber: string,
+  cashCents: number,
+  staffId: number,
+  time: number,
+): Promise<void> {
+  await db
+    .updateTable('order')
+    .set({ cash_taken_cents: cashCents, cash_recorded_by: staffId, cash_recorded_at: time })
+    .where('order_number', '=', orderNumber)
+    .execute();
 }
 
 /** A member's order as the member sees it: another member's or a deleted one is not there. */
@@ -298,6 +339,8 @@ export async function listLongShippedOrderNumbers(db: Executor, shippedBefore: n
     .select('order_number')
     .where('status', '=', ORDER_STATUS.toReceive)
     .where('ship_time', '<=', shippedBefore)
+    // A cash order completes when its cash is recorded, never by itself.
+    .where('payment_method', '!=', PAYMENT_METHOD_CASH)
     .limit(limit)
     .execute();
   return rows.map((row) => row.order_number);

@@ -27,7 +27,8 @@ const address: FastifyPluginAsyncTypebox = async (app) => {
       ...member,
       schema: {
         ...member.schema,
-        summary: 'Add an address (the first becomes the default; an 11th is 31)',
+        summary:
+          "Add an address (the first becomes the default; an 11th is 31; a khan outside the shop's area, or none while the area is limited, 155)",
         body: AddressBody,
         response: { 200: Envelope(AddressSchema) },
       },
@@ -41,7 +42,8 @@ const address: FastifyPluginAsyncTypebox = async (app) => {
       ...member,
       schema: {
         ...member.schema,
-        summary: 'Change an address; commonAddr 1 moves the default here (0 on the default is ignored)',
+        summary:
+          "Change an address; commonAddr 1 moves the default here (0 on the default is ignored); 155 outside the shop's area",
         body: AddressUpdateBody,
         response: { 200: Envelope(AddressSchema) },
       },

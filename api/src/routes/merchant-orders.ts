@@ -2,6 +2,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope, PageOf } from '../schemas/common';
 import {
+  CashDeliveredBody,
+  CashReport,
+  CashReportQuery,
   ConfirmTransferBody,
   OrderNumberBody,
   RefundDue,
@@ -13,6 +16,7 @@ import {
 } from '../schemas/merchant';
 import { staffOf, staffOnly } from '../plugins/staff-auth';
 import {
+  cashReport,
   listOrders,
   markRefund,
   orderDetail,
@@ -28,6 +32,8 @@ const BODIES = {
   confirmTransfer: ConfirmTransferBody,
   return: OrderNumberBody,
   refund: OrderNumberBody,
+  cashDelivered: CashDeliveredBody,
+  cashRefused: OrderNumberBody,
 };
 
 const STEPS: Array<{ step: OrderStep; summary: string }> = [
@@ -35,6 +41,14 @@ const STEPS: Array<{ step: OrderStep; summary: string }> = [
   { step: 'confirmTransfer', summary: 'A bank transfer for the order arrived (to pay -> to be delivered)' },
   { step: 'return', summary: 'The goods came back (to receive or completed -> returned)' },
   { step: 'refund', summary: 'The money went back (returned -> refunded; a paid, unshipped order: stock back too)' },
+  {
+    step: 'cashDelivered',
+    summary: 'A cash order was delivered and its cash taken (to be delivered or to receive -> completed)',
+  },
+  {
+    step: 'cashRefused',
+    summary: 'A cash order was refused at the door or called off (-> cancelled; its stock returns)',
+  },
 ];
 
 const merchantOrders: FastifyPluginAsyncTypebox = async (app) => {
@@ -101,6 +115,20 @@ const merchantOrders: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: await returnOrderLines(app.db, staffOf(request).id, request.body) }),
+  );
+
+  app.get(
+    '/merchant/cashReport',
+    {
+      ...orders,
+      schema: {
+        ...orders.schema,
+        summary: "A day's cash from riders: cash orders delivered that day, due against recorded, differences flagged",
+        querystring: CashReportQuery,
+        response: { 200: Envelope(CashReport) },
+      },
+    },
+    async (request) => ({ data: await cashReport(app.db, request.query.day) }),
   );
 
   app.get(

@@ -3,6 +3,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { Envelope, Id } from '../schemas/common';
 import {
   ConfirmationSchema,
+  DeliveryQuoteBody,
+  DeliveryQuoteSchema,
   OrderItemBody,
   PlaceBuyNowOrderBody,
   PlaceCartOrderBody,
@@ -10,7 +12,7 @@ import {
 } from '../schemas/commerce';
 import { memberIdOf, memberOnly } from '../plugins/auth';
 import { requestLanguage } from '../lib/lang';
-import { createBuyNowConfirmation, createCartConfirmation, placeOrder } from '../services/ordering';
+import { createBuyNowConfirmation, createCartConfirmation, placeOrder, quoteDelivery } from '../services/ordering';
 
 const BasketIds = Type.Array(Id, { minItems: 1, maxItems: 100 });
 
@@ -81,6 +83,23 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         requestLanguage(request),
         app.config,
       ),
+    }),
+  );
+
+  app.post(
+    '/order/deliveryQuote',
+    {
+      ...member,
+      schema: {
+        ...member.schema,
+        summary:
+          "The reserved checkout's amounts delivered to another of the member's addresses; 155 outside the shop's area",
+        body: DeliveryQuoteBody,
+        response: { 200: Envelope(DeliveryQuoteSchema) },
+      },
+    },
+    async (request) => ({
+      data: await quoteDelivery(app.db, memberIdOf(request), request.body.orderNumber, request.body.addrId, app.config),
     }),
   );
 

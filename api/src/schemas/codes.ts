@@ -83,6 +83,11 @@ export const ERROR_CODE = {
   overMaxPerOrder: 125,
   /** The database did not answer (restarting, unreachable): nothing was written; try again shortly. */
   serviceUnavailable: 126,
+  /** An address in a khan the shop does not deliver to (its settings' delivery area). */
+  outsideDeliveryArea: 155,
+  /** Cash on delivery: the shop does not take cash, the order is over its most per cash order, or the member already
+   * has the most open cash orders. */
+  cashRefused: 156,
   ...MERCHANT_ERROR_CODE,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
@@ -98,6 +103,9 @@ export const ORDER_STATUS = {
   refunded: 8,
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+/** Cash on delivery: the order goes straight to "to be delivered" and the rider takes the money. */
+export const PAYMENT_METHOD_CASH = 3;
 
 /** The shortest staff password, in characters (the console says so before the API refuses it). */
 export const MIN_STAFF_PASSWORD = 10;

@@ -2,10 +2,13 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Id, Localized, Money, PagingProps, Time } from './common';
 import { MAX_REMARKS, type OrderStatus } from './codes';
+import { KhanSchema } from './site';
 
 // Type.Unsafe narrows the static type to the values the API answers, leaving the JSON schema as it is.
 const AddressType = Type.Unsafe<1 | 2 | 3 | 4>(Type.Integer({ description: '1 home, 2 company, 3 school, 4 other' }));
-const PayType = Type.Unsafe<1 | 2>(Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }));
+const PayType = Type.Unsafe<1 | 2 | 3>(
+  Type.Integer({ description: '1 bank transfer, 2 bank mobile app, 3 cash on delivery (pay the rider)' }),
+);
 const Status = (description: string) => Type.Unsafe<OrderStatus>(Type.Integer({ description }));
 
 const NullableTime = Type.Union([Time, Type.Null()]);
@@ -35,6 +38,7 @@ export const AddressSchema = Type.Object({
   addr: Type.String(),
   addrType: AddressType,
   commonAddr: Type.Unsafe<0 | 1>(Type.Integer({ description: '1 the default address, 0 not' })),
+  khan: Type.Union([KhanSchema, Type.Null()], { description: 'null: saved before khans (the flat fee)' }),
 });
 
 export const OrderItemSchema = Type.Object({
@@ -113,9 +117,21 @@ export const ConfirmationSchema = Type.Object({
   rielRate: RielRate,
   rielStep: RielStep,
   amountRiel: RielAmount,
+  freeDeliveryFrom: Type.Number({ minimum: 0, description: "the shop's free-delivery threshold; 0: never free" }),
   address: Type.Union([AddressSchema, Type.Null()], { description: 'the default address, or null' }),
   estimatedDeliveryTime: Time,
   payTypes: Type.Array(PayType),
+});
+
+export const DeliveryQuoteSchema = Type.Object({
+  productAmount: Money,
+  deliveryFee: Money,
+  amount: Money,
+  amountRiel: RielAmount,
+});
+export const DeliveryQuoteBody = Type.Object({
+  orderNumber: Type.String({ minLength: 1, maxLength: 64, description: 'the reserved checkout' }),
+  addrId: Id,
 });
 
 export const PlacedOrderSchema = Type.Object({
@@ -184,6 +200,7 @@ const AddressFields = {
   addr: Type.String({ minLength: 1, maxLength: 200, description: 'downtown Phnom Penh only' }),
   addrType: Type.Integer({ minimum: 1, maximum: 4, description: '1 home, 2 company, 3 school, 4 other' }),
   commonAddr: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1 makes it the default' })),
+  khan: Type.Optional(KhanSchema),
 };
 export const AddressBody = Type.Object(AddressFields);
 export const AddressUpdateBody = Type.Object({ addrId: Id, ...AddressFields });
@@ -217,7 +234,11 @@ const PlaceFields = {
     maxLength: 64,
     description: 'from the confirmation; placing it again answers the same order',
   }),
-  paymentMethod: Type.Integer({ minimum: 1, maximum: 2, description: '1 bank transfer, 2 bank mobile app' }),
+  paymentMethod: Type.Integer({
+    minimum: 1,
+    maximum: 3,
+    description: '1 bank transfer, 2 bank mobile app, 3 cash on delivery (when the confirmation offers it)',
+  }),
   remarks: Type.Optional(Type.String({ maxLength: MAX_REMARKS })),
 };
 export const PlaceCartOrderBody = Type.Object({

@@ -3,7 +3,7 @@ import { Type, type Static, type TOptional } from '@fastify/type-provider-typebo
 import { Id, Localized, Money, PagingProps, Time } from './common';
 import { MIN_STAFF_PASSWORD } from './codes';
 import { OrderSchema } from './commerce';
-import { SiteSettingValues } from './site';
+import { CashRules, DeliveryRules, SiteSettingValues } from './site';
 
 export const StaffRole = Type.Union([Type.Literal('owner'), Type.Literal('catalogue'), Type.Literal('orders')]);
 export const Version = Type.Integer({ minimum: 1, description: 'the version the entity was read at (132 when stale)' });
@@ -306,7 +306,9 @@ export const ImportResult = Type.Object({
 
 /** The settings as owners edit them: all but the download QR code's address, which the shop's deployment sets. */
 export const SettingsSchema = Type.Object({
-  ...Type.Omit(SiteSettingValues, ['appDownloadUrl']).properties,
+  ...Type.Omit(SiteSettingValues, ['appDownloadUrl', 'delivery', 'cashOnDelivery']).properties,
+  delivery: DeliveryRules,
+  cashOnDelivery: CashRules,
   version: Type.Integer(),
 });
 export const SettingsSaveBody = Type.Object({ ...Type.Omit(SettingsSchema, ['version']).properties, version: Version });
@@ -394,6 +396,35 @@ export const OrderReturn = Type.Object({
   restock: Type.Boolean(),
   lines: Type.Array(Type.Object({ itemId: Type.Integer(), quantity: Type.Integer() })),
 });
+export const CashDeliveredBody = Type.Object({
+  ...OrderNumberBody.properties,
+  cashTaken: Type.Number({
+    minimum: 0,
+    maximum: 1_000_000,
+    description: 'US dollars the rider brought back (at most two decimals); short or over is recorded as such',
+  }),
+});
+export const CashReportQuery = Type.Object({
+  day: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a day in Phnom Penh, e.g. 2026-11-27' }),
+});
+export const CashReport = Type.Object({
+  day: Type.String(),
+  orders: Type.Array(
+    Type.Object({
+      orderNumber: Type.String(),
+      receiver: Type.String(),
+      finishTime: Time,
+      due: Money,
+      recorded: Type.Union([Money, Type.Null()], { description: 'null: completed with no cash recorded' }),
+      difference: Type.Number({ description: 'recorded minus due, dollars (negative: short)' }),
+      flagged: Type.Boolean({ description: 'the cash recorded is not the amount due, or none was recorded' }),
+    }),
+  ),
+  due: Money,
+  recorded: Money,
+  difference: Type.Number({ description: 'recorded minus due for the day, dollars' }),
+  flagged: Type.Integer({ description: 'how many orders differ' }),
+});
 export const PaymentOfOrder = Type.Object({
   reference: Type.String(),
   payType: Type.Integer({ description: '1 bank transfer, 2 bank mobile app' }),
@@ -413,6 +444,9 @@ export const StaffOrderDetail = Type.Object({
   payments: Type.Array(PaymentOfOrder),
   history: OrderHistory,
   returns: Type.Array(OrderReturn, { description: 'returns and refunds by line, oldest first' }),
+  cashTaken: Type.Union([Money, Type.Null()], {
+    description: 'a cash order: the cash the rider brought back, once recorded; null otherwise',
+  }),
 });
 export const RefundDue = Type.Object({
   reference: Type.String(),

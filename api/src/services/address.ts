@@ -8,6 +8,8 @@ import { clock } from '../clock';
 import type { Executor } from '../repositories/executor';
 import * as addresses from '../repositories/address-repository';
 import { lockMember } from '../repositories/member';
+import { isKhanCode } from '../schemas/khans';
+import { checkDeliverable, readDeliveryRules } from './delivery';
 
 export type AddressInput = Static<typeof AddressBody>;
 
@@ -21,6 +23,7 @@ export function toAddressView(row: Address): AddressView {
     addr: row.addr,
     addrType: Number(row.addr_type) as AddressView['addrType'],
     commonAddr: Number(row.common_addr) === 1 ? 1 : 0,
+    khan: isKhanCode(row.khan) ? row.khan : null,
   };
 }
 
@@ -30,7 +33,12 @@ function cleanFields(input: AddressInput): addresses.AddressFields {
   const mobile = input.mobile.trim();
   if (!receiver || !addr || !/^\+?\d{6,15}$/.test(mobile)) throw new MallError(ERROR_CODE.badRequest);
   if (![1, 2, 3, 4].includes(input.addrType)) throw new MallError(ERROR_CODE.badRequest);
-  return { receiver, mobile, addr, addrType: input.addrType };
+  return { receiver, mobile, addr, addrType: input.addrType, khan: input.khan ?? null };
+}
+
+/** An address saved or edited names a khan the shop delivers to (155 with the area limited, services/delivery.ts). */
+async function checkArea(db: Executor, fields: addresses.AddressFields): Promise<void> {
+  checkDeliverable(await readDeliveryRules(db), fields.khan, { saving: true });
 }
 
 export async function listAddresses(db: Executor, memberId: number): Promise<AddressView[]> {
@@ -39,6 +47,7 @@ export async function listAddresses(db: Executor, memberId: number): Promise<Add
 
 export async function addAddress(db: Executor, memberId: number, input: AddressInput): Promise<AddressView> {
   const fields = cleanFields(input);
+  await checkArea(db, fields);
   const addrId = await db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId);
     const count = await addresses.countAddresses(trx, memberId);
@@ -58,6 +67,7 @@ export async function updateAddress(
   input: AddressInput,
 ): Promise<AddressView> {
   const fields = cleanFields(input);
+  await checkArea(db, fields);
   await db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId);
     const existing = await addresses.findAddress(trx, memberId, addrId);

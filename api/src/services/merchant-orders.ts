@@ -10,6 +10,7 @@ import { offsetOf, pageOf } from '../lib/paging';
 import {
   findOrder,
   listOrderItems,
+  listCashOrdersFinished,
   pageOrdersForStaff,
   setOrderDelivery,
   type StaffOrderFilter,
@@ -23,7 +24,14 @@ import { listAuditOf, writeAudit } from '../repositories/audit';
 import type { Executor } from '../repositories/executor';
 import type { StaffOrderQuery } from '../schemas/merchant';
 import { loadOrderViews } from './order-view';
-import { recordReturn, refundOrder, returnLines, shipOrder } from './order-operator';
+import {
+  completeCashOrder,
+  recordReturn,
+  refundOrder,
+  refuseCashOrder,
+  returnLines,
+  shipOrder,
+} from './order-operator';
 import { listReturnsOf } from '../repositories/order-return-repository';
 import type { ReturnBody } from '../schemas/merchant';
 import { confirmTransfer, markRefunded, type SettledMoney } from './payment';
@@ -116,6 +124,7 @@ export async function orderDetail(db: Executor, orderNumber: string) {
       restock: r.restock,
       lines: r.lines,
     })),
+    cashTaken: rows[0].cash_taken_cents === null ? null : money(Number(rows[0].cash_taken_cents)),
     payments: payments.map((p) => ({
       reference: p.reference,
       payType: Number(p.pay_type),
@@ -129,7 +138,7 @@ export async function orderDetail(db: Executor, orderNumber: string) {
   };
 }
 
-export type OrderStep = 'ship' | 'confirmTransfer' | 'return' | 'refund';
+export type OrderStep = 'ship' | 'confirmTransfer' | 'return' | 'refund' | 'cashDelivered' | 'cashRefused';
 
 /** Who besides owners works on orders: the console's order calls, and the shop bot's order buttons. */
 export const ORDER_STAFF_ROLES: readonly StaffRole[] = ['orders'];
@@ -160,13 +169,21 @@ export async function orderStep(
   db: Db,
   staffId: number,
   step: OrderStep,
-  input: { orderNumber: string; received?: number; rider?: string; riderPhone?: string; note?: string },
+  input: {
+    orderNumber: string;
+    received?: number;
+    cashTaken?: number;
+    rider?: string;
+    riderPhone?: string;
+    note?: string;
+  },
   paymentWindowMinutes: number,
   /** Where the step was taken, when not in the console (the shop bot's buttons): written in its audit entry. */
   via?: 'telegram',
 ) {
   const { orderNumber } = input;
   const receivedCents = typedCents(input.received, 'received');
+  const cashCents = typedCents(input.cashTaken, 'cashTaken');
   const before = await findOrder(db, orderNumber);
   if (!before) throw new MallError(ERROR_CODE.orderNotFound);
   const delivery = {
@@ -188,6 +205,9 @@ export async function orderStep(
         after: {
           status: Number(after?.status),
           ...(settled ? moneyFacts(settled) : {}),
+          ...(step === 'cashDelivered' && cashCents !== undefined
+            ? moneyFacts({ reference: 'cash', dueCents: Number(before.amount_cents), receivedCents: cashCents })
+            : {}),
           ...(step === 'ship'
             ? { rider: delivery.rider_name, riderPhone: delivery.rider_phone, note: delivery.delivery_note }
             : {}),
@@ -200,6 +220,11 @@ export async function orderStep(
   if (step === 'ship') await shipOrder(db, orderNumber, audit);
   if (step === 'return') await recordReturn(db, orderNumber, audit);
   if (step === 'refund') await refundOrder(db, orderNumber, audit);
+  if (step === 'cashDelivered') {
+    if (cashCents === undefined) throw new MallError(ERROR_CODE.badRequest);
+    await completeCashOrder(db, orderNumber, cashCents, staffId, audit);
+  }
+  if (step === 'cashRefused') await refuseCashOrder(db, orderNumber, audit);
   if (step === 'confirmTransfer') {
     const { outcome, reference } = await confirmTransfer(db, orderNumber, paymentWindowMinutes, audit, receivedCents);
     // Money for an order no longer payable is recorded as refund due (the order itself did not move).
@@ -216,6 +241,37 @@ export async function orderStep(
     }
   }
   return orderDetail(db, orderNumber);
+}
+
+/**
+ * A day's cash from riders: each cash order delivered that day (Phnom Penh), the amount due against the cash recorded,
+ * and the orders where they differ (or no cash was recorded, e.g. a receipt confirmed by the shopper).
+ */
+export async function cashReport(db: Executor, day: string) {
+  const rows = await listCashOrdersFinished(db, timeOf(day, false)!, timeOf(day, true)!);
+  const orders = rows.map((row) => {
+    const dueCents = Number(row.amount_cents);
+    const recordedCents = row.cash_taken_cents === null ? null : Number(row.cash_taken_cents);
+    return {
+      orderNumber: row.order_number,
+      receiver: row.receiver,
+      finishTime: toIso(Number(row.finish_time)),
+      due: money(dueCents),
+      recorded: recordedCents === null ? null : money(recordedCents),
+      difference: money((recordedCents ?? 0) - dueCents),
+      flagged: recordedCents !== dueCents,
+    };
+  });
+  const dueCents = rows.reduce((sum, row) => sum + Number(row.amount_cents), 0);
+  const recordedCents = rows.reduce((sum, row) => sum + Number(row.cash_taken_cents ?? 0), 0);
+  return {
+    day,
+    orders,
+    due: money(dueCents),
+    recorded: money(recordedCents),
+    difference: money(recordedCents - dueCents),
+    flagged: orders.filter((o) => o.flagged).length,
+  };
 }
 
 export async function refundsDue(db: Db) {

@@ -10,11 +10,15 @@ import type { Executor } from '../repositories/executor';
 import { moveSiteSettingsVersion, readSiteSettings, writeSiteSettings } from '../repositories/site';
 import { SettingsSchema, type SettingsSaveBody } from '../schemas/merchant';
 import type { StaffCall } from './staff-call';
+import { parseCashRules, parseDeliveryRules } from './delivery';
 
 type Settings = Static<typeof SettingsSchema>;
-type SettingKey = Exclude<keyof Settings, 'version'>;
+/** The settings kept as they are typed; the delivery and cash rules are kept as JSON (services/delivery.ts). */
+type SettingKey = Exclude<keyof Settings, 'version' | 'delivery' | 'cashOnDelivery'>;
 
-const EDITED = Object.keys(SettingsSchema.properties).filter((key) => key !== 'version') as SettingKey[];
+const EDITED = Object.keys(SettingsSchema.properties).filter(
+  (key) => !['version', 'delivery', 'cashOnDelivery'].includes(key),
+) as SettingKey[];
 
 /** The settings shoppers open as links: https only ('' for none), never `javascript:`, `data:` or plain http. */
 const LINKS = ['facebook', 'appStoreUrl', 'googlePlayUrl'] as const;
@@ -47,7 +51,12 @@ function isHttpsLink(url: string): boolean {
 
 async function read(db: Executor): Promise<Settings> {
   const { values, version } = await readSiteSettings(db);
-  return { ...(Object.fromEntries(EDITED.map((key) => [key, values[key]])) as Omit<Settings, 'version'>), version };
+  return {
+    ...(Object.fromEntries(EDITED.map((key) => [key, values[key]])) as Pick<Settings, SettingKey>),
+    delivery: parseDeliveryRules(values.delivery),
+    cashOnDelivery: parseCashRules(values.cashOnDelivery),
+    version,
+  };
 }
 
 export function readSettings(db: Db): Promise<Settings> {
@@ -61,11 +70,21 @@ export async function saveSettings(
   if (LINKS.some((key) => input[key] !== '' && !isHttpsLink(input[key])))
     throw new MallError(ERROR_CODE.addressRefused);
   const saved = { ...input, ...rielSettings(input) };
+  const khans = input.delivery.area.map((a) => a.khan);
+  if (new Set(khans).size !== khans.length) throw new MallError(ERROR_CODE.badRequest);
   return db.transaction().execute(async (trx) => {
     const before = await read(trx);
     const moved = await moveSiteSettingsVersion(trx, input.version);
     if (input.version !== before.version || !moved) throw new MallError(ERROR_CODE.editedSinceOpened);
-    await writeSiteSettings(trx, Object.fromEntries(EDITED.map((key) => [key, saved[key]])), input.version + 1);
+    await writeSiteSettings(
+      trx,
+      {
+        ...Object.fromEntries(EDITED.map((key) => [key, saved[key]])),
+        delivery: JSON.stringify(input.delivery),
+        cashOnDelivery: JSON.stringify(input.cashOnDelivery),
+      },
+      input.version + 1,
+    );
     const after = await read(trx);
     await writeAudit(
       trx,

@@ -3,8 +3,8 @@
 import { ERROR_CODE, MallError } from '../errors';
 import { clock } from '../clock';
 import type { Executor } from '../repositories/executor';
-import { findOrder, listOrdersForOperator, moveOrderStatus } from '../repositories/order-repository';
-import { ORDER_STATUS } from '../schemas/codes';
+import { findOrder, listOrdersForOperator, moveOrderStatus, recordCashTaken } from '../repositories/order-repository';
+import { ORDER_STATUS, PAYMENT_METHOD_CASH } from '../schemas/codes';
 import { cancelReturningStock } from './expiry';
 import { invalidateStock } from './catalog-cache';
 import { returnStock } from '../repositories/purchasable-repository';
@@ -52,7 +52,7 @@ async function move(
   orderNumber: string,
   from: number[],
   to: number,
-  timeColumn: 'ship_time' | undefined,
+  timeColumn: 'ship_time' | 'finish_time' | undefined,
   also: AlsoInTransaction | undefined,
 ): Promise<void> {
   const order = await existing(db, orderNumber);
@@ -168,6 +168,51 @@ export async function returnLines(db: Executor, input: LineReturn, also?: AlsoIn
   });
   if (restocked.length) invalidateStock(restocked.map((r) => r.prodId));
   return id;
+}
+
+/** Cash steps are for cash orders only (a transfer's order is settled by its payment). */
+async function cashOrder(db: Executor, orderNumber: string) {
+  const order = await existing(db, orderNumber);
+  if (Number(order.payment_method) !== PAYMENT_METHOD_CASH)
+    throw new MallError(ERROR_CODE.fail, `Order ${orderNumber} is not a cash-on-delivery order.`);
+  return order;
+}
+
+/**
+ * The rider delivered a cash order and brought back `cashCents` (to be delivered or to receive -> completed): what was
+ * taken is recorded as it is, short or over, for the day's cash report.
+ */
+export async function completeCashOrder(
+  db: Executor,
+  orderNumber: string,
+  cashCents: number,
+  staffId: number,
+  also?: AlsoInTransaction,
+): Promise<void> {
+  await cashOrder(db, orderNumber);
+  return move(
+    db,
+    orderNumber,
+    [ORDER_STATUS.toDelivered, ORDER_STATUS.toReceive],
+    ORDER_STATUS.completed,
+    'finish_time',
+    async (trx) => {
+      await recordCashTaken(trx, orderNumber, cashCents, staffId, clock.now());
+      if (also) await also(trx);
+    },
+  );
+}
+
+/** The shopper refused a cash order at the door, or it was called off: cancelled, and its stock returns. */
+export async function refuseCashOrder(db: Executor, orderNumber: string, also?: AlsoInTransaction): Promise<void> {
+  const order = await cashOrder(db, orderNumber);
+  const from = [ORDER_STATUS.toDelivered, ORDER_STATUS.toReceive];
+  if (await cancelReturningStock(db, orderNumber, from, ORDER_STATUS.cancelled, clock.now(), also)) return;
+  const now = await existing(db, orderNumber);
+  throw new OperatorRefusal(
+    Number(now.status),
+    `Order ${orderNumber} is ${STATUS_NAMES[Number(now.status)] ?? order.status}; only a cash order not yet settled can be refused.`,
+  );
 }
 
 export function listOrders(db: Executor, status: number | null, limit = 100) {

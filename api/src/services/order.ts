@@ -5,7 +5,7 @@ import type { Lang } from '../lib/lang';
 import { offsetOf, pageOf, type Page } from '../lib/paging';
 import type { Executor } from '../repositories/executor';
 import * as orders from '../repositories/order-repository';
-import { ORDER_STATUS } from '../schemas/codes';
+import { ORDER_STATUS, PAYMENT_METHOD_CASH } from '../schemas/codes';
 import { loadOrderViews, type OrderView } from './order-view';
 import { cancelReturningStock, expireOverdueOrders, paymentDeadlinePassedBefore } from './expiry';
 import type { Static } from '@fastify/type-provider-typebox';
@@ -87,8 +87,11 @@ export async function cancelOrder(
     [ORDER_STATUS.toReceive]: ERROR_CODE.orderShipped,
     [ORDER_STATUS.completed]: ERROR_CODE.orderCompleted,
   };
-  if (Number(order.status) !== ORDER_STATUS.toPay) throw refusal(Number(order.status), cancelRefusals);
-  if (!(await cancelReturningStock(db, orderNumber, [ORDER_STATUS.toPay]))) {
+  // A cash order owes nothing until the rider comes: the shopper may cancel it until it leaves the shop.
+  const cancellable: number =
+    Number(order.payment_method) === PAYMENT_METHOD_CASH ? ORDER_STATUS.toDelivered : ORDER_STATUS.toPay;
+  if (Number(order.status) !== cancellable) throw refusal(Number(order.status), cancelRefusals);
+  if (!(await cancelReturningStock(db, orderNumber, [cancellable]))) {
     // Paid or cancelled in the meantime: answer from where it is now.
     const now = await memberOrder(db, memberId, orderNumber);
     throw refusal(Number(now.status), cancelRefusals);

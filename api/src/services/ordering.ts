@@ -5,9 +5,9 @@ import { ERROR_CODE, MallError } from '../errors';
 import { clock, parseIsoTime, toIso, PHNOM_PENH_OFFSET_MS } from '../clock';
 import type { Lang } from '../lib/lang';
 import { localize } from '../repositories/localized-columns';
-import { money } from '../lib/money';
 import { rielOfCents } from '../schemas/riel';
 import { shopRielRate } from './site';
+import { cents, money } from '../lib/money';
 import type { Executor } from '../repositories/executor';
 import { findCartLines, deleteCartLines } from '../repositories/cart-repository';
 import { findAddress } from '../repositories/address-repository';
@@ -27,32 +27,46 @@ import {
   addSoldNum,
   type PurchasableSku,
 } from '../repositories/purchasable-repository';
-import { countUnpaidOrders, findOrder, insertOrder, insertOrderEvent } from '../repositories/order-repository';
+import {
+  countOpenCashOrders,
+  countUnpaidOrders,
+  findOrder,
+  insertOrder,
+  insertOrderEvent,
+} from '../repositories/order-repository';
 import { enqueueJob } from './jobs/runner';
 import { enqueueOrderNotice, rememberLanguage } from './shopper-notices';
 import { LOW_STOCK } from '../repositories/merchant-catalog';
 import { lockMember } from '../repositories/member';
-import { MAX_REMARKS, ORDER_STATUS, type OrderStatus } from '../schemas/codes';
+import { MAX_REMARKS, ORDER_STATUS, PAYMENT_METHOD_CASH, type OrderStatus } from '../schemas/codes';
 import { findDefaultAddressView } from './address';
+import {
+  checkDeliverable,
+  deliveryFeeCents,
+  readCashRules,
+  readDeliveryRules,
+  type DeliveryRulesValue,
+} from './delivery';
 import { maxUnitsOf } from './cart';
 import type { AppConfig } from '../config';
 import type { Order } from '../db/schema';
 import type { Static } from '@fastify/type-provider-typebox';
-import type { ConfirmationSchema, OrderItemBody, PlaceCartOrderBody, PlacedOrderSchema } from '../schemas/commerce';
+import type {
+  ConfirmationSchema,
+  DeliveryQuoteSchema,
+  OrderItemBody,
+  PlaceCartOrderBody,
+  PlacedOrderSchema,
+} from '../schemas/commerce';
 
-export const FREE_DELIVERY_FROM_CENTS = 5000;
-export const DELIVERY_FEE_CENTS = 100;
 export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 /** Downtown Phnom Penh: deliverable two hours after the order (the shop packs it), or at the wished time if later. */
 export const DELIVERY_LEAD_MS = 2 * 60 * 60 * 1000;
 export const REC_TIME_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 /** A wished time a little in the past is a clock skew between phone and server, not an error. */
 const REC_TIME_SKEW_MS = 5 * 60 * 1000;
+/** Bank transfer and the bank app; cash on delivery (3) when the owner offers it (services/delivery.ts). */
 export const PAY_TYPES = [1, 2] as const;
-
-export function deliveryFeeCents(productAmountCents: number): number {
-  return productAmountCents >= FREE_DELIVERY_FROM_CENTS ? 0 : DELIVERY_FEE_CENTS;
-}
 
 /** e.g. 20261121140500 + 6 random digits: sortable, readable on the phone, unguessable enough to not be enumerable. */
 export function newOrderNumber(now: number): string {
@@ -148,9 +162,10 @@ async function itemViews(db: Executor, priced: PricedLine[], lang: Lang) {
   return priced.map((p) => itemView(p, specs.get(p.sku.skuId) ?? NO_SPECS, lang));
 }
 
-function amounts(priced: PricedLine[]) {
+/** The lines' amounts with the shop's fee to `khan` (null: an address saved before khans, or none chosen yet). */
+function amounts(priced: PricedLine[], rules: DeliveryRulesValue, khan: string | null) {
   const productAmountCents = priced.reduce((sum, p) => sum + p.sku.priceCents * p.line.prodCount, 0);
-  const deliveryFee = deliveryFeeCents(productAmountCents);
+  const deliveryFee = deliveryFeeCents(rules, khan, productAmountCents);
   return { productAmountCents, deliveryFeeCents: deliveryFee, amountCents: productAmountCents + deliveryFee };
 }
 
@@ -171,8 +186,14 @@ async function confirm(
   const priced = await priceLines(db, lines, { checkStock: true, maxUnitsPerSku: limits.maxUnitsPerSku });
   const now = clock.now();
   const orderNumber = await reserveOrderNumber(db, { memberId, source, lines, expiresAt: now + CHECKOUT_TTL_MS }, now);
-  const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced);
   const riel = await shopRielRate(db);
+  const address = await findDefaultAddressView(db, memberId);
+  const rules = await readDeliveryRules(db);
+  const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced, rules, address?.khan ?? null);
+  const cash = await readCashRules(db);
+  // Offered when the owner takes cash and the order is within the most per cash order (placing decides it for good).
+  const payTypes: Confirmation['payTypes'] =
+    cash.enabled && amountCents <= cents(cash.maxPerOrder) ? [...PAY_TYPES, PAYMENT_METHOD_CASH] : [...PAY_TYPES];
   return {
     orderNumber,
     items: await itemViews(db, priced, lang),
@@ -182,9 +203,10 @@ async function confirm(
     rielRate: riel.rate,
     rielStep: riel.step,
     amountRiel: rielOfCents(amountCents, riel),
-    address: await findDefaultAddressView(db, memberId),
+    freeDeliveryFrom: rules.freeFrom,
+    address,
     estimatedDeliveryTime: toIso(now + DELIVERY_LEAD_MS),
-    payTypes: [...PAY_TYPES],
+    payTypes,
   };
 }
 
@@ -228,6 +250,36 @@ export async function createBuyNowConfirmation(
   );
 }
 
+export type DeliveryQuote = Static<typeof DeliveryQuoteSchema>;
+
+/**
+ * The amounts of the reserved checkout `orderNumber` delivered to the member's address `addrId`: what the confirm page
+ * shows when the shopper picks another address than the default (155 when the shop does not deliver there).
+ */
+export async function quoteDelivery(
+  db: Executor,
+  memberId: number,
+  orderNumber: string,
+  addrId: number,
+  limits: FairStock,
+): Promise<DeliveryQuote> {
+  const checkout = await findMemberCheckout(db, memberId, orderNumber.trim());
+  if (!checkout || checkout.expiresAt < clock.now()) throw new MallError(ERROR_CODE.orderNotFound);
+  const address = await findAddress(db, memberId, addrId);
+  if (!address) throw new MallError(ERROR_CODE.addressDeleted);
+  const rules = await readDeliveryRules(db);
+  checkDeliverable(rules, address.khan, { saving: false });
+  const priced = await priceLines(db, checkout.lines, { checkStock: false, maxUnitsPerSku: limits.maxUnitsPerSku });
+  const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced, rules, address.khan);
+  const riel = await shopRielRate(db);
+  return {
+    productAmount: money(productAmountCents),
+    deliveryFee: money(fee),
+    amount: money(amountCents),
+    amountRiel: rielOfCents(amountCents, riel),
+  };
+}
+
 export type PlaceOrderInput = Omit<Static<typeof PlaceCartOrderBody>, 'basketIds'>;
 
 export type PlacedOrder = Static<typeof PlacedOrderSchema>;
@@ -261,9 +313,10 @@ export async function placeOrder(
   if (orderNumber === '') throw new MallError(ERROR_CODE.orderNumberEmpty);
   const recTime = parseIsoTime(input.recTime);
   const remarks = (input.remarks ?? '').trim();
+  const byCash = input.paymentMethod === PAYMENT_METHOD_CASH;
   if (
     recTime === null ||
-    !(PAY_TYPES as readonly number[]).includes(input.paymentMethod) ||
+    !(byCash || (PAY_TYPES as readonly number[]).includes(input.paymentMethod)) ||
     remarks.length > MAX_REMARKS
   ) {
     throw new MallError(ERROR_CODE.badRequest);
@@ -279,6 +332,12 @@ export async function placeOrder(
     throw new MallError(ERROR_CODE.badRequest);
   const address = input.addrId === undefined ? undefined : await findAddress(db, memberId, input.addrId);
   if (!address) throw new MallError(ERROR_CODE.addressEmpty);
+  const rules = await readDeliveryRules(db);
+  checkDeliverable(rules, address.khan, { saving: false });
+  const cash = byCash ? await readCashRules(db) : undefined;
+  if (cash && !cash.enabled) throw new MallError(ERROR_CODE.cashRefused);
+  // A cash order owes nothing now: it goes straight to "to be delivered" and the rider takes the money.
+  const status = byCash ? ORDER_STATUS.toDelivered : ORDER_STATUS.toPay;
 
   try {
     const placed = await db.transaction().execute(async (trx) => {
@@ -289,6 +348,10 @@ export async function placeOrder(
       if (again) return again;
       if ((await countUnpaidOrders(trx, memberId)) >= limits.maxUnpaidOrders) {
         throw new MallError(ERROR_CODE.tooManyUnpaidOrders);
+      }
+      // The member's row lock above makes this count and the insert below one step for this member.
+      if (cash && (await countOpenCashOrders(trx, memberId)) >= cash.maxOpenOrders) {
+        throw new MallError(ERROR_CODE.cashRefused);
       }
       const priced = await priceLines(trx, checkout.lines, {
         checkStock: false,
@@ -303,7 +366,8 @@ export async function placeOrder(
           await enqueueJob(trx, { kind: 'telegram-stock', key, payload: { skuId, key } });
         }
       }
-      const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced);
+      const { productAmountCents, deliveryFeeCents: fee, amountCents } = amounts(priced, rules, address.khan);
+      if (cash && amountCents > cents(cash.maxPerOrder)) throw new MallError(ERROR_CODE.cashRefused);
       const specs = await specsOf(trx, priced);
       // The rate in force now, read in the placement's transaction: the order keeps it, whatever the owner sets later.
       const riel = await shopRielRate(trx);
@@ -313,7 +377,7 @@ export async function placeOrder(
         {
           order_number: orderNumber,
           member_id: memberId,
-          status: ORDER_STATUS.toPay,
+          status,
           product_amount_cents: productAmountCents,
           delivery_fee_cents: fee,
           amount_cents: amountCents,
@@ -327,6 +391,7 @@ export async function placeOrder(
           receiver_mobile: address.mobile,
           addr: address.addr,
           addr_type: Number(address.addr_type),
+          khan: address.khan,
           create_time: now,
           estimated_delivery_time: Math.max(recTime, now + DELIVERY_LEAD_MS),
         },
@@ -346,14 +411,14 @@ export async function placeOrder(
           prod_count: line.prodCount,
         })),
       );
-      await insertOrderEvent(trx, orderNumber, ORDER_STATUS.toPay, now);
+      await insertOrderEvent(trx, orderNumber, status, now);
       await enqueueJob(trx, { kind: 'telegram-order', key: `telegram-order:${orderNumber}`, payload: { orderNumber } });
       if (lang) await rememberLanguage(trx, memberId, lang);
       await enqueueOrderNotice(trx, orderNumber, ORDER_STATUS.toPay);
       for (const [prodId, count] of sumBy(checkout.lines, 'prodId')) await addSoldNum(trx, prodId, count);
       const basketIds = checkout.lines.flatMap((l) => (l.basketId === undefined ? [] : [l.basketId]));
       await deleteCartLines(trx, memberId, basketIds);
-      return { orderNumber, amount: money(amountCents), amountRiel, status: ORDER_STATUS.toPay };
+      return { orderNumber, amount: money(amountCents), amountRiel, status };
     });
     invalidateStock(checkout.lines.map((line) => line.prodId));
     return placed;

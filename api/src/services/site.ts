@@ -5,11 +5,13 @@ import { DEFAULT_RIEL_RATE, isRielRate, type RielRate } from '../schemas/riel';
 import type { Executor } from '../repositories/executor';
 import { readSiteSettings, type SiteSettingValues } from '../repositories/site';
 import { SiteSettings } from '../schemas/site';
+import { parseDeliveryRules } from './delivery';
 
 type Shown = Static<typeof SiteSettings>;
-const TEXTS = Object.keys(SiteSettings.properties).filter((key) => key !== 'rielRate' && key !== 'rielStep') as Array<
-  Exclude<keyof Shown, 'rielRate' | 'rielStep'>
->;
+type Computed = 'rielRate' | 'rielStep' | 'delivery';
+const TEXTS = Object.keys(SiteSettings.properties).filter(
+  (key) => !['rielRate', 'rielStep', 'delivery'].includes(key),
+) as Array<Exclude<keyof Shown, Computed>>;
 
 /** The rate as kept (texts the console checked on saving: 150, 151), or the default until the owner set one. */
 function rielRateOf(values: SiteSettingValues): RielRate {
@@ -28,9 +30,10 @@ export async function siteSettings(db: Db): Promise<Shown> {
   const { values } = await readSiteSettings(db);
   const { rate, step } = rielRateOf(values);
   return {
-    ...(Object.fromEntries(TEXTS.map((key) => [key, values[key]])) as Omit<Shown, 'rielRate' | 'rielStep'>),
+    ...(Object.fromEntries(TEXTS.map((key) => [key, values[key]])) as Omit<Shown, Computed>),
     rielRate: rate,
     rielStep: step,
+    delivery: parseDeliveryRules(values.delivery),
   };
 }
 

@@ -24,7 +24,7 @@ export interface OrderActionsProps {
 /** The buttons an order's state allows; nothing at all for states with no action. */
 export function OrderActions({ order, busy, onAction, block = false }: OrderActionsProps): ReactElement | null {
   const { t } = useTranslation('account');
-  const kinds = actionsFor(order.status);
+  const kinds = actionsFor(order.status, order.paymentMethod);
   if (kinds.length === 0) return null;
   return (
     <div className={block ? styles.block : styles.actions}>

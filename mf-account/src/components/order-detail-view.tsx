@@ -9,6 +9,8 @@ import {
   ErrorState,
   formatDateTime,
   formatPrice,
+  ORDER_STATUS,
+  PAY_TYPE,
   Skeleton,
   useMallStore,
   VisuallyHidden,
@@ -117,7 +119,7 @@ export function OrderDetailView({ face, page }: { face: Face; page: DetailPage }
 
       <OrderInformation order={order} />
 
-      {face === 'mobile' && actionsFor(order.status).length > 0 && (
+      {face === 'mobile' && actionsFor(order.status, order.paymentMethod).length > 0 && (
         <div className={styles.actionBar}>
           <OrderActions order={order} busy={actions.busy === order.orderNumber} onAction={actions.perform} block />
         </div>
@@ -217,6 +219,10 @@ function OrderInformation({ order }: { order: Order }): ReactElement {
           </div>
         ))}
       </dl>
+      {order.paymentMethod === PAY_TYPE.cashOnDelivery &&
+        (order.status === ORDER_STATUS.toDelivered || order.status === ORDER_STATUS.toReceive) && (
+          <p className={styles.payRider}>{t('detail.payRider', { amount: formatPrice(order.amount) })}</p>
+        )}
     </section>
   );
 }

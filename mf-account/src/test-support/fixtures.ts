@@ -14,6 +14,7 @@ export function makeAddress(overrides: Partial<Address> = {}): Address {
     addr: 'St 51, Daun Penh',
     addrType: 1,
     commonAddr: 1,
+    khan: 'doun-penh',
     ...overrides,
   };
 }

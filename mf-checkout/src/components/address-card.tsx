@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@mall/shared';
+import { khanName, type Address, type LanguageCode } from '@mall/shared';
 import styles from './address-card.module.css';
 
 /** Receiver, phone, type and address lines; the default one is tagged. */
 export function AddressCard({ address }: { address: Address }) {
-  const { t } = useTranslation(['checkout', 'common']);
+  const { t, i18n } = useTranslation(['checkout', 'common']);
   return (
     <div className={styles.card}>
       <p className={styles.who}>
@@ -15,6 +15,7 @@ export function AddressCard({ address }: { address: Address }) {
         {address.commonAddr === 1 && <span className={styles.tag}>{t('checkout:confirm.defaultTag')}</span>}
         <span className={styles.tag}>{t(`common:addressType.${address.addrType}`)}</span>
         <span>{address.addr}</span>
+        {address.khan && <span>{khanName(address.khan, i18n.language as LanguageCode)}</span>}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AmountRows, formatPrice, type RielRate } from '@mall/shared';
-import { missingForFreeDelivery } from '../features/cart/delivery-fee';
+import { missingForFreeDelivery, useFeeRules } from '../features/cart/delivery-fee';
 import styles from './amounts-summary.module.css';
 
 export interface AmountsSummaryProps {
@@ -12,7 +12,7 @@ export interface AmountsSummaryProps {
   totalRiel?: number;
 }
 
-/** Items, delivery fee (free from $50) and total, with how much more buys free delivery. */
+/** Items, delivery fee (free from the shop's threshold) and total, with how much more buys free delivery. */
 export function AmountsSummary({ productAmount, deliveryFee, total, rielRate, totalRiel }: AmountsSummaryProps) {
   return (
     <div className={styles.summary}>
@@ -29,9 +29,16 @@ export function AmountsSummary({ productAmount, deliveryFee, total, rielRate, to
 }
 
 export function FreeDeliveryHint({ productAmount }: { productAmount: number }) {
-  const missing = missingForFreeDelivery(productAmount);
+  const rules = useFeeRules();
+  const missing = missingForFreeDelivery(productAmount, rules.freeFrom);
   const { t } = useTranslation(['checkout', 'common']);
-  if (productAmount <= 0) return <p className={styles.hint}>{t('checkout:amounts.freeDeliveryRule')}</p>;
+  if (rules.freeFrom <= 0) return null;
+  if (productAmount <= 0)
+    return (
+      <p className={styles.hint}>
+        {t('checkout:amounts.freeDeliveryRule', { fee: formatPrice(rules.fee), freeFrom: formatPrice(rules.freeFrom) })}
+      </p>
+    );
   if (missing > 0) {
     return (
       <p className={styles.hint} aria-live="polite">

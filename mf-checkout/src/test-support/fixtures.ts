@@ -32,6 +32,7 @@ export function address(overrides: Partial<Address> = {}): Address {
     addr: '12 Street 51, Boeung Keng Kang 1, Chamkar Mon',
     addrType: 1,
     commonAddr: 1,
+    khan: 'chamkar-mon',
     ...overrides,
   };
 }
@@ -63,6 +64,7 @@ export function confirmation(overrides: Partial<OrderConfirmation> = {}): OrderC
     ],
     productAmount: 20,
     deliveryFee: 1,
+    freeDeliveryFrom: 50,
     amount: 21,
     rielRate: 4100,
     rielStep: 100,

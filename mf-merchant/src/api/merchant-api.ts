@@ -33,6 +33,7 @@ import type {
   ProductSave,
   RefundDue,
   ReturnRequest,
+  CashReport,
   SetupResult,
   SignedIn,
   Staff,
@@ -141,13 +142,14 @@ export const deleteHotSearch = (hotSearchId: number, version: number) =>
 
 export const listOrders = (query: MerchantOrderQuery) => merchantGet<Page<MerchantOrder>>('orders', query);
 export const getOrder = (orderNumber: string) => merchantGet<MerchantOrderDetail>('order', { orderNumber });
-export type OrderAction = 'ship' | 'confirmTransfer' | 'return' | 'refund';
+export type OrderAction = 'ship' | 'confirmTransfer' | 'return' | 'refund' | 'cashDelivered' | 'cashRefused';
 /** `extra`: for a transfer, the dollars the bank shows (`received`, recorded short or over); for shipping, the rider. */
 export const actOnOrder = (action: OrderAction, orderNumber: string, extra: OrderStepExtra = {}) =>
   merchantPost<MerchantOrderDetail>(`order/${action}`, { orderNumber, ...extra });
 export const returnOrderLines = (request: ReturnRequest) =>
   merchantPost<MerchantOrderDetail>('order/returnLines', request);
 export const listRefunds = () => merchantGet<RefundDue[]>('refunds');
+export const getCashReport = (day: string) => merchantGet<CashReport>('cashReport', { day });
 export const markRefunded = (reference: string) => merchantPost<null>('refunds/mark', { reference });
 
 export const listFailedJobs = () => merchantGet<FailedJob[]>('jobs/failed');

@@ -132,6 +132,7 @@ export function makeOrder(overrides: Partial<MerchantOrderDetail> = {}): Merchan
     ...order,
     orderNumber: 'PP202611250007',
     status: 2,
+    cashTaken: null,
     items: [
       {
         ...order.items[0],

@@ -167,14 +167,25 @@ describe('copyText', () => {
 
 describe('address rules', () => {
   it('prompt for each empty field and for a phone that does not look like one', () => {
-    expect(validateAddress({ receiver: ' ', mobile: ' - ', addr: '' })).toEqual({
+    expect(validateAddress({ receiver: ' ', mobile: ' - ', addr: '' }, [])).toEqual({
       receiver: 'common:validation.enterReceiver',
       mobile: 'common:validation.enterPhone',
       addr: 'common:validation.enterAddress',
+      khan: 'common:validation.chooseKhan',
     });
-    expect(validateAddress({ receiver: 'Dara', mobile: '01234567a', addr: 'St 51' })).toEqual({
+    // A form without a khan field (another team's checkout) keeps the rules it had.
+    expect(validateAddress({ receiver: 'Dara', mobile: '012345678', addr: 'St 51' })).toEqual({});
+    expect(validateAddress({ receiver: 'Dara', mobile: '01234567a', addr: 'St 51', khan: 'dangkao' })).toEqual({
       mobile: 'common:validation.invalidPhone',
     });
+  });
+
+  it("refuse a khan outside the shop's area, and any khan while the shop delivers everywhere", () => {
+    const area = [{ khan: 'doun-penh' as const, fee: null }];
+    const values = { receiver: 'Dara', mobile: '012345678', addr: 'St 51' };
+    expect(validateAddress({ ...values, khan: 'dangkao' }, area)).toEqual({ khan: 'common:validation.outsideArea' });
+    expect(validateAddress({ ...values, khan: 'doun-penh' }, area)).toEqual({});
+    expect(validateAddress({ ...values, khan: 'dangkao' }, [])).toEqual({});
   });
 
   it('take what the API takes: 6 to 15 digits, an optional +, spaces and dashes dropped', () => {

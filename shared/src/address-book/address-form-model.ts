@@ -5,8 +5,9 @@ export type AddressFormValues = AddressInput;
 
 export const EMPTY_ADDRESS_FORM: AddressFormValues = { receiver: '', mobile: '', addr: '', addrType: 1, commonAddr: 0 };
 
-export function formValuesFrom({ receiver, mobile, addr, addrType, commonAddr }: Address): AddressFormValues {
-  return { receiver, mobile, addr, addrType, commonAddr };
+/** An address saved before khans opens with none chosen: the shopper picks it on this edit. */
+export function formValuesFrom({ receiver, mobile, addr, addrType, commonAddr, khan }: Address): AddressFormValues {
+  return { receiver, mobile, addr, addrType, commonAddr, ...(khan ? { khan } : {}) };
 }
 
 /** The ten-address rule: a full book takes no new address (the API refuses the eleventh with 31). */

@@ -1,6 +1,18 @@
 import { useId, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_LIMITS, ADDRESS_TYPES, Button, TextField } from '@mall/shared';
+import {
+  ADDRESS_LIMITS,
+  ADDRESS_TYPES,
+  Button,
+  deliveredKhanNames,
+  KHANS,
+  khanName,
+  Select,
+  TextField,
+  useMallStore,
+  type KhanCode,
+  type LanguageCode,
+} from '@mall/shared';
 import type { AddressFormModel } from './use-address-form';
 import fields from '../ui/field.module.css';
 import styles from './address-form.module.css';
@@ -32,7 +44,9 @@ export function AddressForm({
   lockedDefault = false,
   onCancel,
 }: AddressFormProps): ReactElement {
-  const { t } = useTranslation([ns, 'common']);
+  const { t, i18n } = useTranslation([ns, 'common']);
+  const language = i18n.language as LanguageCode;
+  const area = useMallStore((state) => state.webInfo?.delivery?.area) ?? [];
   const word = (key: string): string => t(`${ns}:address.${key}`);
   const optionalWord = (key: string): string | undefined =>
     t(`${ns}:address.${key}`, { defaultValue: '' }) || undefined;
@@ -96,6 +110,21 @@ export function AddressForm({
           </p>
         )}
       </div>
+      <Select
+        label={t('common:address.khan')}
+        name="khan"
+        placeholder={t('common:address.chooseKhan')}
+        options={KHANS.map((k) => ({ value: k.code, label: khanName(k.code, language) }))}
+        value={values.khan ?? ''}
+        error={
+          errors.khan
+            ? t(errors.khan, {
+                khans: deliveredKhanNames(area, language).join(t('common:address.listSeparator')),
+              })
+            : undefined
+        }
+        onChange={(event) => setField('khan', (event.target.value || undefined) as KhanCode | undefined)}
+      />
       <fieldset className={styles.types}>
         <legend>{word('type')}</legend>
         <div className={styles.typeChips}>

@@ -1,4 +1,4 @@
-import type { Order, OrderConfirmation, OrderCount, Page, PlacedOrder } from '../contracts/entities';
+import type { DeliveryQuote, Order, OrderConfirmation, OrderCount, Page, PlacedOrder } from '../contracts/entities';
 import type {
   OrderItemInput,
   OrderListQuery,
@@ -50,4 +50,9 @@ export function createBuyNowConfirmation(orderItem: OrderItemInput, options?: Ca
 
 export function placeBuyNowOrder(request: PlaceBuyNowOrderRequest, options?: CallOptions): Promise<PlacedOrder> {
   return apiPost<PlacedOrder>('/order/confirmation', request, options);
+}
+
+/** The reserved checkout's amounts delivered to another of the member's addresses (155: the shop does not go there). */
+export function quoteDelivery(orderNumber: string, addrId: number, options?: CallOptions): Promise<DeliveryQuote> {
+  return apiPost<DeliveryQuote>('/order/deliveryQuote', { orderNumber, addrId }, options);
 }

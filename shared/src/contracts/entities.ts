@@ -20,6 +20,7 @@ export {
   type ErrorCode,
   type OrderStatus,
 } from '../../../api/src/schemas/codes';
+export { KHANS, type Khan, type KhanCode } from '../../../api/src/schemas/khans';
 export type { Page } from '../../../api/src/schemas/common';
 import type { OrderStatus } from '../../../api/src/schemas/codes';
 
@@ -63,10 +64,13 @@ export type OrderCount = Static<typeof commerce.OrderCountSchema>;
 
 /** 1 bank transfer, 2 bank mobile app */
 export type PayType = Order['paymentMethod'];
-export const PAY_TYPE = { bankTransfer: 1, bankApp: 2 } as const satisfies Record<string, PayType>;
+/** 3: cash on delivery, when the shop offers it (the rider takes the money; nothing to pay online). */
+export const PAY_TYPE = { bankTransfer: 1, bankApp: 2, cashOnDelivery: 3 } as const satisfies Record<string, PayType>;
 
 /** What creatCartSubmission / CreateOrderConfirmation return. */
 export type OrderConfirmation = Static<typeof commerce.ConfirmationSchema>;
+/** What order/deliveryQuote returns: a confirmation's amounts delivered to another address. */
+export type DeliveryQuote = Static<typeof commerce.DeliveryQuoteSchema>;
 /** What cartSubmission / confirmation (placing an order) return. */
 export type PlacedOrder = Static<typeof commerce.PlacedOrderSchema>;
 

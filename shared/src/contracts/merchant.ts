@@ -54,14 +54,22 @@ export type MerchantPayment = Static<typeof merchant.PaymentOfOrder>;
 export type OrderHistoryStep = Static<typeof merchant.OrderHistory>[number];
 export type ShipRequest = Static<typeof merchant.ShipBody>;
 export type ConfirmTransferRequest = Static<typeof merchant.ConfirmTransferBody>;
-/** What a step on an order sends beside its number: the rider for `ship`, the amount received for `confirmTransfer`. */
-export type OrderStepExtra = Omit<ShipRequest, 'orderNumber'> & Omit<ConfirmTransferRequest, 'orderNumber'>;
+export type CashDeliveredRequest = Static<typeof merchant.CashDeliveredBody>;
+/**
+ * What a step on an order sends beside its number: the rider for `ship`, the amount received for `confirmTransfer`,
+ * the cash the rider brought back for `cashDelivered`.
+ */
+export type OrderStepExtra = Omit<ShipRequest, 'orderNumber'> &
+  Omit<ConfirmTransferRequest, 'orderNumber'> &
+  Partial<Omit<CashDeliveredRequest, 'orderNumber'>>;
 export type RefundDue = Static<typeof merchant.RefundDue>;
 /** Some units of some lines came back and/or some money went back (`merchant/order/returnLines`). */
 export type ReturnRequest = Static<typeof merchant.ReturnBody>;
 export type OrderReturn = Static<typeof merchant.OrderReturn>;
 export type RefundMethod = Static<typeof merchant.RefundMethod>;
 export type FailedJob = Static<typeof merchant.FailedJob>;
+/** A day's cash from riders (merchant/cashReport). */
+export type CashReport = Static<typeof merchant.CashReport>;
 
 export type MerchantDashboard = Static<typeof merchant.DashboardSchema>;
 export type PeriodFigures = NonNullable<MerchantDashboard['orders']>['today'];

@@ -16,6 +16,7 @@ import { orderReturns } from './0014-order-returns';
 import { shopperNotices } from './0016-shopper-notices';
 import { staffTelegram } from './0015-staff-telegram';
 import { orderRiel } from './0012-order-riel';
+import { deliveryAndCash } from './0013-delivery-and-cash';
 
 /** Migrations as code, in order; the name is the key Kysely records. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0016-shopper-notices': shopperNotices(),
     '0015-staff-telegram': staffTelegram(),
     '0012-order-riel': orderRiel(),
+    '0013-delivery-and-cash': deliveryAndCash(),
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../test/commerce';
 import { signInStaff, type SignedInStaff } from '../../../test/merchant';
 import { formatRiel, rielOfCents, rielOfDollars } from '../../schemas/riel';
-import { deliveryFeeCents } from '../../services/ordering';
+import { DEFAULT_DELIVERY, deliveryFeeCents } from '../../services/delivery';
 
 describe.each(databases)('riel frozen onto each order (%s)', (kind) => {
   let t: TestApp;
@@ -136,7 +136,10 @@ describe.each(databases)('riel frozen onto each order (%s)', (kind) => {
         paymentMethod: 1,
       });
       const detail = (await api!.get('myOrder/orderDetail', { orderNumber: confirmation.orderNumber })).body.data;
-      const shared = rielOfCents(productCents + deliveryFeeCents(productCents), { rate, step });
+      const shared = rielOfCents(productCents + deliveryFeeCents(DEFAULT_DELIVERY, null, productCents), {
+        rate,
+        step,
+      });
       // What a page figures from the dollars the API shows it (the cart page's way), and what the order pages print.
       const page = rielOfDollars(confirmation.amount, { rate, step });
       const figures = [confirmation.amountRiel, placed.body.data.amountRiel, detail.amountRiel, page];

@@ -66,6 +66,7 @@ describe.each(databases)('ordering (%s)', (kind) => {
       rielRate: 4100,
       rielStep: 100,
       amountRiel: 157_900,
+      freeDeliveryFrom: 50,
       address: {
         addrId,
         receiver: 'Sokha Chan',
@@ -73,6 +74,7 @@ describe.each(databases)('ordering (%s)', (kind) => {
         addr: expect.any(String),
         addrType: 1,
         commonAddr: 1,
+        khan: null,
       },
       estimatedDeliveryTime: expect.stringMatching(/\+07:00$/),
       payTypes: [1, 2],
@@ -182,7 +184,7 @@ describe.each(databases)('ordering (%s)', (kind) => {
     for (const recTime of [recTimeIn(24 * 8), recTimeIn(-2), 'tomorrow', '2026-13-01T10:00:00Z']) {
       expect((await place(api, 'order/confirmation', { orderNumber, addrId, recTime })).body.codeId).toBe(99);
     }
-    expect((await place(api, 'order/confirmation', { orderNumber, addrId, paymentMethod: 3 })).body.codeId).toBe(99);
+    expect((await place(api, 'order/confirmation', { orderNumber, addrId, paymentMethod: 4 })).body.codeId).toBe(99);
     expect(
       (await place(api, 'order/confirmation', { orderNumber, addrId, remarks: 'x'.repeat(201) })).body.codeId,
     ).toBe(99);

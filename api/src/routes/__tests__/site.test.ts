@@ -24,6 +24,7 @@ describe.each(databases)('site, images, docs and errors (%s)', (kind) => {
         appDownloadUrl: expect.stringMatching(/^https:\/\//),
         rielRate: 4100,
         rielStep: 100,
+        delivery: { fee: 1, freeFrom: 50, area: [] },
       },
     });
   });

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderCount, type OrderStatus, type OrderStatusFilter } from '@mall/shared';
+import { ORDER_STATUS, PAY_TYPE, type OrderCount, type OrderStatus, type OrderStatusFilter } from '@mall/shared';
 
 export type OrderTabKey = 'all' | 'toPay' | 'toDelivered' | 'toReceive' | 'completed' | 'cancelled';
 
@@ -30,8 +30,13 @@ export function statusLabelKey(status: OrderStatusFilter): string {
 
 export type OrderActionKind = 'pay' | 'cancel' | 'confirmReceipt' | 'delete' | 'buyAgain';
 
-/** What a shopper may do with an order in each state. */
-export function actionsFor(status: OrderStatus): OrderActionKind[] {
+/**
+ * What a shopper may do with an order in each state. A cash order may be cancelled until it ships, and completes when
+ * the shop records the cash the rider took (so the shopper has no receipt to confirm).
+ */
+export function actionsFor(status: OrderStatus, paymentMethod?: number | null): OrderActionKind[] {
+  if (paymentMethod === PAY_TYPE.cashOnDelivery && status === ORDER_STATUS.toDelivered) return ['cancel'];
+  if (paymentMethod === PAY_TYPE.cashOnDelivery && status === ORDER_STATUS.toReceive) return [];
   switch (status) {
     case ORDER_STATUS.toPay:
       return ['cancel', 'pay'];

@@ -1,6 +1,15 @@
-/** Shipping is free from $50 of products, $1 below. Amounts are dollars; maths in cents. */
-export const FREE_DELIVERY_FROM_CENTS = 5000;
-export const DELIVERY_FEE_CENTS = 100;
+import { useMallStore, type SiteSettings } from '@mall/shared';
+
+/** The shop's flat fee and free-delivery threshold (its settings; 0: never free). Amounts are dollars; maths in cents. */
+export type FeeRules = Pick<SiteSettings['delivery'], 'fee' | 'freeFrom'>;
+
+/** What the shop charged before its owner could set it, used until the site settings arrive. */
+export const DEFAULT_FEE_RULES: FeeRules = { fee: 1, freeFrom: 50 };
+
+/** The shop's rules as the site settings say (a visit stored before issue 34 has none yet). */
+export function useFeeRules(): FeeRules {
+  return useMallStore((state) => state.webInfo?.delivery) ?? DEFAULT_FEE_RULES;
+}
 
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
@@ -18,19 +27,24 @@ export interface CartAmounts {
   missingForFreeDelivery: number;
 }
 
-export function cartAmounts(lines: ReadonlyArray<{ price: number; count: number }>): CartAmounts {
+/**
+ * The cart's estimate at the flat fee: the khan of the address, chosen on the confirm page, may cost another fee,
+ * which the confirm page shows before the shopper commits.
+ */
+export function cartAmounts(lines: ReadonlyArray<{ price: number; count: number }>, rules: FeeRules): CartAmounts {
   const productCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.count, 0);
-  const feeCents = productCents === 0 || productCents >= FREE_DELIVERY_FROM_CENTS ? 0 : DELIVERY_FEE_CENTS;
+  const free = productCents === 0 || (rules.freeFrom > 0 && productCents >= toCents(rules.freeFrom));
+  const feeCents = free ? 0 : toCents(rules.fee);
   return {
     productAmount: fromCents(productCents),
     deliveryFee: fromCents(feeCents),
     total: fromCents(productCents + feeCents),
-    missingForFreeDelivery: missingForFreeDelivery(fromCents(productCents)),
+    missingForFreeDelivery: missingForFreeDelivery(fromCents(productCents), rules.freeFrom),
   };
 }
 
-/** How much more buys free delivery for this product amount (0 when free already, or when there is nothing). */
-export function missingForFreeDelivery(productAmount: number): number {
+/** How much more buys free delivery (0 when free already, when there is nothing, or when delivery is never free). */
+export function missingForFreeDelivery(productAmount: number, freeFrom: number): number {
   const cents = toCents(productAmount);
-  return cents === 0 ? 0 : fromCents(Math.max(0, FREE_DELIVERY_FROM_CENTS - cents));
+  return cents === 0 || freeFrom <= 0 ? 0 : fromCents(Math.max(0, toCents(freeFrom) - cents));
 }

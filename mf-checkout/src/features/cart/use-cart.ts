@@ -11,7 +11,7 @@ import {
   type CartItem,
 } from '@mall/shared';
 import { allSelectableIds, keepSelectable } from './cart-selection';
-import { cartAmounts } from './delivery-fee';
+import { cartAmounts, useFeeRules } from './delivery-fee';
 
 // The address book still takes the load-state name from here.
 
@@ -111,7 +111,8 @@ export function useCart() {
     () => items.filter((item) => item.valid && selected.has(item.basketId)),
     [items, selected],
   );
-  const amounts = useMemo(() => cartAmounts(selectedItems), [selectedItems]);
+  const feeRules = useFeeRules();
+  const amounts = useMemo(() => cartAmounts(selectedItems, feeRules), [selectedItems, feeRules]);
 
   return {
     status: loaded.state,

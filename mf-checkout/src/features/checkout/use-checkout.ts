@@ -5,15 +5,18 @@ import {
   createCartConfirmation,
   ERROR_CODE,
   getCart,
+  PAY_TYPE,
   refreshCart,
   getOrderCount,
   payOrders,
   phnomPenhNow,
   placeBuyNowOrder,
   placeCartOrder,
+  quoteDelivery,
   toast,
   useMallStore,
   type Address,
+  type DeliveryQuote,
   type LoadState,
   type OrderConfirmation,
   type PayType,
@@ -97,6 +100,28 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
 
   const address: Address | null = selectedAddress ?? confirmation?.address ?? null;
 
+  // The confirmation is priced for the default address; another address may cost another fee (its khan's).
+  const [quote, setQuote] = useState<{ addrId: number; orderNumber: string; amounts: DeliveryQuote } | null>(null);
+  /** Why the chosen address cannot be delivered to (155), shown beside it. */
+  const [addressError, setAddressError] = useState<unknown>(null);
+  const orderNumber = confirmation?.orderNumber;
+  const defaultAddrId = confirmation?.address?.addrId;
+  const addrId = address?.addrId;
+  useEffect(() => {
+    setAddressError(null);
+    if (!orderNumber || addrId === undefined || addrId === defaultAddrId) return;
+    let current = true;
+    quoteDelivery(orderNumber, addrId, { silent: true }).then(
+      (amounts) => current && setQuote({ addrId, orderNumber, amounts }),
+      (error: unknown) => current && setAddressError(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [orderNumber, addrId, defaultAddrId]);
+  const quoted = quote && quote.addrId === addrId && quote.orderNumber === orderNumber ? quote.amounts : null;
+  const amounts: DeliveryQuote | null = quoted ?? (confirmation && addrId === defaultAddrId ? confirmation : null);
+
   const update = useCallback((change: Partial<CheckoutDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
     if (change.payType) setProblems((current) => current.filter((p) => p !== 'payType'));
@@ -138,10 +163,13 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
       clearDraft(key);
       void refreshAfterOrder();
       let instruction: PaymentInstruction | null = null;
-      try {
-        instruction = await payOrders({ orderNumbers: placed.orderNumber, payType });
-      } catch {
-        // The success page asks for the payment instruction again.
+      // A cash order owes nothing now: the success page says to pay the rider.
+      if (payType !== PAY_TYPE.cashOnDelivery) {
+        try {
+          instruction = await payOrders({ orderNumbers: placed.orderNumber, payType });
+        } catch {
+          // The success page asks for the payment instruction again.
+        }
       }
       onPlaced({ orderNumber: placed.orderNumber, instruction });
     } catch (error) {
@@ -171,6 +199,9 @@ export function useCheckout(source: CheckoutSource | null, onPlaced: (placed: Pl
     loadError,
     confirmation,
     address,
+    /** The amounts for the chosen address: null while its fee is being asked, or when it cannot be delivered to. */
+    amounts,
+    addressError,
     days,
     recTime,
     remarks: draft.remarks,

@@ -49,7 +49,8 @@ export function ConfirmMobile({ checkout, source }: { checkout: CheckoutModel; s
             <PlaceError checkout={checkout} />
             <div className={styles.mobileBarRow}>
               <span className={styles.mobileTotal}>
-                {t('common:label.total')} <Price amount={confirmation.amount} riel={confirmation.amountRiel} />
+                {t('common:label.total')}{' '}
+                {checkout.amounts && <Price amount={checkout.amounts.amount} riel={checkout.amounts.amountRiel} />}
               </span>
               <PlaceOrderButton checkout={checkout} />
             </div>

@@ -16,7 +16,9 @@ import {
   formatDateTime,
   pagePath,
   useMallStore,
+  deliveredKhanNames,
   type Face,
+  type LanguageCode,
   type OrderLine,
   type PayType,
   type RielRate,
@@ -113,9 +115,23 @@ export function AddressSection({
         ) : (
           <div className={className}>{content}</div>
         ))}
-      <p className={styles.note}>{t('common:message.deliveryArea')}</p>
+      {checkout.addressError !== null && (
+        <p className={styles.fieldError} role="alert">
+          {apiErrorMessage(checkout.addressError)}
+        </p>
+      )}
+      <DeliveryAreaNote />
     </Section>
   );
+}
+
+/** Where the shop delivers: its khans by name once the owner has limited the area. */
+function DeliveryAreaNote() {
+  const { t, i18n } = useTranslation('common');
+  const area = useMallStore((state) => state.webInfo?.delivery?.area) ?? [];
+  if (area.length === 0) return <p className={styles.note}>{t('message.deliveryArea')}</p>;
+  const khans = deliveredKhanNames(area, i18n.language as LanguageCode).join(t('address.listSeparator'));
+  return <p className={styles.note}>{t('validation.outsideArea', { khans })}</p>;
 }
 
 const ITEM_LINE = {
@@ -251,16 +267,17 @@ export function EstimatedDelivery({ time }: { time: string | null }) {
   );
 }
 
+/** The amounts with the fee for the chosen address (its khan's), once the API has said it. */
 export function OrderAmounts({ checkout }: { checkout: CheckoutModel }) {
-  const confirmation = checkout.confirmation;
-  if (!confirmation) return null;
+  const { amounts } = checkout;
+  if (!amounts) return checkout.addressError === null ? <Skeleton lines={3} /> : null;
   return (
     <AmountsSummary
-      productAmount={confirmation.productAmount}
-      deliveryFee={confirmation.deliveryFee}
-      total={confirmation.amount}
-      rielRate={rateOfOrder(confirmation)}
-      totalRiel={confirmation.amountRiel}
+      productAmount={amounts.productAmount}
+      deliveryFee={amounts.deliveryFee}
+      total={amounts.amount}
+      rielRate={checkout.confirmation ? rateOfOrder(checkout.confirmation) : null}
+      totalRiel={amounts.amountRiel}
     />
   );
 }

@@ -12,12 +12,15 @@ import {
   formatPrice,
   formatRiel,
   apiErrorMessage,
+  ORDER_STATUS,
+  PAY_TYPE,
   pagePath,
   payOrders,
   toast,
   type BankAppInstruction,
   type BankTransferInstruction,
   type Face,
+  type Order,
   useMallStore,
 } from '@mall/shared';
 import type { usePaymentInstruction } from '../../features/payment/use-payment-instruction';
@@ -25,6 +28,11 @@ import { openAppLink } from '../../features/payment/open-app';
 // The QR encoder is only needed for bank-app payments: it loads with them.
 const QrCode = lazy(() => import('@mall/shared/qr-code'));
 import styles from './success-page.module.css';
+
+/** Cash on delivery (3), not yet delivered: the rider takes the money. */
+const isOpenCashOrder = (order: Order) =>
+  order.paymentMethod === PAY_TYPE.cashOnDelivery &&
+  (order.status === ORDER_STATUS.toDelivered || order.status === ORDER_STATUS.toReceive);
 
 interface SuccessViewProps {
   face: Face;
@@ -58,9 +66,11 @@ export function SuccessView({ face, orderNumber, payment }: SuccessViewProps) {
       {state.status === 'settled' && (
         <div className={styles.card}>
           <p>
-            {state.order && state.order.status !== 1
-              ? t('checkout:success.paidTitle')
-              : t('checkout:success.noInstructionMessage')}
+            {state.order && isOpenCashOrder(state.order)
+              ? t('checkout:success.payRider', { amount: formatPrice(state.order.amount) })
+              : state.order && state.order.status !== 1
+                ? t('checkout:success.paidTitle')
+                : t('checkout:success.noInstructionMessage')}
           </p>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@mall/shared';
+import { ORDER_STATUS, PAY_TYPE } from '@mall/shared';
 import type { OrderAction } from '../../api/merchant-api';
 
 /**
@@ -6,7 +6,12 @@ import type { OrderAction } from '../../api/merchant-api';
  * refusals are shown): a transfer is confirmed while the order waits for payment, a paid order is shipped, a
  * delivered one can come back, a returned one is refunded.
  */
-export function actionsFor(status: number): OrderAction[] {
+export function actionsFor(status: number, paymentMethod?: number | null): OrderAction[] {
+  // A cash order: the rider brings the cash back (which completes it), or the goods if the shopper refused them.
+  if (paymentMethod === PAY_TYPE.cashOnDelivery && status === ORDER_STATUS.toDelivered)
+    return ['ship', 'cashDelivered', 'cashRefused'];
+  if (paymentMethod === PAY_TYPE.cashOnDelivery && status === ORDER_STATUS.toReceive)
+    return ['cashDelivered', 'cashRefused'];
   switch (status) {
     case ORDER_STATUS.toPay:
       return ['confirmTransfer'];

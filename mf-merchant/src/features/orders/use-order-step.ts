@@ -37,18 +37,24 @@ export function useOrderStep(order: MerchantOrderDetail, onChanged: () => void) 
   const [rider, setRider] = useState({ rider: '', riderPhone: '', note: '' });
   const riderPhoneOk = /^[0-9 +()-]*$/.test(rider.riderPhone.trim());
   const save = useSave();
-  const { reference, due } = transferDue(order);
+  const { reference, due: transferDueAmount } = transferDue(order);
+  const [cashAsked, setCashAsked] = useState(false);
+  // Cash: the order's amount is what the rider should bring back.
+  const due = cashAsked ? order.amount : transferDueAmount;
   const received = amountOf(typedReceived);
   const gap = paymentGap(received, due);
 
   const ask = (action: OrderAction) => {
     setAsking(action);
     save.clear();
-    if (action === 'confirmTransfer') setTypedReceived(String(due));
+    setCashAsked(action === 'cashDelivered');
+    if (action === 'confirmTransfer') setTypedReceived(String(transferDueAmount));
+    if (action === 'cashDelivered') setTypedReceived(String(order.amount));
   };
 
   const extraOf = (action: OrderAction) => {
     if (action === 'confirmTransfer') return { received: received! };
+    if (action === 'cashDelivered') return { cashTaken: received! };
     if (action === 'ship')
       return Object.fromEntries(
         Object.entries(rider)
@@ -60,7 +66,7 @@ export function useOrderStep(order: MerchantOrderDetail, onChanged: () => void) 
 
   const act = async () => {
     if (!asking) return;
-    if (asking === 'confirmTransfer' && received === null) return;
+    if ((asking === 'confirmTransfer' || asking === 'cashDelivered') && received === null) return;
     if (asking === 'ship' && !riderPhoneOk) return;
     const action = asking;
     await save.run(

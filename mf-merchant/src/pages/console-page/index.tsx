@@ -18,6 +18,7 @@ const ProductEditorPage = lazy(() => import('../products/product-editor-page'));
 const OrderListPage = lazy(() => import('../orders/order-list-page'));
 const OrderDetailPage = lazy(() => import('../orders/order-detail-page'));
 const RefundsPage = lazy(() => import('../orders/refunds-page'));
+const CashReportPage = lazy(() => import('../orders/cash-report-page'));
 const StaffPage = lazy(() => import('../staff/staff-page'));
 const AuditPage = lazy(() => import('../staff/audit-page'));
 const FailedJobsPage = lazy(() => import('../jobs/failed-jobs-page'));
@@ -66,6 +67,7 @@ export default function ConsolePage(_props: PageProps): ReactElement | null {
         { path: 'orders', element: section('orders', <OrderListPage />) },
         { path: 'orders/:orderNumber', element: section('orders', <OrderDetailPage />) },
         { path: 'refunds', element: section('refunds', <RefundsPage />) },
+        { path: 'cash', element: section('orders', <CashReportPage />) },
         { path: 'customers', element: section('customers', <CustomersPage />) },
         { path: 'staff', element: section('staff', <StaffPage />) },
         { path: 'audit', element: section('audit', <AuditPage />) },

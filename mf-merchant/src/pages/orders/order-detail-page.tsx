@@ -76,6 +76,12 @@ function OrderDetail({ order, onChanged }: { order: MerchantOrderDetail; onChang
         <dd>{when(order.recTime)}</dd>
         <dt>{t('orders.payWith')}</dt>
         <dd>{t(`common:payType.${order.paymentMethod}`)}</dd>
+        {order.cashTaken !== null && (
+          <>
+            <dt>{t('orders.cashTaken')}</dt>
+            <dd>{formatPrice(order.cashTaken)}</dd>
+          </>
+        )}
         <dt>{t('orders.mobile')}</dt>
         <dd>{order.mobile}</dd>
         <dt>{t('orders.deliverTo')}</dt>
@@ -142,7 +148,7 @@ function OrderDetail({ order, onChanged }: { order: MerchantOrderDetail; onChang
         <FormError message={step.error} />
         {step.done && <p role="status">{step.done}</p>}
         {returning.done && <p role="status">{returning.done}</p>}
-        {actionsFor(order.status).map((action) => (
+        {actionsFor(order.status, order.paymentMethod).map((action) => (
           <Button key={action} onClick={() => step.ask(action)}>
             {t(`orderAction.${action}`)}
           </Button>
@@ -158,7 +164,7 @@ function OrderDetail({ order, onChanged }: { order: MerchantOrderDetail; onChang
         open={step.asking !== null}
         title={step.asking ? t(`orderAction.${step.asking}Ask`, { orderNumber: order.orderNumber }) : ''}
         message={
-          step.asking === 'confirmTransfer' ? (
+          step.asking === 'confirmTransfer' || step.asking === 'cashDelivered' ? (
             <TransferCheck transfer={step.transfer} />
           ) : step.asking === 'ship' ? (
             <ShippingFields shipping={step.shipping} />
@@ -167,7 +173,7 @@ function OrderDetail({ order, onChanged }: { order: MerchantOrderDetail; onChang
         confirmLabel={step.asking ? t(`orderAction.${step.asking}`) : undefined}
         cancelLabel={t('common.cancel')}
         busy={step.busy}
-        danger={step.asking === 'refund' || step.asking === 'return'}
+        danger={step.asking === 'refund' || step.asking === 'return' || step.asking === 'cashRefused'}
         onConfirm={() => void step.act()}
         onCancel={step.cancel}
       />

@@ -62,7 +62,15 @@ export default function OrderListPage(): ReactElement {
 
   return (
     <section>
-      <PageHeader title={t('orders.title')} actions={<Link to={consolePath('refunds')}>{t('section.refunds')}</Link>} />
+      <PageHeader
+        title={t('orders.title')}
+        actions={
+          <>
+            <Link to={consolePath('cash')}>{t('cash.title')}</Link>
+            <Link to={consolePath('refunds')}>{t('section.refunds')}</Link>
+          </>
+        }
+      />
       <form className={tableStyles.filters} role="search" onSubmit={apply}>
         <TextField
           label={t('orders.search')}

@@ -8,8 +8,16 @@ import { SaveBar } from '../../components/save-bar';
 import { useMerchantT } from '../../features/use-merchant-t';
 import { useSave } from '../../features/use-save';
 import styles from './shop.module.css';
+import {
+  CashSettings,
+  cashDraftOf,
+  cashRulesOf,
+  DeliverySettings,
+  deliveryDraftOf,
+  deliveryRulesOf,
+} from './delivery-settings';
 
-type Field = Exclude<keyof MerchantSettings, 'version'>;
+type Field = Exclude<keyof MerchantSettings, 'version' | 'delivery' | 'cashOnDelivery'>;
 
 const GROUPS: { legend: string; fields: { name: Field; type?: string; hint?: string }[] }[] = [
   {
@@ -41,7 +49,10 @@ const GROUPS: { legend: string; fields: { name: Field; type?: string; hint?: str
 /** Whole numbers: a phone shows its digit pad. */
 const NUMERIC: ReadonlySet<Field> = new Set(['rielRate', 'rielStep']);
 
-/** Owners: the shop's phones, e-mail, Facebook page, app links and the bank account shoppers transfer to. */
+/**
+ * Owners: the shop's phones, e-mail, Facebook page, app links, the bank account shoppers transfer to, the riel rate,
+ * and the delivery fee, area and cash on delivery.
+ */
 export default function SettingsPage(): ReactElement {
   const t = useMerchantT();
   const settings = useResource('merchant:settings', getSettings);
@@ -61,13 +72,21 @@ export default function SettingsPage(): ReactElement {
 function SettingsForm({ settings, onReload }: { settings: MerchantSettings; onReload: () => void }): ReactElement {
   const t = useMerchantT();
   const [draft, setDraft] = useState(settings);
+  const [delivery, setDelivery] = useState(() => deliveryDraftOf(settings.delivery));
+  const [cash, setCash] = useState(() => cashDraftOf(settings.cashOnDelivery));
   const save = useSave();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A wrong amount is said beside its field; nothing is sent until it is one.
+    const rules = deliveryRulesOf(delivery);
+    const cashRules = cashRulesOf(cash);
+    if (!rules || !cashRules) return;
     void save.run(
-      () => saveSettings(draft),
+      () => saveSettings({ ...draft, delivery: rules, cashOnDelivery: cashRules }),
       (saved) => {
         setDraft(saved);
+        setDelivery(deliveryDraftOf(saved.delivery));
+        setCash(cashDraftOf(saved.cashOnDelivery));
         return t('editor.saved');
       },
     );
@@ -93,6 +112,8 @@ function SettingsForm({ settings, onReload }: { settings: MerchantSettings; onRe
             ))}
           </fieldset>
         ))}
+        <DeliverySettings draft={delivery} onChange={setDelivery} />
+        <CashSettings draft={cash} onChange={setCash} />
         <SaveBar save={save} label={t('editor.save')} onReload={onReload} />
       </form>
     </section>

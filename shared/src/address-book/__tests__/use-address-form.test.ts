@@ -9,6 +9,7 @@ const address = (addrId: number): Address => ({
   addr: 'St 51',
   addrType: 2,
   commonAddr: 1,
+  khan: 'tuol-kouk',
 });
 
 describe('the address form', () => {
@@ -24,6 +25,7 @@ describe('the address form', () => {
       receiver: 'common:validation.enterReceiver',
       mobile: 'common:validation.enterPhone',
       addr: 'common:validation.enterAddress',
+      khan: 'common:validation.chooseKhan',
     });
     act(() => result.current.setField('mobile', '0'));
     expect(result.current.errors).not.toHaveProperty('mobile');
@@ -31,7 +33,14 @@ describe('the address form', () => {
 
   it('sends trimmed text, plain digits, the type and the default flag', () => {
     const { result } = renderHook(() =>
-      useAddressForm({ receiver: ' Dara ', mobile: '012 345-678', addr: ' St 51 ', addrType: 2, commonAddr: 1 }),
+      useAddressForm({
+        receiver: ' Dara ',
+        mobile: '012 345-678',
+        addr: ' St 51 ',
+        addrType: 2,
+        commonAddr: 1,
+        khan: 'mean-chey',
+      }),
     );
     expect(result.current.validated()).toEqual({
       receiver: 'Dara',
@@ -39,6 +48,7 @@ describe('the address form', () => {
       addr: 'St 51',
       addrType: 2,
       commonAddr: 1,
+      khan: 'mean-chey',
     });
   });
 
@@ -49,7 +59,10 @@ describe('the address form', () => {
       addr: 'St 51',
       addrType: 2,
       commonAddr: 1,
+      khan: 'tuol-kouk',
     });
+    // Saved before khans: the shopper chooses one on this edit.
+    expect(formValuesFrom({ ...address(2), khan: null })).not.toHaveProperty('khan');
     const book = Array.from({ length: MAX_ADDRESSES }, (_, index) => address(index + 1));
     expect(isAddressBookFull(book.slice(1))).toBe(false);
     expect(isAddressBookFull(book)).toBe(true);

@@ -110,6 +110,8 @@ export const commonEn = {
     pageLoadFailed: 'This part of the shop could not be loaded.',
   },
   validation: {
+    chooseKhan: 'Please choose the khan',
+    outsideArea: 'We deliver only to: {{khans}}',
     enterPhone: 'Please enter your phone number',
     enterPassword: 'Please enter your password',
     enterCode: 'Please enter the verification code',
@@ -125,6 +127,11 @@ export const commonEn = {
     selectAddress: 'Please choose a delivery address',
     invalidPhone: 'This phone number does not look right',
     invalidAmount: 'Please enter a number, such as 12 or 12.50',
+  },
+  address: {
+    khan: 'Khan (district)',
+    chooseKhan: 'Choose a khan',
+    listSeparator: ', ',
   },
   addressType: {
     '1': 'Home',
@@ -145,6 +152,7 @@ export const commonEn = {
   payType: {
     '1': 'Bank transfer',
     '2': 'ABA Mobile app',
+    '3': 'Cash on delivery',
   },
   error: {
     '1': 'That did not work. Please try again.',
@@ -181,6 +189,8 @@ export const commonEn = {
     '125': 'You cannot buy that many of this item in one order. Please choose fewer.',
     '126': 'The shop is busy for a moment. Please try again shortly.',
     '152': 'This order can only be paid in dollars. Choose the dollar QR code.',
+    '155': 'We do not deliver to this khan. Please choose another address.',
+    '156': 'Cash on delivery is not available for this order. Please choose another payment method.',
     unknown: 'Something went wrong. Please try again.',
   },
 };

@@ -111,6 +111,8 @@ export const commonZh: CommonMessages = {
     pageLoadFailed: '这部分页面加载失败。',
   },
   validation: {
+    chooseKhan: '请选择所在区',
+    outsideArea: '我们只配送到：{{khans}}',
     enterPhone: '请输入手机号码',
     enterPassword: '请输入密码',
     enterCode: '请输入验证码',
@@ -126,6 +128,11 @@ export const commonZh: CommonMessages = {
     selectAddress: '请选择收货地址',
     invalidPhone: '手机号码格式不正确',
     invalidAmount: '请输入数字，例如 12 或 12.50',
+  },
+  address: {
+    khan: '区（Khan）',
+    chooseKhan: '请选择所在区',
+    listSeparator: '、',
   },
   addressType: {
     '1': '家',
@@ -146,6 +153,7 @@ export const commonZh: CommonMessages = {
   payType: {
     '1': '银行转账',
     '2': 'ABA Mobile 应用',
+    '3': '货到付款',
   },
   error: {
     '1': '操作失败，请重试。',
@@ -182,6 +190,8 @@ export const commonZh: CommonMessages = {
     '125': '此商品每笔订单的购买数量有上限，请减少数量。',
     '126': '商城暂时繁忙，请稍后再试。',
     '152': '此订单只能以美元支付，请选择美元二维码。',
+    '155': '我们暂不配送到该区，请选择其他地址。',
+    '156': '此订单不支持货到付款，请选择其他支付方式。',
     unknown: '出了点问题，请重试。',
   },
 };

@@ -117,6 +117,7 @@ describe('Price in riel', () => {
     appStoreUrl: '',
     googlePlayUrl: '',
     appDownloadUrl: '',
+    delivery: { fee: 1, freeFrom: 50, area: [] },
     rielRate,
     rielStep,
   });

@@ -24,6 +24,7 @@ test('the laptop fetches the site settings once at start, even when STORE holds 
     appDownloadUrl: '',
     rielRate: 4000,
     rielStep: 100,
+    delivery: { fee: 1, freeFrom: 50, area: [] },
   };
   useMallStore.setState({ webInfo: stale });
 

@@ -57,6 +57,7 @@ describe('address book', () => {
     await user.type(within(dialog).getByLabelText('Receiver'), 'Chenda');
     await user.type(within(dialog).getByLabelText('Phone number'), '098 765 432');
     await user.type(within(dialog).getByLabelText('Address'), 'St 240, Chey Chumneah');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Khan (district)' }), 'Chamkar Mon');
     await user.click(within(dialog).getByLabelText('School'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -67,6 +68,7 @@ describe('address book', () => {
         addr: 'St 240, Chey Chumneah',
         addrType: 3,
         commonAddr: 0,
+        khan: 'chamkar-mon',
       }),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();

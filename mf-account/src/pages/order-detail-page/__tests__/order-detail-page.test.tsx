@@ -39,6 +39,16 @@ beforeEach(() => {
 });
 
 describe('order detail', () => {
+  it('a cash order says to pay the rider, and may be cancelled until it ships', async () => {
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 2, paymentMethod: 3, amount: 23 }));
+    renderPage(<OrderDetailPage face="laptop" />, { url: '/laptop/centre/order/detail?orderNumber=PP202611210001' });
+    expect(
+      await screen.findByText('Cash on delivery: pay the rider $23.00 in cash when your order arrives.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
   it('shows the tracking newest first in Phnom Penh time, the amounts and the remarks', async () => {
     renderPage(<OrderDetailPage face="laptop" />, { url: '/laptop/centre/order/detail?orderNumber=PP202611210001' });
     const tracking = await screen.findByRole('region', { name: 'Order tracking' });
@@ -66,6 +76,7 @@ describe('order detail', () => {
         appStoreUrl: '',
         googlePlayUrl: '',
         appDownloadUrl: '',
+        delivery: { fee: 1, freeFrom: 50, area: [] },
         rielRate: 4500,
         rielStep: 100,
       },

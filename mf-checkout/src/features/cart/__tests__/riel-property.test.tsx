@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Price, rielOfCents, formatRiel, rielOfDollars } from '@mall/shared';
-import { cartAmounts, DELIVERY_FEE_CENTS, FREE_DELIVERY_FROM_CENTS } from '../delivery-fee';
+import { cartAmounts, DEFAULT_FEE_RULES } from '../delivery-fee';
 
 /** A small seeded generator: the same 10,000 carts on every run. */
 function generator(seed: number) {
@@ -21,10 +21,14 @@ test('10,000 random carts: the cart page figures and prints the riel the server 
     const lines = Array.from({ length: 1 + random(6) }, () => ({ cents: 1 + random(20_000), count: 1 + random(9) }));
     // The server's way (services/ordering.ts): integer cents, the fee, the total's riel rounded once.
     const productCents = lines.reduce((sum, line) => sum + line.cents * line.count, 0);
-    const fee = productCents >= FREE_DELIVERY_FROM_CENTS ? 0 : DELIVERY_FEE_CENTS;
+    // The shop's flat fee, free from its threshold (the defaults: $1, free from $50).
+    const fee = productCents >= DEFAULT_FEE_RULES.freeFrom * 100 ? 0 : DEFAULT_FEE_RULES.fee * 100;
     const frozen = rielOfCents(productCents + fee, { rate, step });
     // The cart page's way: the dollars the API gives, summed by cartAmounts, then the shared rounding.
-    const amounts = cartAmounts(lines.map((line) => ({ price: line.cents / 100, count: line.count })));
+    const amounts = cartAmounts(
+      lines.map((line) => ({ price: line.cents / 100, count: line.count })),
+      DEFAULT_FEE_RULES,
+    );
     const page = rielOfDollars(amounts.total, { rate, step });
     const printed = renderToStaticMarkup(<Price amount={amounts.total} rielRate={{ rate, step }} />);
     counts.carts += 1;

@@ -23,8 +23,11 @@ jest.mock('@mall/shared', () => ({
 
 beforeEach(() => {
   jest.clearAllMocks();
-  useMallStore.setState({ selectedAddress: null });
+  useMallStore.setState({ selectedAddress: null, webInfo: null });
 });
+
+const chooseKhan = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.selectOptions(screen.getByRole('combobox', { name: 'Khan (district)' }), name);
 
 test('an empty form shows the three prompts and saves nothing', async () => {
   renderPage(<AddressEditPage face="mobile" />, '/mobile/confirm/address/edit?basketIds=1');
@@ -34,6 +37,7 @@ test('an empty form shows the three prompts and saves nothing', async () => {
   expect(screen.getByText("Please enter the receiver's name")).toBeInTheDocument();
   expect(screen.getByText('Please enter your phone number')).toBeInTheDocument();
   expect(screen.getByText('Please enter the delivery address')).toBeInTheDocument();
+  expect(screen.getByText('Please choose the khan')).toBeInTheDocument();
   expect(addAddress).not.toHaveBeenCalled();
 });
 
@@ -45,6 +49,7 @@ test('a new address is saved with its type and default switch, then back to the 
   await user.type(screen.getByRole('textbox', { name: 'Receiver' }), '  Sok Dara ');
   await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '012 345 678');
   await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Street 51');
+  await chooseKhan(user, 'Boeng Keng Kang');
   await user.click(screen.getByRole('radio', { name: 'Company' }));
   await user.click(screen.getByRole('switch', { name: 'Set as default address' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -55,6 +60,7 @@ test('a new address is saved with its type and default switch, then back to the 
     addr: '12 Street 51',
     addrType: 2,
     commonAddr: 1,
+    khan: 'boeng-keng-kang',
   });
   await waitFor(() =>
     expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
@@ -75,6 +81,7 @@ test('the 11th address is refused with the translated 31 and the form keeps its 
   await user.type(screen.getByRole('textbox', { name: 'Receiver' }), 'Sok Dara');
   await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '012345678');
   await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Street 51');
+  await chooseKhan(user, 'Doun Penh');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByText('You can save at most 10 addresses.')).toBeInTheDocument();
@@ -110,6 +117,7 @@ test('in the address book (opened from the centre) a saved address goes back to 
   await user.type(screen.getByRole('textbox', { name: 'Receiver' }), 'Sok Dara');
   await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '012345678');
   await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Street 51');
+  await chooseKhan(user, 'Doun Penh');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   await waitFor(() =>
@@ -147,4 +155,60 @@ test('the default address offers no delete', async () => {
 
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Receiver' })).not.toHaveValue(''));
   expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+});
+
+test("a khan outside the shop's area is refused before sending, saying where the shop delivers", async () => {
+  useMallStore.setState({
+    webInfo: {
+      phone: '',
+      phoneCn: '',
+      email: '',
+      facebook: '',
+      appStoreUrl: '',
+      googlePlayUrl: '',
+      appDownloadUrl: '',
+      rielRate: 4100,
+      rielStep: 100,
+      delivery: {
+        fee: 1,
+        freeFrom: 50,
+        area: [
+          { khan: 'doun-penh', fee: null },
+          { khan: 'chamkar-mon', fee: 2 },
+        ],
+      },
+    },
+  });
+  jest.mocked(addAddress).mockResolvedValue(address({ addrId: 14 }));
+  renderPage(<AddressEditPage face="mobile" />, '/mobile/confirm/address/edit?from=centre');
+  const user = userEvent.setup();
+  const khan = screen.getByRole('combobox', { name: 'Khan (district)' });
+  expect(within(khan).getAllByRole('option')).toHaveLength(15);
+
+  await user.type(screen.getByRole('textbox', { name: 'Receiver' }), 'Sok Dara');
+  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '012345678');
+  await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Street 2004');
+  await chooseKhan(user, 'Saensokh');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByText('We deliver only to: Doun Penh, Chamkar Mon')).toBeInTheDocument();
+  expect(addAddress).not.toHaveBeenCalled();
+
+  await chooseKhan(user, 'Chamkar Mon');
+  expect(screen.queryByText(/We deliver only to/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(addAddress).toHaveBeenCalledWith(expect.objectContaining({ khan: 'chamkar-mon' }));
+});
+
+test('the shop narrowed its area since: the refusal (155) is said in words', async () => {
+  jest
+    .mocked(addAddress)
+    .mockRejectedValue(new ApiError('api', { codeId: ERROR_CODE.outsideDeliveryArea, msg: 'outside', status: 400 }));
+  renderPage(<AddressEditPage face="mobile" />, '/mobile/confirm/address/edit');
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Receiver' }), 'Sok Dara');
+  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '012345678');
+  await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Street 2004');
+  await chooseKhan(user, 'Kamboul');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('We do not deliver to this khan. Please choose another address.')).toBeInTheDocument();
 });

@@ -31,6 +31,7 @@ test("shows each dollar amount in riel at the shop's rate, the total rounded onc
       appStoreUrl: '',
       googlePlayUrl: '',
       appDownloadUrl: '',
+      delivery: { fee: 1, freeFrom: 50, area: [] },
       rielRate: 4050,
       rielStep: 100,
     },

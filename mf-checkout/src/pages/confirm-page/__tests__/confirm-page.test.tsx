@@ -10,6 +10,7 @@ import {
   payOrders,
   placeBuyNowOrder,
   placeCartOrder,
+  quoteDelivery,
   useMallStore,
 } from '@mall/shared';
 import ConfirmPage from '..';
@@ -25,6 +26,7 @@ jest.mock('@mall/shared', () => ({
   payOrders: jest.fn(),
   getCart: jest.fn(),
   getOrderCount: jest.fn(),
+  quoteDelivery: jest.fn(),
 }));
 
 const transfer = {
@@ -45,6 +47,7 @@ beforeEach(() => {
     .mocked(getOrderCount)
     .mockResolvedValue({ all: 1, toPay: 1, toDelivered: 0, toReceive: 0, completed: 0, cancelled: 0 });
   jest.mocked(payOrders).mockResolvedValue(transfer);
+  jest.mocked(quoteDelivery).mockResolvedValue({ productAmount: 20, deliveryFee: 1, amount: 21, amountRiel: 86_100 });
 });
 
 test('placing needs a shipping address and a payment method, and says so without placing', async () => {
@@ -70,6 +73,7 @@ test("shows the riel the server figured beside each dollar amount, not the shop'
       appStoreUrl: '',
       googlePlayUrl: '',
       appDownloadUrl: '',
+      delivery: { fee: 1, freeFrom: 50, area: [] },
       rielRate: 4500,
       rielStep: 100,
     },
@@ -159,6 +163,55 @@ test('the address chosen in the store wins over the confirmation default', async
 
   expect(await screen.findByText('Chan Sophea')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Change/ })).toHaveAttribute('href', '/mobile/confirm/address?basketIds=1');
+});
+
+test('cash on delivery, when the shop offers it, places the order with nothing to pay now', async () => {
+  jest.mocked(createCartConfirmation).mockResolvedValue(confirmation({ payTypes: [1, 2, 3] }));
+  jest
+    .mocked(placeCartOrder)
+    .mockResolvedValue({ orderNumber: 'PP202611210001', amount: 21, amountRiel: 86_100, status: 2 });
+  renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
+  const user = userEvent.setup();
+
+  const cash = await screen.findByRole('radio', { name: /Cash on delivery/ });
+  expect(cash).toHaveAccessibleName(expect.stringContaining('Pay the rider in cash when your order arrives.'));
+  await user.click(cash);
+  await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
+      '/laptop/success?orderNumber=PP202611210001',
+    ),
+  );
+  expect(placeCartOrder).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 3 }));
+  expect(payOrders).not.toHaveBeenCalled();
+});
+
+/** The amount a row of the amounts summary says (Items, Delivery, Total). */
+const amountOf = (row: string) => screen.getByText(row, { selector: 'dt' }).nextElementSibling?.textContent;
+
+test("another address than the default shows its khan's fee before the shopper commits", async () => {
+  useMallStore.setState({ selectedAddress: address({ addrId: 8, khan: 'chbar-ampov', commonAddr: 0 }) });
+  jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
+  jest.mocked(quoteDelivery).mockResolvedValue({ productAmount: 20, deliveryFee: 3, amount: 23, amountRiel: 94_300 });
+  renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
+
+  await waitFor(() => expect(amountOf('Delivery')).toBe('$3.00'));
+  expect(amountOf('Total')).toBe('$23.00');
+  expect(quoteDelivery).toHaveBeenCalledWith('PP202611210001', 8, { silent: true });
+  expect(screen.getByText('Chbar Ampov')).toBeInTheDocument();
+});
+
+test('an address the shop no longer delivers to (155) is said beside it, with no amounts to commit to', async () => {
+  useMallStore.setState({ selectedAddress: address({ addrId: 9, khan: 'kamboul', commonAddr: 0 }) });
+  jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
+  jest
+    .mocked(quoteDelivery)
+    .mockRejectedValue(new ApiError('api', { codeId: ERROR_CODE.outsideDeliveryArea, status: 400 }));
+  renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
+
+  expect(await screen.findByText('We do not deliver to this khan. Please choose another address.')).toBeInTheDocument();
+  expect(screen.queryByText('Total', { selector: 'dt' })).not.toBeInTheDocument();
 });
 
 test('item pictures come from the configured image host', async () => {

@@ -49,6 +49,18 @@ test('after a reload, the bank-transfer details are asked again and can be copie
   );
 });
 
+test('a cash order says to pay the rider, and asks for no payment', async () => {
+  jest
+    .mocked(getOrder)
+    .mockResolvedValue({ orderNumber: 'PP202611210002', status: 2, paymentMethod: 3, amount: 23 } as Order);
+  renderPage(<SuccessPage face="mobile" />, '/mobile/confirm/success?orderNumber=PP202611210002');
+
+  expect(
+    await screen.findByText('Pay the rider $23.00 in cash when your order arrives. Nothing to pay now.'),
+  ).toBeInTheDocument();
+  expect(payOrders).not.toHaveBeenCalled();
+});
+
 test('the instruction handed over by confirm is shown without asking the server', async () => {
   initI18n('en');
   render(

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, changeI18nLanguage, useMallStore, type LanguageCode } from '@mall/shared';
-import { actOnOrder, getOrder, listOrders, listRefunds, markRefunded } from '../../../api/merchant-api';
+import { actOnOrder, getCashReport, getOrder, listOrders, listRefunds, markRefunded } from '../../../api/merchant-api';
 import { makeOrder, pageOf } from '../../../test-support/fixtures';
 import { OWNER, renderConsole } from '../../../test-support/render-console';
 
@@ -11,6 +11,7 @@ jest.mock('../../../api/merchant-api', () => ({
   actOnOrder: jest.fn(),
   listRefunds: jest.fn(),
   markRefunded: jest.fn(),
+  getCashReport: jest.fn(),
 }));
 
 const ORDERS_STAFF = { ...OWNER, staffId: 3, name: 'Vanna', role: 'orders' as const };
@@ -129,6 +130,29 @@ describe('orders', () => {
     expect(await screen.findByText('The transfer is confirmed: the order is ready to ship.')).toBeInTheDocument();
   });
 
+  it('records the cash a rider brought back for a cash order, which completes it; or cancels a refused one', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 2, paymentMethod: 3 }));
+    jest.mocked(actOnOrder).mockResolvedValue(makeOrder({ status: 5, paymentMethod: 3, cashTaken: 25 }));
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    expect(await screen.findByRole('button', { name: 'Refused or called off' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delivered, cash taken' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Order PP202611250007 was delivered: how much cash did the rider bring back?',
+    });
+    const taken = within(dialog).getByLabelText('Amount received (US$)');
+    expect(taken).toHaveValue('26');
+    await user.clear(taken);
+    await user.type(taken, '25');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Short by $1.00');
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 5, paymentMethod: 3, cashTaken: 25 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delivered, cash taken' }));
+    expect(actOnOrder).toHaveBeenCalledWith('cashDelivered', 'PP202611250007', { cashTaken: 25 });
+    expect(await screen.findByText('The cash is recorded: the order is completed.')).toBeInTheDocument();
+    expect(await screen.findByText('$25.00')).toBeInTheDocument();
+    expect(screen.getByText('Cash taken')).toBeInTheDocument();
+  });
+
   it('confirms a bank transfer, and shows the API’s refusal in the merchant’s language when it says no', async () => {
     const user = userEvent.setup({ delay: null });
     jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 1 }));
@@ -140,6 +164,53 @@ describe('orders', () => {
     );
     expect(actOnOrder).toHaveBeenCalledWith('confirmTransfer', 'PP202611250007', { received: 26 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not allow this. Ask the shop owner.');
+  });
+
+  it("shows a day's cash from riders: due against recorded, each difference flagged", async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(getCashReport).mockImplementation(async (day) =>
+      day === '2026-11-26'
+        ? {
+            day,
+            orders: [
+              {
+                orderNumber: 'PP1',
+                receiver: 'Sok Dara',
+                finishTime: '2026-11-26T17:00:00+07:00',
+                due: 11,
+                recorded: 11,
+                difference: 0,
+                flagged: false,
+              },
+              {
+                orderNumber: 'PP2',
+                receiver: 'Chan Sophea',
+                finishTime: '2026-11-26T18:00:00+07:00',
+                due: 21,
+                recorded: 20,
+                difference: -1,
+                flagged: true,
+              },
+            ],
+            due: 32,
+            recorded: 31,
+            difference: -1,
+            flagged: 1,
+          }
+        : { day, orders: [], due: 0, recorded: 0, difference: 0, flagged: 0 },
+    );
+    renderConsole('/merchant/orders', { staff: ORDERS_STAFF });
+    await user.click(await screen.findByRole('link', { name: 'Cash from riders' }));
+    expect(await screen.findByText('No cash orders were delivered that day.')).toBeInTheDocument();
+    const day = screen.getByLabelText('Day');
+    await user.clear(day);
+    await user.type(day, '2026-11-26');
+    const short = await screen.findByRole('row', { name: /PP2/ });
+    expect(within(short).getByText('Differs: −$1.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /PP1/ })).queryByText(/Differs/)).not.toBeInTheDocument();
+    expect(screen.getByText('$32.00')).toBeInTheDocument();
+    expect(screen.getByText('$31.00')).toBeInTheDocument();
+    expect(getCashReport).toHaveBeenLastCalledWith('2026-11-26');
   });
 
   it('lists the refunds due and marks one as paid back', async () => {

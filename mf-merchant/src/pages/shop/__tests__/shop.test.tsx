@@ -37,6 +37,8 @@ const SETTINGS = {
   accountNumber: '000 111 222',
   rielRate: '4100',
   rielStep: '100',
+  delivery: { fee: 1, freeFrom: 50, area: [] },
+  cashOnDelivery: { enabled: false, maxPerOrder: 100, maxOpenOrders: 2 },
   version: 7,
 };
 
@@ -134,5 +136,45 @@ describe('shop settings', () => {
     );
     expect(screen.getByLabelText('Riel per dollar')).toHaveValue('41000');
     expect(saveSettings).toHaveBeenLastCalledWith({ ...SETTINGS, rielRate: '41000' });
+  });
+});
+
+describe('delivery settings', () => {
+  it('saves the flat fee, the threshold and the khans delivered to with their own fees', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(saveSettings).mockImplementation(async (sent) => ({ ...sent, version: 8 }));
+    renderConsole('/merchant/settings');
+    const fee = await screen.findByLabelText('Delivery fee ($)');
+    await user.clear(fee);
+    await user.type(fee, '1.');
+    expect(screen.getByText('Enter an amount in dollars, such as 1.50')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saveSettings).not.toHaveBeenCalled();
+    await user.type(fee, '5');
+    const freeFrom = screen.getByLabelText('Free delivery from ($ of products)');
+    await user.clear(freeFrom);
+    await user.type(freeFrom, '30');
+
+    const farFee = screen.getByLabelText('Fee to Chbar Ampov ($)');
+    expect(farFee).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Doun Penh' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Chbar Ampov' }));
+    await user.type(farFee, '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(saveSettings).toHaveBeenCalledWith({
+        ...SETTINGS,
+        delivery: {
+          fee: 1.5,
+          freeFrom: 30,
+          area: [
+            { khan: 'doun-penh', fee: null },
+            { khan: 'chbar-ampov', fee: 3 },
+          ],
+        },
+      }),
+    );
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
   });
 });
