@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       maxSessionsPerMember: 10,
       apiDocs: true,
       jobs: { runInApi: true, attempts: 5, backoffMs: 2000, leaseMs: 60_000, pollMs: 250, queueName: 'mall' },
+      liveHeartbeatMs: 20_000,
       telegram: {
         token: undefined,
         ordersChatId: undefined,

@@ -79,7 +79,7 @@ describe.each(databases)('cash on delivery (%s)', (kind) => {
     const { api, addrId } = await shopper();
     const { orderNumber } = await confirm(api, 2);
     const placed = await place(api, orderNumber, addrId, 2);
-    expect(placed.body.data).toEqual({ orderNumber, amount: 21, status: ORDER_STATUS.toDelivered });
+    expect(placed.body.data).toEqual({ orderNumber, amount: 21, amountRiel: 86_100, status: ORDER_STATUS.toDelivered });
     const mine = (await api.get('myOrder/orderDetail', { orderNumber })).body.data;
     expect(mine).toEqual(expect.objectContaining({ paymentMethod: 3, status: 2 }));
 

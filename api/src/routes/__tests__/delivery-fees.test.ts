@@ -71,7 +71,7 @@ describe.each(databases)('delivery fees the shop sets (%s)', (kind) => {
     );
     expect(first.address).toEqual(expect.objectContaining({ addrId: near, khan: 'doun-penh' }));
     const quote = await api.post('order/deliveryQuote', { orderNumber: first.orderNumber, addrId: far });
-    expect(quote.body.data).toEqual({ productAmount: 20, deliveryFee: 3, amount: 23 });
+    expect(quote.body.data).toEqual({ productAmount: 20, deliveryFee: 3, amount: 23, amountRiel: 94_300 });
 
     const placed = await place(api, first.orderNumber, far, 2);
     expect(placed.body.data).toEqual(expect.objectContaining({ amount: 23, status: 1 }));

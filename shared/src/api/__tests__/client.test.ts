@@ -215,6 +215,7 @@ describe('every API function', () => {
     placeBuyNowOrder: [{}],
     payOrders: [{ orderNumbers: 'A1', payType: 1 }],
     saveOrderSmsPrefs: [false],
+    quoteDelivery: ['A1', 7],
   };
   const modules = { address, cart, catalog, favorite, member, order, payment, site };
   const calls = Object.entries(modules).flatMap(([, module]) =>

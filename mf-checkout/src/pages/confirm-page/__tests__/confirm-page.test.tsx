@@ -196,8 +196,9 @@ test("another address than the default shows its khan's fee before the shopper c
   jest.mocked(quoteDelivery).mockResolvedValue({ productAmount: 20, deliveryFee: 3, amount: 23, amountRiel: 94_300 });
   renderPage(<ConfirmPage face="laptop" />, '/laptop/confirm?basketIds=1');
 
-  await waitFor(() => expect(amountOf('Delivery')).toBe('$3.00'));
-  expect(amountOf('Total')).toBe('$23.00');
+  // Each amount in dollars and in riel at the confirmation's rate; the total's riel as the quote figured it.
+  await waitFor(() => expect(amountOf('Delivery')).toBe('$3.0012,300៛'));
+  expect(amountOf('Total')).toBe('$23.0094,300៛');
   expect(quoteDelivery).toHaveBeenCalledWith('PP202611210001', 8, { silent: true });
   expect(screen.getByText('Chbar Ampov')).toBeInTheDocument();
 });
