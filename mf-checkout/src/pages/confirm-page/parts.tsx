@@ -16,12 +16,12 @@ import {
   formatDateTime,
   pagePath,
   useMallStore,
-  deliveredKhanNames,
   type Face,
   type LanguageCode,
   type OrderLine,
   type PayType,
 } from '@mall/shared';
+import { deliveredKhanNames } from '@mall/shared/khans';
 import type { CheckoutModel } from '../../features/checkout/use-checkout';
 import type { FromState } from '../../features/navigation-state';
 import { formatWindow } from '../../features/checkout/receiving-time';

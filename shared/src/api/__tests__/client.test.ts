@@ -214,6 +214,7 @@ describe('every API function', () => {
     createBuyNowConfirmation: [{}],
     placeBuyNowOrder: [{}],
     payOrders: [{ orderNumbers: 'A1', payType: 1 }],
+    quoteDelivery: ['A1', 7],
   };
   const modules = { address, cart, catalog, favorite, member, order, payment, site };
   const calls = Object.entries(modules).flatMap(([, module]) =>
