@@ -13,16 +13,7 @@ export type * from './routes';
 export type * from './device';
 export type * from './utils';
 export type * from './ui';
-export {
-  ADDRESS_TYPES,
-  ERROR_CODE,
-  KHANS,
-  MAX_ADDRESSES,
-  MAX_REMARKS,
-  ORDER_STATUS,
-  PAGE_TABLE,
-  PAY_TYPE,
-} from './contracts';
+export { ADDRESS_TYPES, ERROR_CODE, MAX_ADDRESSES, MAX_REMARKS, ORDER_STATUS, PAGE_TABLE, PAY_TYPE } from './contracts';
 export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './config';
 export { dropFirstScreenData, firstScreenData, firstScreenPayload, renderWithFirstScreenData } from './first-screen';
 export { forgetKeptResources, usePagedList, useResource } from './load';
@@ -109,14 +100,12 @@ export { detectFace } from './device';
 export {
   ADDRESS_LIMITS,
   cleanAddressText,
-  deliveredKhanNames,
   formatDateTime,
   formatPrice,
   formatRiel,
   imageUrl,
   isDecimalString,
   isValidPhone,
-  khanName,
   normalizePhone,
   PHNOM_PENH_OFFSET_MS,
   phnomPenhNow,

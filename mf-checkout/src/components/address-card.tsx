@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { khanName, type Address, type LanguageCode } from '@mall/shared';
+import type { Address, LanguageCode } from '@mall/shared';
+import { khanName } from '@mall/shared/khans';
 import styles from './address-card.module.css';
 
 /** Receiver, phone, type and address lines; the default one is tagged. */

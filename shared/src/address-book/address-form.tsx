@@ -4,15 +4,13 @@ import {
   ADDRESS_LIMITS,
   ADDRESS_TYPES,
   Button,
-  deliveredKhanNames,
-  KHANS,
-  khanName,
   Select,
   TextField,
   useMallStore,
   type KhanCode,
   type LanguageCode,
 } from '@mall/shared';
+import { deliveredKhanNames, KHANS, khanName } from '@mall/shared/khans';
 import type { AddressFormModel } from './use-address-form';
 import fields from '../ui/field.module.css';
 import styles from './address-form.module.css';

@@ -20,7 +20,7 @@ export {
   type ErrorCode,
   type OrderStatus,
 } from '../../../api/src/schemas/codes';
-export { KHANS, type Khan, type KhanCode } from '../../../api/src/schemas/khans';
+export type { Khan, KhanCode } from '../../../api/src/schemas/khans';
 export type { Page } from '../../../api/src/schemas/common';
 import type { OrderStatus } from '../../../api/src/schemas/codes';
 

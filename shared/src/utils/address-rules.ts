@@ -1,6 +1,5 @@
 import type { AddressInput } from '../contracts/payloads';
-import { KHANS, type KhanCode, type SiteSettings } from '../contracts/entities';
-import type { LanguageCode } from '../i18n/languages';
+import type { SiteSettings } from '../contracts/entities';
 
 /** What the API accepts (`+?\d{6,15}` after spaces and dashes are dropped); the sign-in forms use it too. */
 const PHONE = /^\+?\d{6,15}$/;
@@ -15,19 +14,6 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 type AddressText = Pick<AddressInput, AddressField>;
 
 type DeliveryArea = SiteSettings['delivery']['area'];
-
-/** A khan's name in the language on screen. */
-export function khanName(code: KhanCode, language: LanguageCode): string {
-  const khan = KHANS.find((k) => k.code === code);
-  if (!khan) return code;
-  return language === 'km' ? khan.kh : language === 'zh' ? khan.cn : khan.en;
-}
-
-/** The khans the shop delivers to, named in `language` (every khan while the shop has not limited its area). */
-export function deliveredKhanNames(area: DeliveryArea, language: LanguageCode): string[] {
-  const codes = area.length > 0 ? area.map((a) => a.khan) : KHANS.map((k) => k.code);
-  return codes.map((code) => khanName(code, language));
-}
 
 /** Spaces and dashes people type inside phone numbers are dropped. */
 export function normalizePhone(phone: string): string {

@@ -16,7 +16,6 @@ import {
   formatDateTime,
   pagePath,
   useMallStore,
-  deliveredKhanNames,
   type Face,
   type LanguageCode,
   type OrderLine,
@@ -24,6 +23,7 @@ import {
   type RielRate,
   rateOfOrder,
 } from '@mall/shared';
+import { deliveredKhanNames } from '@mall/shared/khans';
 import type { CheckoutModel } from '../../features/checkout/use-checkout';
 import type { FromState } from '../../features/navigation-state';
 import { formatWindow } from '../../features/checkout/receiving-time';

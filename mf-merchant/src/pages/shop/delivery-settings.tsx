@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDecimalString, KHANS, khanName, TextField, type KhanCode, type LanguageCode } from '@mall/shared';
+import { isDecimalString, TextField, type KhanCode, type LanguageCode } from '@mall/shared';
+import { KHANS, khanName } from '@mall/shared/khans';
 import type { MerchantSettings } from '@mall/shared';
 import formStyles from '../../components/form.module.css';
 import tableStyles from '../../components/table.module.css';
