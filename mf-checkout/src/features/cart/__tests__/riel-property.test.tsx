@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Price, rielOfCents, formatRiel, rielOfDollars } from '@mall/shared';
+import { Price, formatRiel } from '@mall/shared';
+import { rielOfCents, rielOfDollars } from '@mall/shared/utils/riel';
 import { cartAmounts, DELIVERY_FEE_CENTS, FREE_DELIVERY_FROM_CENTS } from '../delivery-fee';
 
 /** A small seeded generator: the same 10,000 carts on every run. */
