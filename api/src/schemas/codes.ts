@@ -1,7 +1,7 @@
 // The numbers both sides of the API agree on: error codes, order states, the address-book limit.
 // Dependency-free on purpose: @mall/shared bundles this file into the browser apps.
 
-/** The merchant console's own refusals (130-147, docs/MERCHANT-API.md): its remote translates them; shoppers never
+/** The merchant console's own refusals (130-151, docs/MERCHANT-API.md): its remote translates them; shoppers never
  * meet them, so the shoppers' common strings do not carry them. */
 export const MERCHANT_ERROR_CODE = {
   staffSignInRequired: 130,
@@ -29,11 +29,9 @@ export const MERCHANT_ERROR_CODE = {
   rielRateInvalid: 150,
   /** A riel rounding step that is not a whole number of riel from 1 to 10,000. */
   rielStepInvalid: 151,
-  /** A riel QR for an order placed before riel (no frozen riel total), or with a provider that takes dollars only. */
-  rielPaymentUnavailable: 152,
 } as const;
 
-/** The error catalogue (plus 123-126, ours): what `{ codeId }` means in a failed answer. */
+/** The error catalogue (plus 123-126 and 152, ours): what `{ codeId }` means in a failed answer. */
 export const ERROR_CODE = {
   fail: 1,
   notFound: 3,
@@ -71,6 +69,8 @@ export const ERROR_CODE = {
   overMaxPerOrder: 125,
   /** The database did not answer (restarting, unreachable): nothing was written; try again shortly. */
   serviceUnavailable: 126,
+  /** A riel QR for an order placed before riel (no frozen riel total), or with a provider that takes dollars only. */
+  rielPaymentUnavailable: 152,
   ...MERCHANT_ERROR_CODE,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
