@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Price, formatRiel } from '@mall/shared';
-import { rielOfCents, rielOfDollars } from '@mall/shared/utils/riel';
+// The rounding itself, which the package keeps to itself (the pages reach it through Price).
+import { rielOfCents, rielOfDollars } from '../../../../../shared/src/utils/riel';
 import { cartAmounts, DELIVERY_FEE_CENTS, FREE_DELIVERY_FROM_CENTS } from '../delivery-fee';
 
 /** A small seeded generator: the same 10,000 carts on every run. */
