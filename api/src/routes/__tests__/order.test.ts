@@ -80,7 +80,10 @@ describe.each(databases)('ordering (%s)', (kind) => {
     const { orderNumber } = confirmation.body.data;
 
     const first = await place(api, 'order/cartSubmission', { orderNumber, addrId, basketIds });
-    expect(first).toEqual({ status: 200, body: { data: { orderNumber, amount: 38.5, amountRiel: 157_900, status: 1 } } });
+    expect(first).toEqual({
+      status: 200,
+      body: { data: { orderNumber, amount: 38.5, amountRiel: 157_900, status: 1 } },
+    });
     const again = await place(api, 'order/cartSubmission', { orderNumber, addrId, basketIds });
     expect(again).toEqual(first);
 
