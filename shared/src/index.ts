@@ -18,7 +18,7 @@ export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './config'
 export { dropFirstScreenData, firstScreenData, firstScreenPayload, renderWithFirstScreenData } from './first-screen';
 export { forgetKeptResources, usePagedList, useResource } from './load';
 export { safeStorage, STORAGE_KEYS } from './storage-keys';
-export { forgetDrawnSiteSettings, siteSettingsOfTheFirstScreen, useShopRielRate } from './site-settings';
+export { forgetDrawnSiteSettings, siteSettingsOfTheFirstScreen } from './site-settings';
 export { clearPersonalCaches } from './web-app-caches';
 export {
   addAddress,
@@ -110,8 +110,6 @@ export {
   PHNOM_PENH_OFFSET_MS,
   phnomPenhNow,
   rateOfOrder,
-  rielOfCents,
-  rielOfDollars,
   validateAddress,
 } from './utils';
 export {

@@ -140,18 +140,25 @@ type Currency = 'USD' | 'KHR';
  */
 function useQrCurrency(first: BankAppInstruction, orderNumber: string) {
   const [shown, setShown] = useState(first);
+  // The choice shows at once; the QR follows when it comes (and the choice goes back if it cannot).
+  const [wanted, setWanted] = useState<Currency>(first.currency ?? 'USD');
   const [busy, setBusy] = useState(false);
   const choose = (currency: Currency) => {
-    if (busy || (shown.currency ?? 'USD') === currency) return;
+    if (busy || wanted === currency) return;
+    const before = wanted;
+    setWanted(currency);
     setBusy(true);
     payOrders({ orderNumbers: orderNumber, payType: 2, currency })
       .then((next) => {
         if (next.payType === 2) setShown(next);
       })
-      .catch((error: unknown) => toast(apiErrorMessage(error), { kind: 'error' }))
+      .catch((error: unknown) => {
+        setWanted(before);
+        toast(apiErrorMessage(error), { kind: 'error' });
+      })
       .finally(() => setBusy(false));
   };
-  return { shown, currency: (shown.currency ?? 'USD') as Currency, busy, choose };
+  return { shown, currency: (shown.currency ?? 'USD') as Currency, wanted, busy, choose };
 }
 
 function CurrencyChoice({ qr }: { qr: ReturnType<typeof useQrCurrency> }) {
@@ -164,7 +171,7 @@ function CurrencyChoice({ qr }: { qr: ReturnType<typeof useQrCurrency> }) {
           <input
             type="radio"
             name="qr-currency"
-            checked={qr.currency === currency}
+            checked={qr.wanted === currency}
             onChange={() => qr.choose(currency)}
           />
           {t(currency === 'USD' ? 'success.dollars' : 'success.riel')}

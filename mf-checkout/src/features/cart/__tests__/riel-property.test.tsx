@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Price, rielOfCents, formatRiel, rielOfDollars } from '@mall/shared';
+import { Price, formatRiel } from '@mall/shared';
+// The rounding itself, which the package keeps to itself (the pages reach it through Price).
+import { rielOfCents, rielOfDollars } from '../../../../../shared/src/utils/riel';
 import { cartAmounts, DEFAULT_FEE_RULES } from '../delivery-fee';
 
 /** A small seeded generator: the same 10,000 carts on every run. */
