@@ -318,8 +318,7 @@ export async function returnOrderLines(db: Db, staffId: number, body: Static<typ
   if (refundCents > 0 && !body.refundMethod)
     throw new MallError(ERROR_CODE.badRequest, 'Request Error: a refund says its method');
   const { orderNumber } = body;
-  const before = await findOrder(db, orderNumber);
-  if (!before) throw new MallError(ERROR_CODE.orderNotFound);
+  if (!(await findOrder(db, orderNumber))) throw new MallError(ERROR_CODE.orderNotFound);
   const refund = {
     refundMethod: refundCents > 0 ? (body.refundMethod ?? '') : ('' as const),
     refundReference: refundCents > 0 ? (body.refundReference?.trim() ?? '') : '',
@@ -340,7 +339,8 @@ export async function returnOrderLines(db: Db, staffId: number, body: Static<typ
           action: 'returnLines',
           entity: 'order',
           entityId: orderNumber,
-          before: { refunded: money(Number(before.refunded_cents)) },
+          // Read in the return's transaction: a concurrent refund's sum is not in `before` read outside it.
+          before: { refunded: money(Number(after?.refunded_cents) - refundCents) },
           after: {
             refunded: money(Number(after?.refunded_cents)),
             lines: named,

@@ -205,6 +205,21 @@ describe.each(databases)('returns by line and refunds (%s)', (kind) => {
     expect(after.returns).toHaveLength(fits);
     expect(Math.round(after.refunded * 100)).toBe(fits * Math.round(each * 100));
     expect(after.refunded).toBeLessThanOrEqual(detail.amount);
+    // Each audit entry says what had been refunded before it, as its own transaction saw it: 0, one, two… refunds.
+    const audit = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/merchant/audit?entity=order&size=50',
+        headers: bearer(owner.token),
+      })
+    )
+      .json()
+      .data.records.filter(
+        (r: { entityId: string; action: string }) => r.entityId === orderNumber && r.action === 'returnLines',
+      )
+      .map((r: { before: { refunded: number } }) => Math.round(r.before.refunded * 100))
+      .sort((a: number, b: number) => a - b);
+    expect(audit).toEqual(Array.from({ length: fits }, (_, i) => i * Math.round(each * 100)));
   });
 
   it('100 returns of one unit of a two-unit line at once: two are recorded, and the stock rises by two', async () => {
