@@ -15,8 +15,9 @@ export function AddressCard({ address }: { address: Address }) {
       <p className={styles.addr}>
         {address.commonAddr === 1 && <span className={styles.tag}>{t('checkout:confirm.defaultTag')}</span>}
         <span className={styles.tag}>{t(`common:addressType.${address.addrType}`)}</span>
-        <span>{address.addr}</span>
-        {address.khan && <span>{khanName(address.khan, i18n.language as LanguageCode)}</span>}
+        <span>
+          {address.khan ? `${address.addr}, ${khanName(address.khan, i18n.language as LanguageCode)}` : address.addr}
+        </span>
       </p>
     </div>
   );
