@@ -1,4 +1,3 @@
-import { generateSync } from 'otplib';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { commonKm } from '../../shared/src/i18n/locales/common-strings-km';
@@ -19,15 +18,15 @@ import {
   faceOf,
   merchant,
   PAGES,
+  PASSWORD,
   placeOrder,
   placeOrderByBankTransfer,
   type ProductInfo,
   registerMember,
+  setUpOwner,
   signIn,
   waitForTakeOver,
 } from './support';
-
-const PASSWORD = 'Sovann-Phsar-2026';
 
 /** A phone photograph as cameras write it: pixels stored landscape, EXIF orientation 6 (turn 90° to stand it up). */
 function sidewaysJpeg(): Promise<Buffer> {
@@ -35,26 +34,6 @@ function sidewaysJpeg(): Promise<Buffer> {
     .jpeg({ quality: 85 })
     .withMetadata({ orientation: 6 })
     .toBuffer();
-}
-
-/** The first owner: made by the operator's command, which prints the one-time link; a password, then TOTP. */
-async function setUpOwner(page: Page, login: string): Promise<void> {
-  // The operator's command prints the one-time set-up link.
-  const printed = merchant('staff', 'add', login, 'Shop Owner');
-  const link = /\/merchant\/setup\?token=[^\s]+/.exec(printed);
-  expect(link, printed).not.toBeNull();
-  await page.goto(link![0]);
-  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('Type the password again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-
-  // An owner adds the shop to an authenticator app: the key is shown under the QR code.
-  await expect(page.getByRole('heading', { name: 'Add the second sign-in step' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'QR code to add this shop to your authenticator app' })).toBeVisible();
-  const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
-  await page.getByLabel('Six-digit code from your authenticator app').fill(generateSync({ secret }));
-  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
 }
 
 /** A console string with its {{placeholders}} filled. */

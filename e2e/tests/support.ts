@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
+import { generateSync } from 'otplib';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export type Face = 'laptop' | 'mobile';
@@ -333,4 +334,27 @@ export async function startShellServer(
     return (await answer)[0] as ProcessMemory;
   };
   return { origin: `http://127.0.0.1:${port}`, memory, stop: () => server.kill() };
+}
+
+/** The staff password the journeys set. */
+export const PASSWORD = 'Sovann-Phsar-2026';
+
+/** The first owner: made by the operator's command, which prints the one-time link; a password, then TOTP. */
+export async function setUpOwner(page: Page, login: string): Promise<void> {
+  // The operator's command prints the one-time set-up link.
+  const printed = merchant('staff', 'add', login, 'Shop Owner');
+  const link = /\/merchant\/setup\?token=[^\s]+/.exec(printed);
+  expect(link, printed).not.toBeNull();
+  await page.goto(link![0]);
+  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('Type the password again').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+
+  // An owner adds the shop to an authenticator app: the key is shown under the QR code.
+  await expect(page.getByRole('heading', { name: 'Add the second sign-in step' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code to add this shop to your authenticator app' })).toBeVisible();
+  const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
+  await page.getByLabel('Six-digit code from your authenticator app').fill(generateSync({ secret }));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
 }
