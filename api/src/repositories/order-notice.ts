@@ -13,6 +13,7 @@ export function findNoticeRecipient(db: Executor, orderNumber: string) {
       'order.rider_name',
       'order.rider_phone',
       'order.delivery_note',
+      'order.payment_method',
       'member.mobile',
       'member.order_sms',
       'member.lang',

@@ -11,7 +11,7 @@ import {
   markOrderNoticeSent,
   releaseOrderNotice,
 } from '../repositories/order-notice';
-import { ORDER_STATUS } from '../schemas/codes';
+import { ORDER_STATUS, PAYMENT_METHOD_CASH } from '../schemas/codes';
 import { enqueueJob } from './jobs/runner';
 import type { SmsSender } from './sms';
 
@@ -44,6 +44,8 @@ export interface NoticeFacts {
   /** Who brings it (name and phone) and the tracking note, when the order ships; either may be empty. */
   rider: string;
   note: string;
+  /** Cash on delivery: the messages until it arrives say to pay the rider. */
+  payRider: boolean;
 }
 
 const LANGS: readonly Lang[] = ['km', 'en', 'zh'];
@@ -56,6 +58,17 @@ export function orderNoticeText(event: OrderNoticeEvent, lang: Lang, facts: Noti
   const amount = `$${(facts.amountCents / 100).toFixed(2)}`;
   const riderLabel = { km: 'អ្នកដឹកជញ្ជូន៖', en: 'Rider:', zh: '配送员：' }[lang];
   const delivery = [facts.rider && `${riderLabel} ${facts.rider}`, facts.note].filter(Boolean).join(' · ');
+  const text = noticeText(event, lang, n, amount, delivery);
+  if (!facts.payRider || (event !== 'placed' && event !== 'shipped')) return text;
+  const payRider = {
+    km: `សូមបង់ប្រាក់ ${amount} ជាសាច់ប្រាក់ឲ្យអ្នកដឹកជញ្ជូន ពេលទទួលទំនិញ។`,
+    en: `Pay the rider ${amount} in cash when it arrives.`,
+    zh: `货到时请以现金向配送员支付 ${amount}。`,
+  }[lang];
+  return `${text}${lang === 'zh' ? '' : ' '}${payRider}`;
+}
+
+function noticeText(event: OrderNoticeEvent, lang: Lang, n: string, amount: string, delivery: string): string {
   switch (lang) {
     case 'km':
       return {
@@ -96,6 +109,7 @@ export async function sendOrderNotice(
     amountCents: Number(to.amount_cents),
     rider: [to.rider_name, to.rider_phone].filter(Boolean).join(' '),
     note: to.delivery_note,
+    payRider: Number(to.payment_method) === PAYMENT_METHOD_CASH,
   });
   try {
     await sms.sendText(to.mobile, text);
