@@ -98,6 +98,7 @@ export const checkoutEn = {
     payInApp: 'Pay in the app',
     scanQr: 'Or scan this QR code with your bank app',
     scanKhqr: 'Scan this KHQR with any Cambodian bank app',
+    orScanKhqr: 'Or scan this KHQR with any Cambodian bank app',
     qrAlt: 'Payment QR code for order {{orderNumber}}',
     expires: 'Pay before {{time}} (Phnom Penh time)',
     viewOrder: 'View order',

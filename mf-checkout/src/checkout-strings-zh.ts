@@ -100,6 +100,7 @@ export const checkoutZh: CheckoutStrings = {
     payInApp: '在应用中付款',
     scanQr: '或用手机银行应用扫描此二维码',
     scanKhqr: '请用任意一家柬埔寨银行的手机应用扫描此 KHQR 码',
+    orScanKhqr: '或用任意一家柬埔寨银行的手机应用扫描此 KHQR 码',
     qrAlt: '订单 {{orderNumber}} 的付款二维码',
     expires: '请在 {{time}}（金边时间）前付款',
     viewOrder: '查看订单',

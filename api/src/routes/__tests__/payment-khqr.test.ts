@@ -58,14 +58,14 @@ describe.each(databases)('payment with PAYMENT_PROVIDER=khqr (%s)', (kind) => {
       createdDateMs: clock.now(),
     });
 
-  it('gives a KHQR for the order (no app link), the same one when asked again; bank transfer goes to the Bakong account', async () => {
+  it("gives a KHQR for the order with Bakong's short link, the same one when asked again; bank transfer goes to the Bakong account", async () => {
     const { api, orderNumber } = await order();
     const answer = await api.post('payConfig/pay', { orderNumbers: orderNumber, payType: 2 });
     expect(answer.body.data).toEqual({
       payType: 2,
       amount: 21,
       amountRiel: 86_100,
-      deeplink: null,
+      deeplink: expect.stringMatching(/^https:\/\/bakong\.page\.link\//),
       qrString: expect.stringMatching(/^000201010212/),
       expiresAt: expect.any(String),
     });

@@ -108,4 +108,41 @@ describe('KHQR status check against a fake Bakong', () => {
     bakong.failNext();
     await expect(provider.checkPayment!(record)).rejects.toThrow(/HTTP 500/);
   });
+
+  it("gives each QR Bakong's short link, which opens a bank app on a phone; none when Bakong gives none", async () => {
+    const settings = (env: Record<string, string>) =>
+      khqrSettings(configWith({ paymentProvider: 'khqr', publicOrigin: 'https://shop.example', env }));
+    const request = {
+      reference: 'MPAAAABBBBDD',
+      orderNumbers: ['20261122140500123457'],
+      amountCents: 2100,
+      amountRiel: 86_100,
+      currency: 'KHR' as const,
+      createdAt: Date.now(),
+      expiresAt: Date.now() + 60_000,
+    };
+    const provider = createKhqrProvider(
+      settings({ ...khqrEnv, BAKONG_API_URL: bakong.url, BAKONG_API_TOKEN: 'secret-token' }),
+    );
+    const app = await provider.appPayment(request);
+    expect(app.deeplink).toMatch(/^https:\/\/bakong\.page\.link\/[0-9a-f]{10}$/);
+    expect(bakong.deeplinkRequests.at(-1)).toEqual({
+      authorization: 'Bearer secret-token',
+      body: {
+        qr: app.qrString,
+        sourceInfo: {
+          appIconUrl: 'https://shop.example/web-app/icon-192.png',
+          appName: 'Phsar Penh',
+          appDeepLinkCallback: 'https://shop.example/mobile/centre/order',
+        },
+      },
+    });
+    // Bakong down: the QR is still given, without a link.
+    bakong.failNext();
+    expect(await provider.appPayment(request)).toEqual({ deeplink: null, qrString: expect.stringMatching(/^000201/) });
+    // Without the token (development), nothing is asked.
+    const asked = bakong.deeplinkRequests.length;
+    expect((await createKhqrProvider(settings(khqrEnv)).appPayment(request)).deeplink).toBeNull();
+    expect(bakong.deeplinkRequests).toHaveLength(asked);
+  });
 });

@@ -1,7 +1,8 @@
 // KHQR on Bakong: the member scans a dynamic KHQR for the payment with any Cambodian bank app. Bakong does not
 // post notifications; the shop asks Bakong's open API whether a transaction exists for the QR's md5
 // (POST /v1/check_transaction_by_md5) and checks that it went to our account, in the QR's currency (dollars, or
-// riel for the orders' frozen riel total), for the amount.
+// riel for the orders' frozen riel total), for the amount. With the token, each QR also gets Bakong's short link
+// (POST /v1/generate_deeplink_by_qr), which opens a bank app on a phone where one is installed.
 import { createHash } from 'node:crypto';
 import { ConfigError, type AppConfig } from '../../config';
 import { KHQR_LIMITS, KHQR_TEXT, encodeKhqr } from '../../lib/khqr';
@@ -15,6 +16,8 @@ export interface KhqrSettings {
   /** Bakong open API token; without it (development only) payments are confirmed by the operator. */
   bakongApiToken: string | undefined;
   timeoutMs: number;
+  /** What a bank app shows of the shop when the short link opens it, and where it sends the shopper back. */
+  deeplinkSource: { appIconUrl: string; appName: string; appDeepLinkCallback: string };
 }
 
 function setting(env: AppConfig['env'], name: string, max: number, fallback?: string): string {
@@ -39,13 +42,19 @@ export function khqrSettings(config: AppConfig): KhqrSettings {
   }
   if (config.nodeEnv === 'production' && !bakongApiUrl.startsWith('https://'))
     throw new ConfigError('BAKONG_API_URL must be https in production');
+  const merchantName = setting(env, 'KHQR_MERCHANT_NAME', KHQR_LIMITS.merchantName);
   return {
     accountId,
-    merchantName: setting(env, 'KHQR_MERCHANT_NAME', KHQR_LIMITS.merchantName),
+    merchantName,
     merchantCity: setting(env, 'KHQR_MERCHANT_CITY', KHQR_LIMITS.merchantCity, 'Phnom Penh'),
     bakongApiUrl,
     bakongApiToken,
     timeoutMs: 10_000,
+    deeplinkSource: {
+      appIconUrl: `${config.publicOrigin}/web-app/icon-192.png`,
+      appName: merchantName,
+      appDeepLinkCallback: `${config.publicOrigin}/mobile/centre/order`,
+    },
   };
 }
 
@@ -78,11 +87,31 @@ export function createKhqrProvider(settings: KhqrSettings): PaymentProvider {
         createdAt: request.createdAt,
         expiresAt: request.expiresAt,
       });
-      return { deeplink: null, qrString };
+      return { deeplink: await deeplinkOf(qrString), qrString };
     },
   };
-  if (!settings.bakongApiToken) return provider;
   const token = settings.bakongApiToken;
+
+  /** Bakong's short link for the QR; none without the token, or when Bakong does not give one (the QR still pays). */
+  async function deeplinkOf(qr: string): Promise<string | null> {
+    if (!token) return null;
+    try {
+      const response = await fetch(`${settings.bakongApiUrl}/v1/generate_deeplink_by_qr`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ qr, sourceInfo: settings.deeplinkSource }),
+        signal: AbortSignal.timeout(Math.min(settings.timeoutMs, 5_000)),
+      });
+      if (!response.ok) return null;
+      const answer = (await response.json()) as { responseCode?: number; data?: { shortLink?: unknown } | null };
+      const link = answer.responseCode === 0 ? answer.data?.shortLink : undefined;
+      return typeof link === 'string' && /^https:\/\//.test(link) ? link : null;
+    } catch {
+      return null;
+    }
+  }
+
+  if (!token) return provider;
   provider.checkPayment = async (payment: PaymentRecord): Promise<PaymentNotification | null> => {
     if (!payment.app) return null;
     const md5 = createHash('md5').update(payment.app.qrString).digest('hex');

@@ -191,6 +191,8 @@ function BankApp({ instruction: first, orderNumber }: { instruction: BankAppInst
   const inRiel = qr.currency === 'KHR' && typeof instruction.amountRiel === 'number';
   const amount = inRiel ? formatRiel(instruction.amountRiel ?? 0, language) : formatPrice(instruction.amount);
   const { deeplink } = instruction;
+  // A KHQR (an EMVCo payload) is paid from any Cambodian bank app, in dollars or riel; another bank's QR is its own.
+  const isKhqr = instruction.qrString.startsWith('000201');
   const openApp = (link: string) => {
     cleanup.current?.();
     cleanup.current = openAppLink(link, () => toast(t('common:message.abaNotInstalled'), { kind: 'error' }));
@@ -200,7 +202,7 @@ function BankApp({ instruction: first, orderNumber }: { instruction: BankAppInst
       <h2 id="pay-title" className={styles.cardTitle}>
         {t('checkout:success.appTitle', { amount })}
       </h2>
-      {typeof first.amountRiel === 'number' && !deeplink && <CurrencyChoice qr={qr} />}
+      {typeof first.amountRiel === 'number' && isKhqr && <CurrencyChoice qr={qr} />}
       <p className={styles.help}>
         <Price amount={instruction.amount} riel={instruction.amountRiel ?? null} />
       </p>
@@ -209,7 +211,7 @@ function BankApp({ instruction: first, orderNumber }: { instruction: BankAppInst
           <Button variant="primary" size="lg" block onClick={() => openApp(deeplink)}>
             {t('checkout:success.payInApp')}
           </Button>
-          <p className={styles.help}>{t('checkout:success.scanQr')}</p>
+          <p className={styles.help}>{t(isKhqr ? 'checkout:success.orScanKhqr' : 'checkout:success.scanQr')}</p>
         </>
       ) : (
         <p className={styles.help}>{t('checkout:success.scanKhqr')}</p>

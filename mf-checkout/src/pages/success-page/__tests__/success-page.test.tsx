@@ -129,14 +129,14 @@ test.each([
   expect(screen.queryByRole('button', { name: /app|កម្មវិធី|应用/ })).not.toBeInTheDocument();
 });
 
-test('a KHQR in riel: the shopper chooses riel and gets the QR of the frozen riel total', async () => {
+test("a KHQR in riel: the shopper chooses riel and gets the QR of the frozen riel total, with Bakong's app link", async () => {
   const user = userEvent.setup();
   jest.mocked(getOrder).mockResolvedValue({ orderNumber: 'PP4', status: 1, paymentMethod: 2 } as Order);
   const dollars = {
     payType: 2 as const,
     amount: 21,
     amountRiel: 86_100,
-    deeplink: null,
+    deeplink: 'https://bakong.page.link/usd',
     qrString: '00020101021229180014phsarpenh@aclb520459995303840540521.005802KH63041234',
     expiresAt: '2026-11-21T21:00:00+07:00',
   };
@@ -146,6 +146,7 @@ test('a KHQR in riel: the shopper chooses riel and gets the QR of the frozen rie
     .mockResolvedValueOnce({
       ...dollars,
       currency: 'KHR',
+      deeplink: 'https://bakong.page.link/khr',
       qrString: '00020101021229180014phsarpenh@aclb5204599953031165405861005802KH63041234',
     });
   renderPage(<SuccessPage face="mobile" />, '/mobile/confirm/success?orderNumber=PP4');
@@ -156,4 +157,7 @@ test('a KHQR in riel: the shopper chooses riel and gets the QR of the frozen rie
   expect(await screen.findByRole('heading', { name: 'Pay 86,100៛ in your bank app' })).toBeInTheDocument();
   expect(payOrders).toHaveBeenLastCalledWith({ orderNumbers: 'PP4', payType: 2, currency: 'KHR' });
   expect(screen.getByRole('radio', { name: 'Riel' })).toBeChecked();
+  // On the phone, the bank app opens from the link; the KHQR is there for any other bank's app.
+  expect(screen.getByRole('button', { name: 'Pay in the app' })).toBeInTheDocument();
+  expect(screen.getByText('Or scan this KHQR with any Cambodian bank app')).toBeInTheDocument();
 });
