@@ -20,8 +20,10 @@ const COMMON_FILES = [
   'jest.config.js',
   'jest.frontend.js',
   'jest.polyfills.js',
-  // The one API module @mall/shared's contracts take at run time (dependency-free codes and limits).
+  // The API modules @mall/shared takes at run time (dependency-free: codes and limits, the riel rounding, the khans).
   'api/src/schemas/codes.ts',
+  'api/src/schemas/riel.ts',
+  'api/src/schemas/khans.ts',
 ];
 const SKIPPED = new Set(['node_modules', 'dist', 'coverage']);
 const APP_DIRS = JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8')).map((app) => app.dir);
