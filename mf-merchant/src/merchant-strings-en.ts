@@ -224,6 +224,7 @@ export const merchantEn = {
     itemsTotal: 'Items',
     deliveryFee: 'Delivery fee',
     total: 'Total',
+    totalRiel: 'In riel, at {{rate}} to the dollar',
     delivery: 'Delivered by',
     history: 'History',
     byStaff: 'by {{name}}',

@@ -225,6 +225,7 @@ export const merchantKm: MerchantStrings = {
     itemsTotal: 'តម្លៃទំនិញ',
     deliveryFee: 'ថ្លៃដឹកជញ្ជូន',
     total: 'សរុប',
+    totalRiel: 'ជាប្រាក់រៀល តាមអត្រា {{rate}} ក្នុងមួយដុល្លារ',
     delivery: 'អ្នកដឹកជញ្ជូន',
     history: 'ប្រវត្តិ',
     byStaff: 'ដោយ {{name}}',

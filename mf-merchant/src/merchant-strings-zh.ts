@@ -225,6 +225,7 @@ export const merchantZh: MerchantStrings = {
     itemsTotal: '商品金额',
     deliveryFee: '配送费',
     total: '合计',
+    totalRiel: '折合瑞尔（汇率：每美元 {{rate}}）',
     delivery: '配送人',
     history: '订单记录',
     byStaff: '操作人：{{name}}',

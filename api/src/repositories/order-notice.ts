@@ -10,6 +10,7 @@ export function findNoticeRecipient(db: Executor, orderNumber: string) {
     .select([
       'order.order_number',
       'order.amount_cents',
+      'order.amount_riel',
       'order.rider_name',
       'order.rider_phone',
       'order.delivery_note',

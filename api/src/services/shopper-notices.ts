@@ -12,6 +12,7 @@ import {
   releaseOrderNotice,
 } from '../repositories/order-notice';
 import { ORDER_STATUS, PAYMENT_METHOD_CASH } from '../schemas/codes';
+import { formatRiel } from '../schemas/riel';
 import { enqueueJob } from './jobs/runner';
 import type { SmsSender } from './sms';
 
@@ -41,6 +42,8 @@ export async function enqueueOrderNotice(db: Executor, orderNumber: string, stat
 export interface NoticeFacts {
   orderNumber: string;
   amountCents: number;
+  /** The riel total frozen with the order (null: placed before riel), written beside the dollars. */
+  amountRiel: number | null;
   /** Who brings it (name and phone) and the tracking note, when the order ships; either may be empty. */
   rider: string;
   note: string;
@@ -55,7 +58,8 @@ export const langOf = (lang: string | null | undefined): Lang => (LANGS.includes
 /** The message as the shopper reads it on the phone. */
 export function orderNoticeText(event: OrderNoticeEvent, lang: Lang, facts: NoticeFacts): string {
   const n = facts.orderNumber;
-  const amount = `$${(facts.amountCents / 100).toFixed(2)}`;
+  const dollars = `$${(facts.amountCents / 100).toFixed(2)}`;
+  const amount = facts.amountRiel === null ? dollars : `${dollars} · ${formatRiel(facts.amountRiel, lang)}`;
   const riderLabel = { km: 'អ្នកដឹកជញ្ជូន៖', en: 'Rider:', zh: '配送员：' }[lang];
   const delivery = [facts.rider && `${riderLabel} ${facts.rider}`, facts.note].filter(Boolean).join(' · ');
   const text = noticeText(event, lang, n, amount, delivery);
@@ -107,6 +111,7 @@ export async function sendOrderNotice(
   const text = orderNoticeText(event, langOf(to.lang), {
     orderNumber,
     amountCents: Number(to.amount_cents),
+    amountRiel: to.amount_riel === null ? null : Number(to.amount_riel),
     rider: [to.rider_name, to.rider_phone].filter(Boolean).join(' '),
     note: to.delivery_note,
     payRider: Number(to.payment_method) === PAYMENT_METHOD_CASH,

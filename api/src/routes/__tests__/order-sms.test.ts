@@ -7,6 +7,7 @@ import { orderStep } from '../../services/merchant-orders';
 import { sendOrderNotice } from '../../services/shopper-notices';
 import type { DevSmsSender } from '../../services/sms';
 import type { Lang } from '../../lib/lang';
+import { formatRiel } from '../../schemas/riel';
 
 describe.each(databases)('order SMS to the shopper (%s)', (kind) => {
   let t: TestApp;
@@ -30,7 +31,9 @@ describe.each(databases)('order SMS to the shopper (%s)', (kind) => {
   async function place(who: Awaited<ReturnType<typeof shopper>>) {
     const placed = await buyNow(who.api, sku, 1, who.addrId);
     expect(placed.status).toBe(200);
-    return { orderNumber: placed.orderNumber!, amount: `$${Number(placed.body.data.amount).toFixed(2)}` };
+    const { amount, amountRiel } = placed.body.data as { amount: number; amountRiel: number };
+    // The dollars, and the riel frozen with the order as each language writes it.
+    return { orderNumber: placed.orderNumber!, amount: `$${amount.toFixed(2)}`, amountRiel };
   }
   const step = (name: 'confirmTransfer' | 'ship' | 'return' | 'refund', orderNumber: string, more = {}) =>
     orderStep(t.db, clerk.staffId, name, { orderNumber, ...more }, 30);
@@ -65,7 +68,7 @@ describe.each(databases)('order SMS to the shopper (%s)', (kind) => {
     ],
   ] as const)('placed, paid, shipped and refunded reach the shopper in %s, each once', async (lang, expected) => {
     const who = await shopper(lang);
-    const { orderNumber, amount } = await place(who);
+    const { orderNumber, amount, amountRiel } = await place(who);
     await t.app.jobs.tick();
     // With the transfer's instructions asked for, the money is matched to the payment (services/payment.ts's
     // confirmPayment); the opt-out test below confirms an order without one.
@@ -78,7 +81,7 @@ describe.each(databases)('order SMS to the shopper (%s)', (kind) => {
     await step('return', orderNumber);
     await step('refund', orderNumber);
     await t.app.jobs.tick();
-    expect(sms.textsFor(who.mobile)).toEqual(expected(orderNumber, amount));
+    expect(sms.textsFor(who.mobile)).toEqual(expected(orderNumber, `${amount} · ${formatRiel(amountRiel, lang)}`));
   });
 
   it('the member centre turns the messages off (queued ones too) and on again', async () => {

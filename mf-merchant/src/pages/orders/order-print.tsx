@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { createPortal } from 'react-dom';
-import { formatDateTime, formatPrice, localized, useMallStore, variantText } from '@mall/shared';
+import { formatDateTime, formatPrice, formatRiel, localized, useMallStore, variantText } from '@mall/shared';
 import type { MerchantOrderDetail } from '@mall/shared';
 import type { PrintedDocument } from '../../features/orders/use-print';
 import { useMerchantT } from '../../features/use-merchant-t';
@@ -95,6 +95,12 @@ export function OrderPrint({
           <dd>{formatPrice(order.deliveryFee)}</dd>
           <dt className={styles.grand}>{t('orders.total')}</dt>
           <dd className={styles.grand}>{formatPrice(order.amount)}</dd>
+          {order.amountRiel !== null && order.rielRate !== null && (
+            <>
+              <dt>{t('orders.totalRiel', { rate: formatRiel(order.rielRate, language) })}</dt>
+              <dd>{formatRiel(order.amountRiel, language)}</dd>
+            </>
+          )}
         </dl>
       )}
     </article>,

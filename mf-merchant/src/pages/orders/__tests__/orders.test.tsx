@@ -305,6 +305,9 @@ describe('orders', () => {
     await user.click(screen.getByRole('button', { name: 'Print receipt' }));
     const receipt = screen.getByRole('article', { name: 'Receipt' });
     expect(within(receipt).getByText('$26.00')).toBeInTheDocument();
+    // The riel frozen with the order, at its rate: a shopper paying in riel reads the same figure as on the pay page.
+    expect(within(receipt).getByText('In riel, at 4,000៛ to the dollar')).toBeInTheDocument();
+    expect(within(receipt).getByText('104,000៛')).toBeInTheDocument();
     expect(within(receipt).getByText('Bank transfer')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Packing slip' })).not.toBeInTheDocument();
     print.mockRestore();
