@@ -398,11 +398,21 @@ export const OrderReturn = Type.Object({
 });
 export const CashDeliveredBody = Type.Object({
   ...OrderNumberBody.properties,
-  cashTaken: Type.Number({
-    minimum: 0,
-    maximum: 1_000_000,
-    description: 'US dollars the rider brought back (at most two decimals); short or over is recorded as such',
-  }),
+  cashTaken: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 1_000_000,
+      description: 'US dollars the rider brought back (at most two decimals); short or over is recorded as such',
+    }),
+  ),
+  cashTakenRiel: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 10_000_000_000,
+      description:
+        "or the riel the rider brought back (an order with a frozen riel total): its riel total is its dollars; another sum is dollars at the order's rate",
+    }),
+  ),
 });
 export const CashReportQuery = Type.Object({
   day: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a day in Phnom Penh, e.g. 2026-11-27' }),

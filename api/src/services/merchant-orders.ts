@@ -162,6 +162,20 @@ function typedCents(value: number | undefined, field: string): number | undefine
 }
 
 /**
+ * The cash a rider brought back, in cents: dollars as typed, or riel. The order's frozen riel total is its dollar
+ * amount exactly (the riel was rounded to the shop's step, so converting it back would look short); any other riel
+ * sum is dollars at the order's frozen rate, to the cent.
+ */
+function cashCentsOf(order: Order, dollars: number | undefined, riel: number | undefined): number | undefined {
+  if (dollars !== undefined && riel !== undefined)
+    throw new MallError(ERROR_CODE.badRequest, 'Request Error: cash in dollars or in riel, not both');
+  if (riel === undefined) return typedCents(dollars, 'cashTaken');
+  if (order.amount_riel === null || order.riel_rate === null) throw new MallError(ERROR_CODE.rielPaymentUnavailable);
+  if (riel === Number(order.amount_riel)) return Number(order.amount_cents);
+  return Math.round((riel * 100) / Number(order.riel_rate));
+}
+
+/**
  * One step of an order by a member of staff; the order after it. A transfer's confirmation may say what was received
  * (a short or over payment is recorded as such, on the payment and in the audit entry, and the order moves on).
  */
@@ -173,6 +187,7 @@ export async function orderStep(
     orderNumber: string;
     received?: number;
     cashTaken?: number;
+    cashTakenRiel?: number;
     rider?: string;
     riderPhone?: string;
     note?: string;
@@ -183,9 +198,9 @@ export async function orderStep(
 ) {
   const { orderNumber } = input;
   const receivedCents = typedCents(input.received, 'received');
-  const cashCents = typedCents(input.cashTaken, 'cashTaken');
   const before = await findOrder(db, orderNumber);
   if (!before) throw new MallError(ERROR_CODE.orderNotFound);
+  const cashCents = cashCentsOf(before, input.cashTaken, input.cashTakenRiel);
   const delivery = {
     rider_name: input.rider?.trim() ?? '',
     rider_phone: input.riderPhone?.trim() ?? '',

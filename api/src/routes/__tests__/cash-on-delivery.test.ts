@@ -99,6 +99,34 @@ describe.each(databases)('cash on delivery (%s)', (kind) => {
     expect(again.json().codeId).toBe(ERROR_CODE.orderCompleted);
   });
 
+  it("takes the rider's cash in riel: the order's frozen riel total is its dollars; another sum, dollars at its rate", async () => {
+    await setCash({ enabled: true, maxPerOrder: 100, maxOpenOrders: 5 });
+    const { api, addrId } = await shopper();
+    const exact = await confirm(api, 2);
+    await place(api, exact.orderNumber, addrId, 2);
+    // $21.00 at 4,100 riel to the dollar, rounded to the 100: 86,100 riel.
+    const paid = await merchant(desk, 'POST', 'order/cashDelivered', {
+      orderNumber: exact.orderNumber,
+      cashTakenRiel: 86_100,
+    });
+    expect(paid.json().data).toEqual(expect.objectContaining({ status: 5, cashTaken: 21 }));
+
+    const short = await confirm(api, 2);
+    await place(api, short.orderNumber, addrId, 2);
+    const both = await merchant(desk, 'POST', 'order/cashDelivered', {
+      orderNumber: short.orderNumber,
+      cashTaken: 21,
+      cashTakenRiel: 86_100,
+    });
+    expect(both.json().codeId).toBe(ERROR_CODE.badRequest);
+    const fewer = await merchant(desk, 'POST', 'order/cashDelivered', {
+      orderNumber: short.orderNumber,
+      cashTakenRiel: 82_000,
+    });
+    // 82,000 riel at 4,100: $20.00, recorded short.
+    expect(fewer.json().data).toEqual(expect.objectContaining({ status: 5, cashTaken: 20 }));
+  });
+
   it('a cash order refused at the door, or cancelled by the shopper, returns its stock', async () => {
     await setCash({ enabled: true, maxPerOrder: 100, maxOpenOrders: 2 });
     const { api, addrId } = await shopper();

@@ -10,6 +10,12 @@ export function amountOf(typed: string): number | null {
   return /^\d{1,7}(\.\d{1,2})?$/.test(text) ? Number(text) : null;
 }
 
+/** Riel as counted from a rider's notes: `86100`, `86,100`, ` 86 100 `; null when it is not a whole sum. */
+export function rielAmountOf(typed: string): number | null {
+  const text = typed.trim().replace(/[ ,]/g, '');
+  return /^\d{1,10}$/.test(text) ? Number(text) : null;
+}
+
 /** What a transfer must bring: the open payment's reference and amount (it may cover several orders), else the order's. */
 export function transferDue(order: MerchantOrderDetail): { reference: string | null; due: number } {
   const open = order.payments.find((payment) => payment.status === 'pending');
@@ -26,6 +32,13 @@ export function paymentGap(
   return { kind: cents < 0 ? 'short' : cents > 0 ? 'over' : 'exact', gap: Math.abs(cents) / 100 };
 }
 
+/** Riel received minus the order's frozen riel total, read as short, over or exact. */
+function rielGap(received: number | null, due: number): { kind: 'short' | 'over' | 'exact'; gap: number } | null {
+  if (received === null) return null;
+  const difference = received - due;
+  return { kind: difference < 0 ? 'short' : difference > 0 ? 'over' : 'exact', gap: Math.abs(difference) };
+}
+
 /**
  * A step on an order, asked first: which one is being asked, the amount received typed for a transfer, the call and
  * what it said. The order is read again after a step (`onChanged`).
@@ -39,22 +52,27 @@ export function useOrderStep(order: MerchantOrderDetail, onChanged: () => void) 
   const save = useSave();
   const { reference, due: transferDueAmount } = transferDue(order);
   const [cashAsked, setCashAsked] = useState(false);
+  // A rider may bring riel back for an order with a frozen riel total (counted against that total).
+  const rielOffered = cashAsked && order.amountRiel !== null;
+  const [currency, setCurrency] = useState<'USD' | 'KHR'>('USD');
+  const inRiel = rielOffered && currency === 'KHR';
   // Cash: the order's amount is what the rider should bring back.
   const due = cashAsked ? order.amount : transferDueAmount;
-  const received = amountOf(typedReceived);
-  const gap = paymentGap(received, due);
+  const received = inRiel ? rielAmountOf(typedReceived) : amountOf(typedReceived);
+  const gap = inRiel ? rielGap(received, order.amountRiel!) : paymentGap(received, due);
 
   const ask = (action: OrderAction) => {
     setAsking(action);
     save.clear();
     setCashAsked(action === 'cashDelivered');
+    setCurrency('USD');
     if (action === 'confirmTransfer') setTypedReceived(String(transferDueAmount));
     if (action === 'cashDelivered') setTypedReceived(String(order.amount));
   };
 
   const extraOf = (action: OrderAction) => {
     if (action === 'confirmTransfer') return { received: received! };
-    if (action === 'cashDelivered') return { cashTaken: received! };
+    if (action === 'cashDelivered') return inRiel ? { cashTakenRiel: received! } : { cashTaken: received! };
     if (action === 'ship')
       return Object.fromEntries(
         Object.entries(rider)
@@ -87,7 +105,21 @@ export function useOrderStep(order: MerchantOrderDetail, onChanged: () => void) 
     busy: save.busy,
     error: save.error,
     done: save.notice,
-    transfer: { reference, due, typedReceived, setTypedReceived, received, gap },
+    transfer: {
+      reference,
+      due,
+      typedReceived,
+      setTypedReceived,
+      received,
+      gap,
+      rielOffered,
+      inRiel,
+      dueRiel: order.amountRiel,
+      chooseCurrency: (next: 'USD' | 'KHR') => {
+        setCurrency(next);
+        setTypedReceived(next === 'KHR' ? String(order.amountRiel ?? '') : String(order.amount));
+      },
+    },
     shipping: {
       ...rider,
       riderPhoneOk,

@@ -6,6 +6,7 @@ import {
   ErrorState,
   formatDateTime,
   formatPrice,
+  formatRiel,
   Skeleton,
   TextField,
   useMallStore,
@@ -232,9 +233,27 @@ function ShippingFields({ shipping }: { shipping: ReturnType<typeof useOrderStep
 /** The transfer to look for in the bank's statement, the amount it brought, and whether that is short or over. */
 function TransferCheck({ transfer }: { transfer: ReturnType<typeof useOrderStep>['transfer'] }): ReactElement {
   const t = useMerchantT();
-  const { reference, due, typedReceived, setTypedReceived, received, gap } = transfer;
+  const language = useMallStore((state) => state.language);
+  const { reference, due, typedReceived, setTypedReceived, received, gap, rielOffered, inRiel, dueRiel } = transfer;
+  const money = (amount: number) => (inRiel ? formatRiel(amount, language) : formatPrice(amount));
   return (
     <>
+      {rielOffered && (
+        <fieldset className={styles.currency}>
+          <legend>{t('orderAction.cashIn')}</legend>
+          {(['USD', 'KHR'] as const).map((currency) => (
+            <label key={currency}>
+              <input
+                type="radio"
+                name="cash-currency"
+                checked={(currency === 'KHR') === inRiel}
+                onChange={() => transfer.chooseCurrency(currency)}
+              />
+              {t(currency === 'KHR' ? 'orderAction.riel' : 'orderAction.dollars')}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <dl className={styles.facts}>
         {reference && (
           <>
@@ -243,18 +262,18 @@ function TransferCheck({ transfer }: { transfer: ReturnType<typeof useOrderStep>
           </>
         )}
         <dt>{t('orderAction.due')}</dt>
-        <dd>{formatPrice(due)}</dd>
+        <dd>{inRiel && dueRiel !== null ? formatRiel(dueRiel, language) : formatPrice(due)}</dd>
       </dl>
       <TextField
-        label={t('orderAction.received')}
-        inputMode="decimal"
+        label={t(inRiel ? 'orderAction.receivedRiel' : 'orderAction.received')}
+        inputMode={inRiel ? 'numeric' : 'decimal'}
         value={typedReceived}
-        error={received === null ? t('orderAction.receivedWrong') : null}
+        error={received === null ? t(inRiel ? 'orderAction.receivedRielWrong' : 'orderAction.receivedWrong') : null}
         onChange={(event) => setTypedReceived(event.target.value)}
       />
       {gap && (
         <p className={gap.kind === 'exact' ? undefined : styles.gap} role="status">
-          {t(`orderAction.${gap.kind}`, { amount: formatPrice(gap.gap) })}
+          {t(`orderAction.${gap.kind}`, { amount: money(gap.gap) })}
         </p>
       )}
     </>

@@ -153,6 +153,26 @@ describe('orders', () => {
     expect(screen.getByText('Cash taken')).toBeInTheDocument();
   });
 
+  it('records the cash a rider brought back in riel, counted against the order’s frozen riel total', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 2, paymentMethod: 3 }));
+    jest.mocked(actOnOrder).mockResolvedValue(makeOrder({ status: 5, paymentMethod: 3, cashTaken: 26 }));
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    await user.click(await screen.findByRole('button', { name: 'Delivered, cash taken' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Riel' }));
+    const taken = within(dialog).getByLabelText('Riel received');
+    expect(taken).toHaveValue('104000');
+    expect(within(dialog).getByText('104,000៛')).toBeInTheDocument();
+    await user.clear(taken);
+    await user.type(taken, '100,000');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Short by 4,000៛');
+    await user.clear(taken);
+    await user.type(taken, '104 000');
+    await user.click(within(dialog).getByRole('button', { name: 'Delivered, cash taken' }));
+    expect(actOnOrder).toHaveBeenCalledWith('cashDelivered', 'PP202611250007', { cashTakenRiel: 104_000 });
+  });
+
   it('confirms a bank transfer, and shows the API’s refusal in the merchant’s language when it says no', async () => {
     const user = userEvent.setup({ delay: null });
     jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 1 }));
