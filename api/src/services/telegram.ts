@@ -29,6 +29,7 @@ import {
   useTelegramLinkToken,
 } from '../repositories/telegram-repository';
 import { ORDER_STATUS } from '../schemas/codes';
+import { formatRiel } from '../schemas/riel';
 import { hashToken, newToken } from './auth-tokens';
 import { RetryAfter } from './jobs/runner';
 import { ORDER_STAFF_ROLES, orderStep } from './merchant-orders';
@@ -48,6 +49,7 @@ const WORDS: Record<Language, Record<string, string>> = {
     payment: 'ការទូទាត់',
     payType1: 'ផ្ទេរប្រាក់តាមធនាគារ',
     payType2: 'កម្មវិធីធនាគារ (KHQR)',
+    payType3: 'បង់ប្រាក់សុទ្ធពេលទទួលទំនិញ (អ្នកដឹកជញ្ជូនប្រមូលប្រាក់)',
     status: 'ស្ថានភាព',
     status1: 'រង់ចាំការទូទាត់',
     status2: 'រង់ចាំដឹកជញ្ជូន',
@@ -77,6 +79,7 @@ const WORDS: Record<Language, Record<string, string>> = {
     payment: 'Payment',
     payType1: 'Bank transfer',
     payType2: 'Bank app (KHQR)',
+    payType3: 'Cash on delivery (the rider collects it)',
     status: 'Status',
     status1: 'Waiting for payment',
     status2: 'To ship',
@@ -106,6 +109,7 @@ const WORDS: Record<Language, Record<string, string>> = {
     payment: '支付方式',
     payType1: '银行转账',
     payType2: '银行App（KHQR）',
+    payType3: '货到付款（由配送员收款）',
     status: '状态',
     status1: '待付款',
     status2: '待发货',
@@ -171,10 +175,10 @@ export async function orderMessage(
   const text = [
     `${words.newOrder} ${orderNumber}`,
     ...lines,
-    `${words.amount}: ${dollars(Number(order.amount_cents))}`,
+    `${words.amount}: ${dollars(Number(order.amount_cents))}${order.amount_riel === null ? '' : ` · ${formatRiel(Number(order.amount_riel), language)}`}`,
     `${words.deliverTo}: ${order.receiver}, ${order.receiver_mobile}, ${order.addr}`,
     `${words.wished}: ${toIso(Number(order.rec_time)).slice(0, 16).replace('T', ' ')}`,
-    `${words.payment}: ${Number(order.payment_method) === 2 ? words.payType2 : words.payType1}`,
+    `${words.payment}: ${words[`payType${Number(order.payment_method)}`] ?? words.payType1}`,
     `${words.status}: ${words[`status${order.status}`] ?? order.status}`,
   ].join('\n');
   const keyboard = new InlineKeyboard();

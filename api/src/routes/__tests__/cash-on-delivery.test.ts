@@ -1,3 +1,4 @@
+import { orderMessage } from '../../services/telegram';
 import { databases, createTestApp } from '../../../test/helpers';
 import {
   addAddress,
@@ -82,6 +83,10 @@ describe.each(databases)('cash on delivery (%s)', (kind) => {
     expect(placed.body.data).toEqual({ orderNumber, amount: 21, amountRiel: 86_100, status: ORDER_STATUS.toDelivered });
     const mine = (await api.get('myOrder/orderDetail', { orderNumber })).body.data;
     expect(mine).toEqual(expect.objectContaining({ paymentMethod: 3, status: 2 }));
+    // The shop's Telegram tells the desk the rider collects it, with the riel beside the dollars.
+    const told = (await orderMessage(ctx.db, orderNumber, 'en'))!.text;
+    expect(told).toContain('Payment: Cash on delivery (the rider collects it)');
+    expect(told).toContain('Amount: $21.00 · 86,100៛');
 
     const transfer = await confirm(api, 1);
     await place(api, transfer.orderNumber, addrId, 1, 1);
