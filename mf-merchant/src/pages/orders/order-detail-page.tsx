@@ -113,6 +113,12 @@ function OrderDetail({ order, onChanged }: { order: MerchantOrderDetail; onChang
         <dd>{formatPrice(order.deliveryFee)}</dd>
         <dt>{t('orders.total')}</dt>
         <dd className={styles.total}>{formatPrice(order.amount)}</dd>
+        {order.amountRiel !== null && order.rielRate !== null && (
+          <>
+            <dt>{t('orders.totalRiel', { rate: formatRiel(order.rielRate, language) })}</dt>
+            <dd>{formatRiel(order.amountRiel, language)}</dd>
+          </>
+        )}
         {order.refunded > 0 && (
           <>
             <dt>{t('returns.refunded')}</dt>

@@ -322,6 +322,8 @@ describe('orders', () => {
     });
     expect(screen.queryByRole('article', { name: 'Packing slip' })).not.toBeInTheDocument();
 
+    // The order page writes the riel frozen with the order beside its total, as the receipt does.
+    expect(screen.getByText('104,000៛')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Print receipt' }));
     const receipt = screen.getByRole('article', { name: 'Receipt' });
     expect(within(receipt).getByText('$26.00')).toBeInTheDocument();
