@@ -476,6 +476,11 @@ export const merchantEn = {
     deleted: 'Deleted.',
   },
   settings: {
+    shownBank: 'Shoppers paying by transfer are shown now: {{bankName}} · {{accountName}} · {{accountNumber}}.',
+    shownFromSandbox:
+      'That is the development sandbox’s test account: fill in all three fields above with the shop’s own.',
+    shownFromKhqr:
+      'That is the shop’s Bakong account (KHQR): fill in all three fields above to take transfers to a bank account instead.',
     contact: 'How shoppers reach you',
     phone: 'Phone',
     phoneCn: 'Phone for Chinese speakers',

@@ -474,6 +474,9 @@ export const merchantZh: MerchantStrings = {
     deleted: '已删除。',
   },
   settings: {
+    shownBank: '目前转账付款的顾客看到的是：{{bankName}} · {{accountName}} · {{accountNumber}}。',
+    shownFromSandbox: '这是开发环境的测试账户：请在上面三栏填写本店自己的账户。',
+    shownFromKhqr: '这是本店的 Bakong 账户（KHQR）：如要改为转入银行账户，请填写上面三栏。',
     contact: '顾客联系方式',
     phone: '电话',
     phoneCn: '中文服务电话',

@@ -14,19 +14,21 @@ import {
   ProductListQuery,
   ProductSaveBody,
   SettingsSaveBody,
-  SettingsSchema,
+  SettingsView,
   StockBody,
   type EntityKindName,
 } from '../schemas/merchant';
 import { staffCallOf, staffOnly } from '../plugins/staff-auth';
 import * as products from '../services/merchant-catalog';
 import { deleteEntity, listEntities, saveEntity } from '../services/merchant-entities';
-import { readSettings, saveSettings } from '../services/merchant-settings';
+import { readSettings, saveSettings, withShownBankAccount } from '../services/merchant-settings';
+import { createPaymentProvider } from '../services/payment-providers';
 import { ERROR_CODE, MallError } from '../errors';
 
 const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
   const catalogue = staffOnly(app, 'merchant catalogue', ['catalogue']);
   const owner = staffOnly(app, 'merchant settings', []);
+  const provider = createPaymentProvider(app.config);
 
   app.get(
     '/merchant/products',
@@ -157,9 +159,13 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
     '/merchant/settings',
     {
       ...owner,
-      schema: { ...owner.schema, summary: 'The site settings', response: { 200: Envelope(SettingsSchema) } },
+      schema: {
+        ...owner.schema,
+        summary: 'The site settings, and the transfer account shoppers are shown now',
+        response: { 200: Envelope(SettingsView) },
+      },
     },
-    async () => ({ data: await readSettings(app.db) }),
+    async () => ({ data: await withShownBankAccount(app.db, await readSettings(app.db), provider) }),
   );
 
   app.post(
@@ -170,10 +176,12 @@ const merchantCatalog: FastifyPluginAsyncTypebox = async (app) => {
         ...owner.schema,
         summary: 'Save the site settings (with their version: 132 when stale)',
         body: SettingsSaveBody,
-        response: { 200: Envelope(SettingsSchema) },
+        response: { 200: Envelope(SettingsView) },
       },
     },
-    async (request) => ({ data: await saveSettings(staffCallOf(request), request.body) }),
+    async (request) => ({
+      data: await withShownBankAccount(app.db, await saveSettings(staffCallOf(request), request.body), provider),
+    }),
   );
 };
 export default merchantCatalog;

@@ -312,6 +312,21 @@ export const SettingsSchema = Type.Object({
   version: Type.Integer(),
 });
 export const SettingsSaveBody = Type.Object({ ...Type.Omit(SettingsSchema, ['version']).properties, version: Version });
+/** The settings as the console shows them, with the transfer account shoppers are shown now. */
+export const SettingsView = Type.Object({
+  ...SettingsSchema.properties,
+  shownBankAccount: Type.Object(
+    {
+      bankName: Type.String(),
+      accountName: Type.String(),
+      accountNumber: Type.String(),
+      from: Type.String({
+        description: "'shop': the three fields above; else the payment provider's ('sandbox' in development, 'khqr')",
+      }),
+    },
+    { description: 'what a shopper paying by transfer is shown now' },
+  ),
+});
 
 const DayOrTime = Type.String({ maxLength: 40, description: 'a day (2026-11-21, Phnom Penh) or an ISO time' });
 export const StaffOrderQuery = Type.Object({

@@ -8,7 +8,9 @@ import { isRielRate, DEFAULT_RIEL_RATE } from '../schemas/riel';
 import { writeAudit } from '../repositories/audit';
 import type { Executor } from '../repositories/executor';
 import { moveSiteSettingsVersion, readSiteSettings, writeSiteSettings } from '../repositories/site';
-import { SettingsSchema, type SettingsSaveBody } from '../schemas/merchant';
+import { SettingsSchema, type SettingsSaveBody, type SettingsView } from '../schemas/merchant';
+import type { PaymentProvider } from './payment-providers/types';
+import { shopBankAccount } from './site';
 import type { StaffCall } from './staff-call';
 import { parseCashRules, parseDeliveryRules } from './delivery';
 
@@ -57,6 +59,30 @@ async function read(db: Executor): Promise<Settings> {
     cashOnDelivery: parseCashRules(values.cashOnDelivery),
     version,
   };
+}
+
+/** The settings with the transfer account shoppers are shown now: the shop's own, else the provider's. */
+export async function withShownBankAccount(
+  db: Db,
+  settings: Settings,
+  provider: PaymentProvider,
+): Promise<Static<typeof SettingsView>> {
+  const shop = await shopBankAccount(db);
+  const shown = shop
+    ? { ...shop, from: 'shop' }
+    : {
+        ...(await provider.bankTransfer({
+          reference: '',
+          orderNumbers: [],
+          amountCents: 0,
+          amountRiel: null,
+          currency: 'USD',
+          createdAt: 0,
+          expiresAt: 0,
+        })),
+        from: provider.name,
+      };
+  return { ...settings, shownBankAccount: shown };
 }
 
 export function readSettings(db: Db): Promise<Settings> {

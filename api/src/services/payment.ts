@@ -23,6 +23,7 @@ import type {
 import { expireOverdueOrders } from './expiry';
 import { enqueueOrderNotice } from './shopper-notices';
 import { enqueueJob } from './jobs/runner';
+import { shopBankAccount } from './site';
 
 export const MAX_ORDERS_PER_PAYMENT = 20;
 
@@ -132,7 +133,7 @@ export async function payOrders(
             payType: 1,
             amount: money(amountCents),
             amountRiel,
-            ...(await opts.provider.bankTransfer(request)),
+            ...((await shopBankAccount(db)) ?? (await opts.provider.bankTransfer(request))),
             reference: request.reference,
           }
         : {

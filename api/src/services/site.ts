@@ -37,6 +37,22 @@ export async function siteSettings(db: Db): Promise<Shown> {
   };
 }
 
+/**
+ * The shop's own transfer account, once the owner has set all three of its fields in the console; until then the
+ * payment provider's (the development sandbox's, or the Bakong account) is what shoppers are shown.
+ */
+export async function shopBankAccount(
+  db: Executor,
+): Promise<{ bankName: string; accountName: string; accountNumber: string } | null> {
+  const { values } = await readSiteSettings(db);
+  const account = {
+    bankName: values.bankName.trim(),
+    accountName: values.accountName.trim(),
+    accountNumber: values.accountNumber.trim(),
+  };
+  return account.bankName && account.accountName && account.accountNumber ? account : null;
+}
+
 /** Answers once the database has answered a read; throws (and so 500/98) when it cannot. */
 export async function checkHealth(db: Db): Promise<{ ok: true }> {
   await readSiteSettings(db);

@@ -24,6 +24,7 @@ import type {
   MerchantProductQuery,
   MerchantProductRow,
   MerchantSettings,
+  MerchantSettingsView,
   MerchantTag,
   OrderStepExtra,
   PasswordReset,
@@ -164,5 +165,6 @@ export const liveStreamUrl = async () => {
 export const getDashboard = () => merchantGet<MerchantDashboard>('dashboard');
 export const listCustomers = (query: CustomerQuery) => merchantGet<Page<Customer>>('customers', query);
 
-export const getSettings = () => merchantGet<MerchantSettings>('settings');
-export const saveSettings = (settings: MerchantSettings) => merchantPost<MerchantSettings>('settings/save', settings);
+export const getSettings = () => merchantGet<MerchantSettingsView>('settings');
+export const saveSettings = (settings: MerchantSettings) =>
+  merchantPost<MerchantSettingsView>('settings/save', settings);

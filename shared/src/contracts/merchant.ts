@@ -45,6 +45,7 @@ export type MerchantBanner = Static<typeof merchant.BannerRecord>;
 export type MerchantHotSearch = Static<typeof merchant.HotSearchRecord>;
 
 export type MerchantSettings = Static<typeof merchant.SettingsSchema>;
+export type MerchantSettingsView = Static<typeof merchant.SettingsView>;
 
 export type MerchantOrder = Static<typeof merchant.StaffOrder>;
 export type MerchantOrderDetail = Static<typeof merchant.StaffOrderDetail>;

@@ -1,5 +1,6 @@
 import { bearer, catalogueFacts, createTestApp, databases, type TestApp } from '../../../test/helpers';
 import { newProduct, signInStaff, type SignedInStaff } from '../../../test/merchant';
+import { addAddress, buyNow, client, onSaleSkus, quickMember } from '../../../test/commerce';
 import { changeStock, saveProduct } from '../../services/merchant-catalog';
 
 const BURST_MS = 120_000;
@@ -488,9 +489,11 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
           phone: expect.any(String),
           googlePlayUrl: expect.stringMatching(/^https:/),
           version: 1,
+          // No account of the shop's yet: what shoppers are shown is the development sandbox's, and said so.
+          shownBankAccount: expect.objectContaining({ bankName: 'Sandbox Bank (test)', from: 'sandbox' }),
         }),
       );
-      const { version, ...fields } = settings;
+      const { version, shownBankAccount: _shown, ...fields } = settings;
       const saved = await post(
         'settings/save',
         {
@@ -504,9 +507,29 @@ describe.each(databases)('merchant catalogue (%s)', (kind) => {
         owner.token,
       );
       expect(saved.json().data).toEqual(
-        expect.objectContaining({ phone: '023 999 888', bankName: 'ABA Bank', version: version + 1 }),
+        expect.objectContaining({
+          phone: '023 999 888',
+          bankName: 'ABA Bank',
+          version: version + 1,
+          shownBankAccount: {
+            bankName: 'ABA Bank',
+            accountName: 'Phsar Penh Co.',
+            accountNumber: '000 123 456',
+            from: 'shop',
+          },
+        }),
       );
       expectError(await post('settings/save', { ...fields, version }, owner.token), 409, 132);
+      // A shopper paying by transfer is now shown the shop's own account.
+      const shopper = client(t.app, (await quickMember(t.db)).token);
+      const [sku] = await onSaleSkus(t.db, 1);
+      const { orderNumber } = await buyNow(shopper, sku, 1, await addAddress(shopper));
+      const transfer = (await shopper.post('payConfig/pay', { orderNumbers: orderNumber, payType: 1 })).body.data;
+      expect(transfer).toMatchObject({
+        bankName: 'ABA Bank',
+        accountName: 'Phsar Penh Co.',
+        accountNumber: '000 123 456',
+      });
       const shop = (await t.app.inject({ url: '/api/web/webInforMation' })).json().data;
       expect(shop.phone).toBe('023 999 888');
       expect(shop.googlePlayUrl).toBe(settings.googlePlayUrl);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { ErrorState, Skeleton, TextField, useResource } from '@mall/shared';
 import { getSettings, saveSettings } from '../../api/merchant-api';
-import type { MerchantSettings } from '@mall/shared';
+import type { MerchantSettings, MerchantSettingsView } from '@mall/shared';
 import formStyles from '../../components/form.module.css';
 import { PageHeader } from '../../components/page-header';
 import { SaveBar } from '../../components/save-bar';
@@ -69,7 +69,7 @@ export default function SettingsPage(): ReactElement {
   return <SettingsForm settings={settings.data} onReload={settings.reload} />;
 }
 
-function SettingsForm({ settings, onReload }: { settings: MerchantSettings; onReload: () => void }): ReactElement {
+function SettingsForm({ settings, onReload }: { settings: MerchantSettingsView; onReload: () => void }): ReactElement {
   const t = useMerchantT();
   const [draft, setDraft] = useState(settings);
   const [delivery, setDelivery] = useState(() => deliveryDraftOf(settings.delivery));
@@ -82,7 +82,11 @@ function SettingsForm({ settings, onReload }: { settings: MerchantSettings; onRe
     const cashRules = cashRulesOf(cash);
     if (!rules || !cashRules) return;
     void save.run(
-      () => saveSettings({ ...draft, delivery: rules, cashOnDelivery: cashRules }),
+      () => {
+        // What shoppers are shown is the API's to say, not a setting.
+        const { shownBankAccount: _shown, ...fields } = draft;
+        return saveSettings({ ...fields, delivery: rules, cashOnDelivery: cashRules });
+      },
       (saved) => {
         setDraft(saved);
         setDelivery(deliveryDraftOf(saved.delivery));
@@ -110,6 +114,7 @@ function SettingsForm({ settings, onReload }: { settings: MerchantSettings; onRe
                 onChange={(event) => setDraft((previous) => ({ ...previous, [name]: event.target.value }))}
               />
             ))}
+            {group.legend === 'settings.bank' && <ShownBankAccount shown={draft.shownBankAccount} />}
           </fieldset>
         ))}
         <DeliverySettings draft={delivery} onChange={setDelivery} />
@@ -117,5 +122,18 @@ function SettingsForm({ settings, onReload }: { settings: MerchantSettings; onRe
         <SaveBar save={save} label={t('editor.save')} onReload={onReload} />
       </form>
     </section>
+  );
+}
+
+/** What a shopper paying by transfer is shown now, and whose account that is until the shop's own is set. */
+function ShownBankAccount({ shown }: { shown: MerchantSettingsView['shownBankAccount'] }): ReactElement {
+  const t = useMerchantT();
+  return (
+    <div className={styles.shown} role="status">
+      <p>{t('settings.shownBank', shown)}</p>
+      {shown.from !== 'shop' && (
+        <p>{t(shown.from === 'khqr' ? 'settings.shownFromKhqr' : 'settings.shownFromSandbox')}</p>
+      )}
+    </div>
   );
 }

@@ -25,7 +25,8 @@ jest.mock('../../../api/merchant-api', () => ({
   saveSettings: jest.fn(),
 }));
 
-const SETTINGS = {
+/** The settings as the console edits and sends them. */
+const FIELDS = {
   phone: '023 999 999',
   phoneCn: '012 888 888',
   email: 'hello@phsarpenh.example',
@@ -41,6 +42,9 @@ const SETTINGS = {
   cashOnDelivery: { enabled: false, maxPerOrder: 100, maxOpenOrders: 2 },
   version: 7,
 };
+/** As the API answers them: with the transfer account shoppers are shown now. */
+const SHOWN = { bankName: 'ABA Bank', accountName: 'PHSAR PENH CO', accountNumber: '000 111 222', from: 'shop' };
+const SETTINGS = { ...FIELDS, shownBankAccount: SHOWN };
 
 beforeEach(async () => {
   jest.clearAllMocks();
@@ -116,7 +120,7 @@ describe('shop settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone else saved this since you opened it.');
     expect(screen.getByLabelText('Account number')).toHaveValue('000 111 333');
-    expect(saveSettings).toHaveBeenLastCalledWith({ ...SETTINGS, accountNumber: '000 111 333' });
+    expect(saveSettings).toHaveBeenLastCalledWith({ ...FIELDS, accountNumber: '000 111 333' });
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
@@ -135,14 +139,38 @@ describe('shop settings', () => {
       'The riel rate must be a whole number of riel per dollar, from 1,000 to 10,000 (for example 4100).',
     );
     expect(screen.getByLabelText('Riel per dollar')).toHaveValue('41000');
-    expect(saveSettings).toHaveBeenLastCalledWith({ ...SETTINGS, rielRate: '41000' });
+    expect(saveSettings).toHaveBeenLastCalledWith({ ...FIELDS, rielRate: '41000' });
+  });
+});
+
+describe('the transfer account shoppers are shown', () => {
+  it("says so beside the bank fields, and that the sandbox's is a development test account", async () => {
+    jest.mocked(getSettings).mockResolvedValue({
+      ...FIELDS,
+      bankName: '',
+      accountName: '',
+      accountNumber: '',
+      shownBankAccount: {
+        bankName: 'Sandbox Bank (test)',
+        accountName: 'Phnom Penh Mall Co., Ltd.',
+        accountNumber: '000 111 222',
+        from: 'sandbox',
+      },
+    });
+    renderConsole('/merchant/settings');
+    expect(
+      await screen.findByText(
+        'Shoppers paying by transfer are shown now: Sandbox Bank (test) · Phnom Penh Mall Co., Ltd. · 000 111 222.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/That is the development sandbox’s test account/)).toBeInTheDocument();
   });
 });
 
 describe('delivery settings', () => {
   it('saves the flat fee, the threshold and the khans delivered to with their own fees', async () => {
     const user = userEvent.setup({ delay: null });
-    jest.mocked(saveSettings).mockImplementation(async (sent) => ({ ...sent, version: 8 }));
+    jest.mocked(saveSettings).mockImplementation(async (sent) => ({ ...sent, version: 8, shownBankAccount: SHOWN }));
     renderConsole('/merchant/settings');
     const fee = await screen.findByLabelText('Delivery fee ($)');
     await user.clear(fee);
@@ -164,7 +192,7 @@ describe('delivery settings', () => {
 
     await waitFor(() =>
       expect(saveSettings).toHaveBeenCalledWith({
-        ...SETTINGS,
+        ...FIELDS,
         delivery: {
           fee: 1.5,
           freeFrom: 30,
