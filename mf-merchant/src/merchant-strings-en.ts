@@ -101,6 +101,11 @@ export const merchantEn = {
     bulkEdit_other: 'Edit prices and stock ({{count}})',
   },
   bulk: {
+    saved_one: 'Saved: the price or stock of {{count}} variant changed.',
+    saved_other: 'Saved: the prices or stock of {{count}} variants changed.',
+    invalid:
+      'A price is in dollars, such as 1.95 or 1,95; stock is a whole number, 0 or more. Correct the boxes marked.',
+    product: 'Product',
     title: 'Prices and stock',
     save: 'Save changes',
     nothing: 'Nothing has been changed yet.',

@@ -103,6 +103,10 @@ export const merchantZh: MerchantStrings = {
     bulkEdit_other: '修改价格和库存（{{count}}）',
   },
   bulk: {
+    saved_one: '已保存：{{count}} 个规格的价格或库存已更改。',
+    saved_other: '已保存：{{count}} 个规格的价格或库存已更改。',
+    invalid: '价格以美元填写，例如 1.95 或 1,95；库存为 0 或以上的整数。请更正标出的格子。',
+    product: '商品',
     title: '价格和库存',
     save: '保存修改',
     nothing: '还没有任何修改。',

@@ -2,19 +2,8 @@ import { useState } from 'react';
 import { actOnOrder, type OrderAction } from '../../api/merchant-api';
 import type { MerchantOrderDetail } from '@mall/shared';
 import { useMerchantT } from '../use-merchant-t';
+import { amountOf, rielAmountOf } from '../typed-amounts';
 import { useSave } from '../use-save';
-
-/** Dollars as a shopkeeper types them off a bank statement: `12.5`, `12,50`, ` 12 `; null when it is not an amount. */
-export function amountOf(typed: string): number | null {
-  const text = typed.trim().replace(',', '.');
-  return /^\d{1,7}(\.\d{1,2})?$/.test(text) ? Number(text) : null;
-}
-
-/** Riel as counted from a rider's notes: `86100`, `86,100`, ` 86 100 `; null when it is not a whole sum. */
-export function rielAmountOf(typed: string): number | null {
-  const text = typed.trim().replace(/[ ,]/g, '');
-  return /^\d{1,10}$/.test(text) ? Number(text) : null;
-}
 
 /** What a transfer must bring: the open payment's reference and amount (it may cover several orders), else the order's. */
 export function transferDue(order: MerchantOrderDetail): { reference: string | null; due: number } {

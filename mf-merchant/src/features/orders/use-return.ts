@@ -3,7 +3,7 @@ import type { MerchantOrderDetail, RefundMethod } from '@mall/shared';
 import { returnOrderLines } from '../../api/merchant-api';
 import { useMerchantT } from '../use-merchant-t';
 import { useSave } from '../use-save';
-import { amountOf } from './use-order-step';
+import { amountOf } from '../typed-amounts';
 
 /** The states an order is returned or refunded by line from (the API says the same): paid, not refunded whole. */
 export const RETURNABLE_STATUSES: readonly number[] = [2, 3, 5, 7];

@@ -1,8 +1,9 @@
 import type { MerchantProduct, ProductSave, SkuSave } from '@mall/shared';
+import { amountOf } from '../typed-amounts';
 
 /** A price as a merchant types it: dollars, at most two decimals, above zero. */
 export function isPrice(value: string): boolean {
-  return /^\d{1,7}(\.\d{1,2})?$/.test(value.trim()) && Number(value) > 0;
+  return (amountOf(value) ?? 0) > 0;
 }
 
 /** An original (crossed-out) price: empty, or a price. */
@@ -151,9 +152,9 @@ export function payloadOf(draft: ProductDraft): ProductSave {
     skuNameKh: sku.skuNameKh.trim() || variantNameOf(sku.specValues),
     skuNameEn: sku.skuNameEn.trim() || variantNameOf(sku.specValues),
     skuNameCn: sku.skuNameCn.trim() || variantNameOf(sku.specValues),
-    price: Number(sku.price),
+    price: amountOf(sku.price)!,
     // The API takes a price for both: no crossed-out price is the price itself.
-    oriPrice: Number(sku.oriPrice.trim() || sku.price),
+    oriPrice: amountOf(sku.oriPrice.trim() || sku.price)!,
     stock: Number(sku.stock),
   }));
   const texts = Object.fromEntries(Object.entries(draft.texts).map(([key, value]) => [key, value.trim()]));

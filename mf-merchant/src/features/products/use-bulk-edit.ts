@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { localized, useMallStore, type BulkItem, type BulkResult, type MerchantProduct } from '@mall/shared';
+import { localized, toast, useMallStore, type BulkItem, type BulkResult, type MerchantProduct } from '@mall/shared';
 import { bulkEdit, getProduct } from '../../api/merchant-api';
 import { refusalMessage, useMerchantT } from '../use-merchant-t';
+import { amountOf } from '../typed-amounts';
 import { isPrice, isStock, specTextOf } from './product-form';
 
 export interface BulkRow {
@@ -36,7 +37,7 @@ export function bulkItemsOf(rows: BulkRow[]): BulkItem[] {
     .map((row) => ({
       skuId: row.skuId,
       version: row.version,
-      ...(row.price !== row.was.price ? { price: Number(row.price) } : {}),
+      ...(row.price !== row.was.price ? { price: amountOf(row.price)! } : {}),
       ...(row.stock !== row.was.stock ? { stock: Number(row.stock) } : {}),
     }));
 }
@@ -81,6 +82,7 @@ export function useBulkEdit(open: boolean, prodIds: number[], onSaved: () => voi
       const answer = await bulkEdit(items);
       setResult(answer);
       if (answer.refused.length === 0) {
+        toast(t('bulk.saved', { count: answer.updated }));
         onSaved();
         onClose();
       } else onSaved();

@@ -5,6 +5,7 @@ import tableStyles from '../../components/table.module.css';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import { isPrice, isStock } from '../../features/products/product-form';
 import { useBulkEdit } from '../../features/products/use-bulk-edit';
+import styles from './bulk-edit-dialog.module.css';
 
 /** Prices and stock of the chosen products' SKUs in one table, saved in one call; refusals are listed per SKU. */
 export function BulkEditDialog({
@@ -27,6 +28,7 @@ export function BulkEditDialog({
     <Dialog
       open={open}
       title={t('bulk.title')}
+      className={styles.wide}
       onClose={onClose}
       actions={
         <>
@@ -43,10 +45,11 @@ export function BulkEditDialog({
         <p role="status">{t('bulk.partly', { updated: result.updated, refused: result.refused.length })}</p>
       )}
       <FormError message={error} />
+      {rows !== null && invalid && <p role="alert">{t('bulk.invalid')}</p>}
       {rows === null && !error ? (
         <Skeleton lines={4} height="2rem" />
       ) : (
-        <table className={tableStyles.table}>
+        <table className={`${tableStyles.table} ${styles.grid}`}>
           <thead>
             <tr>
               <th scope="col">{t('products.name')}</th>
@@ -60,8 +63,8 @@ export function BulkEditDialog({
               const refused = refusedOf(row.skuId);
               return (
                 <tr key={row.skuId}>
-                  <td>{row.product}</td>
-                  <td>
+                  <td data-label={t('bulk.product')}>{row.product}</td>
+                  <td data-label={t('sku.spec')}>
                     {row.spec}
                     {refused && (
                       <span role="alert" className={`${tableStyles.badge} ${tableStyles.warn}`}>
@@ -69,7 +72,7 @@ export function BulkEditDialog({
                       </span>
                     )}
                   </td>
-                  <td>
+                  <td data-label={t('sku.price')}>
                     <input
                       aria-label={t('bulk.priceOf', { name: `${row.product} ${row.spec}` })}
                       inputMode="decimal"
@@ -78,7 +81,7 @@ export function BulkEditDialog({
                       onChange={(event) => change(row.skuId, 'price', event.target.value)}
                     />
                   </td>
-                  <td>
+                  <td data-label={t('sku.stock')}>
                     <input
                       aria-label={t('bulk.stockOf', { name: `${row.product} ${row.spec}` })}
                       inputMode="numeric"

@@ -36,7 +36,7 @@ describe('a new product', () => {
     expect(screen.getByText('Create the product first, then add its photos.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Name in Chinese'), '芒果');
-    await user.type(screen.getByLabelText('Price (US$)'), '12,5');
+    await user.type(screen.getByLabelText('Price (US$)'), '12.5.0');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     expect(screen.getByText('Some fields need correcting before saving: see the messages above.')).toBeInTheDocument();
     expect(screen.getByText('Choose a category.')).toBeInTheDocument();
@@ -51,7 +51,8 @@ describe('a new product', () => {
     await user.type(screen.getByLabelText('Name in English'), 'Mango');
     await user.selectOptions(screen.getByLabelText('Category'), 'Fruit');
     await user.clear(screen.getByLabelText('Price (US$)'));
-    await user.type(screen.getByLabelText('Price (US$)'), '2.75');
+    // As people write it in Khmer and Chinese shops too: a comma for the cents.
+    await user.type(screen.getByLabelText('Price (US$)'), '2,75');
     await user.clear(screen.getByLabelText('Stock'));
     await user.type(screen.getByLabelText('Stock'), '40');
     await user.click(screen.getByRole('checkbox', { name: 'New' }));

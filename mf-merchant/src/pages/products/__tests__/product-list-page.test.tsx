@@ -107,7 +107,7 @@ describe('the product list', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Someone else saved this since you opened it.');
   });
 
-  it('refuses to save a price that is not a price', async () => {
+  it('takes a price as people type it (1,95), refuses one that is not a price and says why', async () => {
     const user = userEvent.setup({ delay: null });
     jest.mocked(getProduct).mockResolvedValue(makeProduct());
     renderConsole('/merchant/products');
@@ -115,9 +115,19 @@ describe('the product list', () => {
     await user.click(screen.getByRole('button', { name: 'Edit price and stock (1)' }));
     const price = await screen.findByLabelText('Price of Jasmine rice 5 kg 5 kg');
     await user.clear(price);
-    await user.type(price, '12,5');
+    await user.type(price, '1,95');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    await user.type(price, '.5');
     expect(price).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(screen.getByText(/A price is in dollars, such as 1\.95 or 1,95/)).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '1,95');
+    jest.mocked(bulkEdit).mockResolvedValue({ updated: 1, refused: [] });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(bulkEdit).toHaveBeenCalledWith([expect.objectContaining({ price: 1.95 })]);
+    // A good save says so.
+    expect(await screen.findByText('Saved: the price or stock of 1 variant changed.')).toBeInTheDocument();
   });
 
   it('imports a CSV only after a clean dry run, listing every bad row with its reason', async () => {
