@@ -9,7 +9,12 @@ const M = merchantEn;
 /** The console's navigation: beside the page on a desktop, behind the menu button on a phone. */
 async function openNavigation(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: M.chrome.menu });
-  if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  if (!(await button.isVisible())) return;
+  // Just after a reload the console may still be drawing itself, and a tap then can go unheard: tap until it opens.
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(page.getByRole('navigation', { name: M.chrome.navigation })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 }
 
 test('the console live: an order placed while an orders member looks reaches the list and the Orders count at once, with a sound they can turn off', async ({
@@ -55,6 +60,7 @@ test('the console live: an order placed while an orders member looks reaches the
   await sound.click();
   await expect(sound).not.toBeChecked();
   await page.reload();
+  await expect(page.getByRole('heading', { name: M.orders.title, level: 1 })).toBeVisible();
   await openNavigation(page);
   await expect(page.getByRole('switch', { name: M.chrome.orderSound })).not.toBeChecked();
 });
