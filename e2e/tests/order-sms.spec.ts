@@ -44,7 +44,10 @@ test('the shopper hears of an order by SMS in the language it was placed in, and
   await expect
     .poll(() => textsTo(request, shopper.mobile))
     .toEqual([
-      expect.stringMatching(new RegExp(`^金边商城：我们已收到您的订单 ${orderNumber}（\\$\\d+\\.\\d\\d），谢谢！$`)),
+      // The dollars and the riel frozen with the order.
+      expect.stringMatching(
+        new RegExp(`^金边商城：我们已收到您的订单 ${orderNumber}（\\$\\d+\\.\\d\\d · [\\d,]+瑞尔），谢谢！$`),
+      ),
     ]);
 
   // The member centre's switch, in the language the mall is shown in.

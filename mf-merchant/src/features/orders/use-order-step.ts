@@ -94,6 +94,8 @@ export function useOrderStep(order: MerchantOrderDetail, onChanged: () => void) 
     busy: save.busy,
     error: save.error,
     done: save.notice,
+    /** Forgets what the last step said (a return is under way). */
+    dismiss: save.clear,
     transfer: {
       reference,
       due,

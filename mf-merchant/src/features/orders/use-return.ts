@@ -100,6 +100,8 @@ export function useReturn(order: MerchantOrderDetail, onChanged: () => void) {
     busy: save.busy,
     error: save.error,
     done: save.notice,
+    /** Forgets what the last return said (another step on the order is under way). */
+    dismiss: save.clear,
     refundable,
     lines,
     setUnits: (itemId: number, value: string) => setTypedUnits((previous) => ({ ...previous, [itemId]: value })),

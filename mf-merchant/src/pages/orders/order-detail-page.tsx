@@ -156,12 +156,25 @@ function OrderDetail({ order, onChanged }: { order: MerchantOrderDetail; onChang
         {step.done && <p role="status">{step.done}</p>}
         {returning.done && <p role="status">{returning.done}</p>}
         {actionsFor(order.status, order.paymentMethod).map((action) => (
-          <Button key={action} onClick={() => step.ask(action)}>
+          <Button
+            key={action}
+            onClick={() => {
+              // One status at a time: the step's, not an earlier return's (their words can be the same).
+              returning.dismiss();
+              step.ask(action);
+            }}
+          >
             {t(`orderAction.${action}`)}
           </Button>
         ))}
         {RETURNABLE_STATUSES.includes(order.status) && (
-          <Button variant="secondary" onClick={returning.start}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              step.dismiss();
+              returning.start();
+            }}
+          >
             {t('returns.open')}
           </Button>
         )}
