@@ -1,11 +1,7 @@
 // The pay page's QR, read back from the pixels with a real QR decoder (zbarimg, Debian's zbar-tools), is a KHQR
 // for the order: every EMVCo field and the CRC are checked here with code of the test's own.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { KHQR_MERCHANT, anyProduct, callApi, faceOf, md5, registerMember, signIn } from './support';
+import { anyProduct, callApi, decodeQr, faceOf, KHQR_MERCHANT, md5, registerMember, signIn } from './support';
 
 /** EMVCo tag-length-value fields at one level, in order: [tag, value]. */
 function fieldList(payload: string): [string, string][] {
@@ -34,20 +30,6 @@ function crc16(text: string): string {
     }
   }
   return crc.toString(16).toUpperCase().padStart(4, '0');
-}
-
-function decodeQr(png: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'khqr-'));
-  try {
-    const file = path.join(dir, 'qr.png');
-    writeFileSync(file, png);
-    return execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', file], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }).replace(/\n$/, '');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 test('the pay page shows a KHQR for the order that a QR reader decodes field by field', async ({

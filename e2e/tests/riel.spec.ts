@@ -1,28 +1,10 @@
 // Riel beside the dollar on a 360 px phone in Khmer: the confirm page shows the server's riel without spilling
 // sideways, and the pay page's KHQR in riel, read back from its pixels by zbar, carries currency 116 and the riel
 // total frozen with the order. Screenshots of both pages are attached to the report.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { addAddress, anyProduct, apiToken, callApi, orderItemOf, registerMember, signIn } from './support';
+import { addAddress, anyProduct, apiToken, callApi, decodeQr, orderItemOf, registerMember, signIn } from './support';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-function decodeQr(png: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'khqr-'));
-  try {
-    const file = path.join(dir, 'qr.png');
-    writeFileSync(file, png);
-    return execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', file], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }).replace(/\n$/, '');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The top-level EMV fields of a QR payload: tag → value. */
 function fields(payload: string): Record<string, string> {

@@ -2,6 +2,8 @@
 // fresh members, and signing in the way a shopper does.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
@@ -357,4 +359,19 @@ export async function setUpOwner(page: Page, login: string): Promise<void> {
   const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
   await page.getByLabel('Six-digit code from your authenticator app').fill(generateSync({ secret }));
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+}
+
+/** A QR code's text read back from its pixels by a real decoder (zbarimg, Debian's zbar-tools). */
+export function decodeQr(png: Buffer): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'khqr-'));
+  try {
+    const file = path.join(dir, 'qr.png');
+    writeFileSync(file, png);
+    return execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).replace(/\n$/, '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
