@@ -123,15 +123,17 @@ function hyphenComparators(from: string, to: string): Comparator[] {
 function setComparators(set: string): Comparator[] {
   const text = set.replace(BUILD, '').trim();
   const hyphen = HYPHEN.exec(text);
-  if (hyphen) return hyphenComparators(hyphen[1], hyphen[2]);
-  const tokens = text
-    .replace(/(<=?|>=?|=|~>?|\^)\s+/g, '$1')
-    .split(/\s+/)
-    .filter(Boolean);
-  // `>=0.0.0` takes any version, as no comparator at all does.
-  return tokens
-    .flatMap((token) => tokenComparators(token))
-    .filter(([operator, bound]) => !(operator === '>=' && !bound.pre.length && bound.main.every((part) => part === 0)));
+  const comparators = hyphen
+    ? hyphenComparators(hyphen[1], hyphen[2])
+    : text
+        .replace(/(<=?|>=?|=|~>?|\^)\s+/g, '$1')
+        .split(/\s+/)
+        .filter(Boolean)
+        .flatMap((token) => tokenComparators(token));
+  // `>=0.0.0` takes any version, as no comparator at all does, also where a hyphen range (`0.0 - x`) gave it.
+  return comparators.filter(
+    ([operator, bound]) => !(operator === '>=' && !bound.pre.length && bound.main.every((part) => part === 0)),
+  );
 }
 
 function passesSet(candidate: Version, comparators: Comparator[]): boolean {

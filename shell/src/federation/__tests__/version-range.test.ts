@@ -57,6 +57,13 @@ describe('satisfy', () => {
     expect(satisfy('1.0.0', '>=0.0.0')).toBe(true);
   });
 
+  it('takes a hyphen range from 0 to anything as any version, so a prerelease passes only where another set names it', () => {
+    // fast-check found this in CI: `0.0 - x` is `>=0.0.0`, which node-semver reads as `*` and keeps alone.
+    expect(satisfy('2.1.1-beta.2', 'x.0.x - 2.1.1-beta.2 || 0.0 - x')).toBe(false);
+    expect(satisfy('2.1.1-beta.2', 'x.0.x - 2.1.1-beta.2')).toBe(true);
+    expect(satisfy('2.1.1', '0.0 - x')).toBe(true);
+  });
+
   it('refuses what is not a version', () => {
     expect(satisfy('', '*')).toBe(false);
     expect(satisfy('latest', '*')).toBe(false);
