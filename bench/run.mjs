@@ -2,9 +2,11 @@
 // Starts and stops its own servers on a scratch database under .bench/, talks to 127.0.0.1 only,
 // and prints Markdown tables (paste them into BENCHMARKS.md).
 //   node bench/run.mjs [--only bundles,paint,api,scale,search,photos] [--baseline <commit>[,<commit>…]|none]
+//   node bench/run.mjs crash   the crash test (bench/crash.ts), only when named; parts may be named without --only
 // The paint part builds each baseline commit (default 15df328, before issues 22-26) in .bench/baseline-<sha>/ and
 // measures it beside this checkout in the same run; it exits 1 when a page of this checkout misses its goal.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import os from 'node:os';
@@ -32,13 +34,21 @@ import { measureThroughput, TARGETS } from './lib/throughput.mjs';
 import { printTable } from './lib/table.mjs';
 
 const PARTS = ['bundles', 'paint', 'api', 'scale', 'search', 'photos'];
+/** Parts run only when named (`npm run bench -- crash`): the crash test needs PostgreSQL and Redis (bench/crash.ts). */
+const NAMED_PARTS = ['crash'];
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only'));
+// Parts may be named alone too (`npm run bench -- crash`), as `--only crash`.
+const named = process.argv
+  .slice(2)
+  .filter((arg, index, all) => !arg.startsWith('--') && !/^--(only|baseline)$/.test(all[index - 1] ?? ''));
 const only = onlyArgument
   ? (onlyArgument.split('=')[1] ?? process.argv[process.argv.indexOf(onlyArgument) + 1]).split(',')
-  : PARTS;
-const unknown = only.filter((part) => !PARTS.includes(part));
+  : named.length
+    ? named.flatMap((arg) => arg.split(','))
+    : PARTS;
+const unknown = only.filter((part) => !PARTS.includes(part) && !NAMED_PARTS.includes(part));
 if (unknown.length) {
-  console.error(`Unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
+  console.error(`Unknown part(s) ${unknown.join(', ')}; choose from ${[...PARTS, ...NAMED_PARTS].join(', ')}`);
   process.exit(2);
 }
 
@@ -112,6 +122,21 @@ async function main() {
     console.log(
       `\n### Photo uploads (bench/merchant.ts)\n\n${results.photoUploads.map((line) => `- ${line}`).join('\n')}`,
     );
+  }
+
+  if (only.includes('crash')) {
+    // 500 orders while an API instance and the job runner are killed, on PostgreSQL with Redis (BENCH_DATABASE_URL,
+    // BENCH_REDIS_URL) and on the embedded default; then the worker's memory converting 20 photos (bench/crash.ts).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/crash.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    const [code] = await once(child, 'exit');
+    results.crash = output.trim().split('\n');
+    console.log(`\n### Crash test (bench/crash.ts)\n\n${output.trim()}`);
+    if (code !== 0) process.exitCode = 1;
   }
 
   if (only.some((part) => ['bundles', 'paint', 'api', 'photos'].includes(part))) {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { KHQR_MERCHANT } from './tests/support';
+import { KHQR_MERCHANT, TELEGRAM_STAND_IN } from './tests/support';
 
 const isCI = Boolean(process.env.CI);
 const repoRoot = path.resolve(__dirname, '..');
@@ -52,32 +52,48 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
     },
   ],
-  webServer: {
-    // MALL_E2E_SERVER=nginx: the front ends from nginx (deploy/nginx/), as deployed, instead of the Node servers.
-    command: process.env.MALL_E2E_SERVER === 'nginx' ? 'node scripts/start.mjs --nginx' : 'node scripts/start.mjs',
-    cwd: repoRoot,
-    // Through the shell's proxy: answers only once the API (seeded) is up too.
-    url: `${baseURL}/api/health`,
-    wait: { stdout: /Mall ready:/ },
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    reuseExistingServer: !isCI,
-    // The first start builds the missing apps and seeds the database.
-    timeout: 600_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // The journeys pay with KHQR (the pay page shows a real one; `npm start` keeps the sandbox bank), and sign in
-    // and search from one address, and staff upload and invite, many times a minute: limits far above the production
-    // ones.
-    env: {
-      DATABASE_URL: process.env.MALL_E2E_DATABASE_URL as string,
-      PAYMENT_PROVIDER: 'khqr',
-      KHQR_ACCOUNT_ID: KHQR_MERCHANT.accountId,
-      KHQR_MERCHANT_NAME: KHQR_MERCHANT.name,
-      KHQR_MERCHANT_CITY: KHQR_MERCHANT.city,
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-      RATE_LIMIT_BROWSE_PER_MINUTE: '100000',
-      RATE_LIMIT_STAFF_PER_MINUTE: '100000',
-      RATE_LIMIT_STAFF_COSTLY_PER_MINUTE: '100000',
+  webServer: [
+    {
+      // The stand-in Telegram Bot API the shop bot talks to (order-telegram.spec.ts reads what it was sent).
+      command: `node node_modules/tsx/dist/cli.mjs e2e/telegram-stand-in.ts ${TELEGRAM_STAND_IN.port} ${TELEGRAM_STAND_IN.unknownChat}`,
+      cwd: repoRoot,
+      url: `${TELEGRAM_STAND_IN.url}/calls`,
+      reuseExistingServer: !isCI,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      timeout: 60_000,
     },
-  },
+    {
+      // MALL_E2E_SERVER=nginx: the front ends from nginx (deploy/nginx/), as deployed, instead of the Node servers.
+      command: process.env.MALL_E2E_SERVER === 'nginx' ? 'node scripts/start.mjs --nginx' : 'node scripts/start.mjs',
+      cwd: repoRoot,
+      // Through the shell's proxy: answers only once the API (seeded) is up too.
+      url: `${baseURL}/api/health`,
+      wait: { stdout: /Mall ready:/ },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      reuseExistingServer: !isCI,
+      // The first start builds the missing apps and seeds the database.
+      timeout: 600_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // The journeys pay with KHQR (the pay page shows a real one; `npm start` keeps the sandbox bank), and sign in
+      // and search from one address, and staff upload and invite, many times a minute: limits far above the production
+      // ones.
+      env: {
+        DATABASE_URL: process.env.MALL_E2E_DATABASE_URL as string,
+        PAYMENT_PROVIDER: 'khqr',
+        KHQR_ACCOUNT_ID: KHQR_MERCHANT.accountId,
+        KHQR_MERCHANT_NAME: KHQR_MERCHANT.name,
+        KHQR_MERCHANT_CITY: KHQR_MERCHANT.city,
+        RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+        RATE_LIMIT_BROWSE_PER_MINUTE: '100000',
+        RATE_LIMIT_STAFF_PER_MINUTE: '100000',
+        RATE_LIMIT_STAFF_COSTLY_PER_MINUTE: '100000',
+        // The shop bot, at the stand-in, its updates posted to the webhook by the journey (as Telegram would).
+        TELEGRAM_BOT_TOKEN: TELEGRAM_STAND_IN.botToken,
+        TELEGRAM_API_ROOT: TELEGRAM_STAND_IN.url,
+        TELEGRAM_UPDATES: 'webhook',
+        TELEGRAM_WEBHOOK_SECRET: TELEGRAM_STAND_IN.webhookSecret,
+      },
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 // The mall behind Debian's nginx (deploy/nginx/): fills in the configuration's placeholders and runs nginx as
 // this user, serving the builds in place (a staging folder of links to each app's dist/, the layout of a CDN).
-//   node scripts/nginx.mjs            API_PORT and each app's port of apps.json (SHELL_PORT … MERCHANT_PORT), as for npm start
+//   node scripts/nginx.mjs            API_PORT (and API_PORT_2: a second API instance) and each app's port of apps.json
+//                                     (SHELL_PORT … MERCHANT_PORT), as for npm start
 // `npm start -- --nginx` starts the API and this instead of the Node static servers (the e2e journeys in CI).
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -57,6 +58,16 @@ export function stageMall(mallRoot, env = process.env) {
   return config;
 }
 
+/** The API instances nginx balances: API_PORT (4000), and API_PORT_2 when a second instance runs. */
+export function apiPortsOf(env = process.env) {
+  const ports = [Number(env.API_PORT || 4000)];
+  if (env.API_PORT_2) ports.push(Number(env.API_PORT_2));
+  for (const port of ports) {
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`deploy/nginx: bad API port ${port}`);
+  }
+  return ports;
+}
+
 /** Renders deploy/nginx/ into runDir for these ports and this folder of releases. */
 export function renderNginxConfig({ runDir, mallRoot, config, env = process.env }) {
   const shellRelease = env.SHELL_RELEASE || releaseOf(APPS[0]);
@@ -81,7 +92,9 @@ export function renderNginxConfig({ runDir, mallRoot, config, env = process.env 
     NGINX_DIR: runDir,
     RUN_DIR: runDir,
     SHELL_RELEASE: shellRelease,
-    API_HOST_PORT: `127.0.0.1:${Number(env.API_PORT || 4000)}`,
+    API_SERVERS: apiPortsOf(env)
+      .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`)
+      .join('\n'),
     LOAD_BROTLI: existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : '',
     ...Object.fromEntries(APPS.map((app) => [app.portEnv, String(portOf(app, env))])),
     REMOTE_SERVERS: REMOTES.map(

@@ -151,7 +151,8 @@ process.on('SIGTERM', () => stop(0));
 
 /** The front ends from nginx (deploy/nginx/) instead of the Node servers: what a deployment runs. */
 function startNginxServer() {
-  const { child } = startNginx({ ...env, API_PORT: String(apiPort) });
+  // npm start runs one API: nginx's upstream names it alone (API_PORT_2 is for a deployment's second instance).
+  const { child } = startNginx({ ...env, API_PORT: String(apiPort), API_PORT_2: '' });
   children.add(child);
   child.on('exit', (code) => {
     children.delete(child);

@@ -73,6 +73,17 @@ export interface AppConfig {
   telegram: TelegramSettings;
   /** How often an open console's event stream gets a heartbeat (and its staff session is checked). */
   liveHeartbeatMs: number;
+  /** How long staff stay signed in, and how often their authenticator's code is asked again. */
+  staffSessions: StaffSessionSettings;
+}
+
+export interface StaffSessionSettings {
+  /** A browser not trusted at sign-in: the session ends this many hours after it began (STAFF_SESSION_HOURS). */
+  hours: number;
+  /** A trusted browser: the session ends after this many days without a call (STAFF_TRUSTED_SESSION_DAYS). */
+  trustedDays: number;
+  /** A member with TOTP gives a code again after this many hours in any session (STAFF_SECOND_FACTOR_HOURS): 149. */
+  secondFactorHours: number;
 }
 
 export interface TelegramSettings {
@@ -101,6 +112,9 @@ export interface JobSettings {
   pollMs: number;
   /** BullMQ's queue name: deployments (or tests) sharing one Redis keep apart by it. */
   queueName: string;
+  /** Whether the shop bot's timed messages (unconfirmed transfers, the day's summary) are scheduled: on, but off in
+   * the API's tests, which run them when they mean to (a summary sent at some hour of the day would upset others). */
+  timedMessages: boolean;
 }
 
 export interface PhotoSettings {
@@ -253,8 +267,17 @@ export function defaultConfig(): AppConfig {
     maxUnitsPerSku: 20,
     maxSessionsPerMember: 10,
     apiDocs: true,
-    jobs: { runInApi: true, attempts: 5, backoffMs: 2000, leaseMs: 60_000, pollMs: 250, queueName: 'mall' },
+    jobs: {
+      runInApi: true,
+      attempts: 5,
+      backoffMs: 2000,
+      leaseMs: 60_000,
+      pollMs: 250,
+      queueName: 'mall',
+      timedMessages: true,
+    },
     liveHeartbeatMs: 20_000,
+    staffSessions: { hours: 12, trustedDays: 30, secondFactorHours: 12 },
     telegram: {
       token: undefined,
       ordersChatId: undefined,
@@ -307,6 +330,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     nodeEnv,
     liveHeartbeatMs: base.liveHeartbeatMs,
+    staffSessions: {
+      hours: integer(env, 'STAFF_SESSION_HOURS', base.staffSessions.hours, 1, 24 * 7),
+      trustedDays: integer(env, 'STAFF_TRUSTED_SESSION_DAYS', base.staffSessions.trustedDays, 1, 365),
+      secondFactorHours: integer(env, 'STAFF_SECOND_FACTOR_HOURS', base.staffSessions.secondFactorHours, 1, 24 * 30),
+    },
     smsSender: oneOf(env, 'SMS_SENDER', ['dev', 'http'] as const, base.smsSender),
     smsGateway: env.SMS_SENDER === 'http' ? smsGateway(env) : undefined,
     tokenTtlDays: integer(env, 'TOKEN_TTL_DAYS', base.tokenTtlDays, 1, 3650),
@@ -356,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       leaseMs: integer(env, 'JOB_LEASE_MS', base.jobs.leaseMs, 1000, 3_600_000),
       pollMs: integer(env, 'JOB_POLL_MS', base.jobs.pollMs, 10, 60_000),
       queueName: env.JOB_QUEUE_NAME || base.jobs.queueName,
+      timedMessages: base.jobs.timedMessages,
     },
     telegram: {
       token: env.TELEGRAM_BOT_TOKEN || undefined,

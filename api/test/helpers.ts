@@ -174,7 +174,7 @@ export async function createTestApp(
     config: {
       ...TEST_RATE_LIMITS,
       // Jobs run when a test asks (app.jobs.tick()), not on a timer of their own.
-      jobs: { ...defaultConfig().jobs, runInApi: false },
+      jobs: { ...defaultConfig().jobs, runInApi: false, timedMessages: false },
       ...opts.config,
       photos: { ...defaultConfig().photos, dir: photoDir, ...opts.config?.photos },
     },

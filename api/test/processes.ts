@@ -1,6 +1,7 @@
 // API servers as separate processes (tsx src/server.ts, or the compiled JavaScript) on a database of the test's choosing: what runs truly at
 // once, unlike requests injected into one process.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Answer } from './commerce';
@@ -39,9 +40,9 @@ export function compileApi(): void {
  */
 export async function spawnApi(
   env: NodeJS.ProcessEnv,
-  { compiled = false } = {},
+  { compiled = false, port: chosen }: { compiled?: boolean; port?: number } = {},
 ): Promise<Omit<ApiProcess, 'base'> & { port: number }> {
-  const port = await freePort();
+  const port = chosen ?? (await freePort());
   const args = compiled
     ? ['--enable-source-maps', path.join(COMPILED_API_DIR, 'server.js')]
     : ['--import', 'tsx', 'src/server.ts'];
@@ -74,8 +75,11 @@ function spawnNode(args: string[], env: NodeJS.ProcessEnv): Omit<ApiProcess, 'ba
   return { child, output: () => output, exited, stop };
 }
 
-/** Spawns the API and waits until it answers /api/health. */
-export async function startApi(env: NodeJS.ProcessEnv, options: { compiled?: boolean } = {}): Promise<ApiProcess> {
+/** Spawns the API (on `port`, else a free one) and waits until it answers /api/health. */
+export async function startApi(
+  env: NodeJS.ProcessEnv,
+  options: { compiled?: boolean; port?: number } = {},
+): Promise<ApiProcess> {
   const { port, ...api } = await spawnApi(env, options);
   const base = `http://127.0.0.1:${port}/api`;
   const deadline = Date.now() + 90_000; // a loaded 2-core machine takes its time to compile and start
@@ -91,6 +95,31 @@ export async function startApi(env: NodeJS.ProcessEnv, options: { compiled?: boo
     if (Date.now() > deadline) throw new Error(`the API did not start: ${api.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The resident memory of a running process (Linux: /proc), in bytes. */
+export function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** Samples each process's RSS every 50 ms from now; the function returned stops and answers start and peak. */
+export function sampleRss(pids: Record<string, number>): () => Record<string, { start: number; peak: number }> {
+  const start = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssOf(pid)]));
+  const peaks = { ...start };
+  const timer = setInterval(() => {
+    for (const [name, pid] of Object.entries(pids)) {
+      try {
+        peaks[name] = Math.max(peaks[name], rssOf(pid));
+      } catch {
+        // the process has ended
+      }
+    }
+  }, 50);
+  return () => {
+    clearInterval(timer);
+    return Object.fromEntries(Object.keys(pids).map((name) => [name, { start: start[name], peak: peaks[name] }]));
+  };
 }
 
 /** One JSON call to a started API (`base` ends in /api), as a member when a token is given. */

@@ -7,8 +7,13 @@ import type { TelegramSettings } from '../src/config';
 
 export interface Call {
   method: string;
+  /** The bot token the call was made with (the path's /bot<token>/). */
+  token: string;
   body: Record<string, unknown>;
   at: number;
+  /** The address's path before /bot<token>/ ('' at the plain API root): which process called, when a test gives each
+   * process its own root (`${apiRoot}/after-restart`). */
+  root: string;
 }
 
 /** The webhook secret of the tests' shop bot. */
@@ -78,15 +83,31 @@ export function pressUpdate(user: StandInUser, data: string, message: { chatId: 
   };
 }
 
-/** Answers as the Bot API documents: `{ ok: true, result }`, or `{ ok: false, error_code: 429, parameters }`. */
-export async function standInBotApi() {
+/** Answers as the Bot API documents: `{ ok: true, result }`, or `{ ok: false, error_code: 429, parameters }`. On
+ * `port` (the journeys' stand-in, a process of its own, which the API was started pointing at), or any free one;
+ * `GET /calls` answers the calls recorded so far. */
+export async function standInBotApi(port = 0) {
   const calls: Call[] = [];
   const updates: unknown[] = [];
   let tooManyRequests = 0;
   let answeredBefore429 = 0;
   let messageSerial = 0;
-  const resultOf = (method: string, body: Record<string, unknown>): unknown => {
+  /** Tokens answered 401 Unauthorized (a token BotFather revoked, or mistyped). */
+  const refusedTokens = new Set<string>();
+  /** Chats answered 400 "chat not found" (a wrong id, or a group the bot is not in). */
+  const unknownChats = new Set<string>();
+  /** Each bot's webhook as setWebhook left it (deleteWebhook forgets it), for getWebhookInfo. */
+  const webhooks = new Map<string, string>();
+  const resultOf = (method: string, body: Record<string, unknown>, token: string): unknown => {
     switch (method) {
+      case 'setWebhook':
+        webhooks.set(token, String(body.url ?? ''));
+        return true;
+      case 'deleteWebhook':
+        webhooks.delete(token);
+        return true;
+      case 'getWebhookInfo':
+        return { url: webhooks.get(token) ?? '', has_custom_certificate: false, pending_update_count: 0 };
       case 'getMe':
         return STAND_IN_BOT;
       case 'getUpdates': {
@@ -110,16 +131,34 @@ export async function standInBotApi() {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
+      if (request.method === 'GET' && request.url === '/calls') {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify(calls));
+        return;
+      }
       const method = (request.url ?? '').split('/').pop() ?? '';
+      const token = /\/bot([^/]+)\//.exec(request.url ?? '')?.[1] ?? '';
+      const root = (request.url ?? '').split('/bot')[0];
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       response.setHeader('content-type', 'application/json');
+      const refusal = refusedTokens.has(token)
+        ? { error_code: 401, description: 'Unauthorized' }
+        : method === 'sendMessage' && unknownChats.has(String(body.chat_id))
+          ? { error_code: 400, description: 'Bad Request: chat not found' }
+          : undefined;
+      if (refusal) {
+        calls.push({ method, token, body, at: Date.now(), root });
+        response.statusCode = refusal.error_code;
+        response.end(JSON.stringify({ ok: false, ...refusal }));
+        return;
+      }
       // Long polling's empty answers are not recorded (they come every few milliseconds); the ones with updates are.
-      const result = resultOf(method, body);
+      const result = resultOf(method, body, token);
       if (method === 'getUpdates' && Array.isArray(result) && result.length === 0) {
         setTimeout(() => response.end(JSON.stringify({ ok: true, result: [] })), 50);
         return;
       }
-      calls.push({ method, body, at: Date.now() });
+      calls.push({ method, token, body, at: Date.now(), root });
       const limited = method !== 'getMe' && method !== 'getUpdates';
       if (limited && tooManyRequests > 0 && answeredBefore429 > 0) answeredBefore429 -= 1;
       else if (limited && tooManyRequests > 0) {
@@ -138,7 +177,7 @@ export async function standInBotApi() {
       response.end(JSON.stringify({ ok: true, result }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     apiRoot: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
@@ -149,6 +188,10 @@ export async function standInBotApi() {
       tooManyRequests = times;
       answeredBefore429 = after;
     },
+    /** Every call with this token is answered 401 Unauthorized. */
+    refuseToken: (token: string) => refusedTokens.add(token),
+    /** sendMessage to this chat is answered 400 "Bad Request: chat not found". */
+    chatNotFound: (chatId: string) => unknownChats.add(chatId),
     /** An update for long polling's next getUpdates. */
     deliver: (update: unknown) => updates.push(update),
     close: () =>

@@ -38,9 +38,25 @@ test('filters and sort narrow the list, which is kept (with its scroll) on comin
   // Down the list, into a product, and back.
   const target = products.nth(Math.min(5, (await products.count()) - 1));
   await target.scrollIntoViewIfNeeded();
+  const beforeWheel = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 200);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
-  const scrolled = await page.evaluate(() => window.scrollY);
+  // The wheel scrolls after the call returns: the place is read once it has moved and come to rest. Read as soon as
+  // it passed 150 (which scrollIntoViewIfNeeded alone can give), it was 199 where the page then went on to 399, and
+  // Back rightly returned to the latter (nginx journeys in CI).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(beforeWheel);
+  let scrolled = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const atRest = now === scrolled;
+        scrolled = now;
+        return atRest;
+      },
+      { intervals: [200] },
+    )
+    .toBe(true);
+  expect(scrolled).toBeGreaterThan(150);
   const address = page.url();
   await target.click();
   await expect(page).toHaveURL(new RegExp(`/${face}/product\\?`));

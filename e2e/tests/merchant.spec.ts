@@ -260,9 +260,10 @@ test('in Khmer (desktop) or Chinese (phone): an owner signs in with TOTP and inv
 
   await page.goto('/merchant/banners');
   await expect(page.getByRole('heading', { name: M.section.banners, level: 1 })).toBeVisible();
-  const bannersBefore = await page
-    .getByRole('button', { name: new RegExp(say(M.banners.editOne, { n: '\\d+' })) })
-    .count();
+  // Counted once the list has come (the heading is drawn before it; the demo mall has banners).
+  const bannerButtons = page.getByRole('button', { name: new RegExp(say(M.banners.editOne, { n: '\\d+' })) });
+  await expect(bannerButtons.first()).toBeVisible();
+  const bannersBefore = await bannerButtons.count();
   await page.getByRole('button', { name: M.banners.add, exact: true }).click();
   dialog = page.getByRole('dialog', { name: M.banners.newTitle });
   await dialog

@@ -8,6 +8,7 @@ import {
   placeOrderByBankTransfer,
   registerMember,
   signIn,
+  waitForTakeOver,
 } from './support';
 
 test('a member searches, chooses a specification, buys by bank transfer and finds the order', async ({
@@ -21,6 +22,8 @@ test('a member searches, chooses a specification, buys by bank transfer and find
 
   await signIn(page, face, member);
   await page.goto(PAGES[face].home);
+  // The search is tapped at once: only once React has taken the server's first screen over (a tap before is lost).
+  await waitForTakeOver(page);
 
   // Search.
   if (face === 'mobile')

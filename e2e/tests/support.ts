@@ -19,6 +19,30 @@ export const DEMO_MEMBER = { mobile: '012345678', password: 'demo1234' } as cons
 /** The KHQR merchant the journeys' API is configured with (playwright.config.ts). */
 export const KHQR_MERCHANT = { accountId: 'phsarpenh@aclb', name: 'Phsar Penh', city: 'Phnom Penh' } as const;
 
+/** The stand-in Telegram Bot API the journeys' shop bot talks to (playwright.config.ts starts it): a port of the
+ * engineer's own (TELEGRAM_STAND_IN_PORT, or API_PORT + 60). */
+const telegramStandInPort = Number(process.env.TELEGRAM_STAND_IN_PORT || Number(process.env.API_PORT || 4000) + 60);
+export const TELEGRAM_STAND_IN = {
+  port: telegramStandInPort,
+  url: `http://127.0.0.1:${telegramStandInPort}`,
+  botToken: '123:JOURNEYS',
+  webhookSecret: 'a-webhook-secret-of-the-journeys',
+  /** A chat the bot is not in: sendMessage to it is answered 400 "chat not found". */
+  unknownChat: '-404',
+} as const;
+
+/** A call the shop bot made to the stand-in Bot API. */
+export interface StandInCall {
+  method: string;
+  token: string;
+  body: { chat_id?: unknown; text?: unknown };
+}
+
+/** Every call the shop bot has made to the stand-in so far (all journeys'). */
+export async function standInCalls(request: APIRequestContext): Promise<StandInCall[]> {
+  return (await (await request.get(`${TELEGRAM_STAND_IN.url}/calls`)).json()) as StandInCall[];
+}
+
 export function faceOf(testInfo: TestInfo): Face {
   return testInfo.project.name === 'mobile' ? 'mobile' : 'laptop';
 }
@@ -341,8 +365,17 @@ export async function startShellServer(
 /** The staff password the journeys set. */
 export const PASSWORD = 'Sovann-Phsar-2026';
 
-/** The first owner: made by the operator's command, which prints the one-time link; a password, then TOTP. */
-export async function setUpOwner(page: Page, login: string): Promise<void> {
+/** What an owner keeps from the set-up: the authenticator's key and the ten one-time recovery codes. */
+export interface OwnerSecrets {
+  secret: string;
+  recoveryCodes: string[];
+}
+
+/**
+ * The first owner: made by the operator's command, which prints the one-time link; a password, then TOTP; the ten
+ * recovery codes are shown once, then the console opens.
+ */
+export async function setUpOwner(page: Page, login: string): Promise<OwnerSecrets> {
   // The operator's command prints the one-time set-up link.
   const printed = merchant('staff', 'add', login, 'Shop Owner');
   const link = /\/merchant\/setup\?token=[^\s]+/.exec(printed);
@@ -359,6 +392,15 @@ export async function setUpOwner(page: Page, login: string): Promise<void> {
   const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
   await page.getByLabel('Six-digit code from your authenticator app').fill(generateSync({ secret }));
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+
+  // The recovery codes, shown this once, then on into the console.
+  await expect(page.getByRole('heading', { name: 'Keep these recovery codes' })).toBeVisible();
+  const recoveryCodes = (
+    await page.getByRole('list', { name: 'Your recovery codes' }).locator('code').allInnerTexts()
+  ).map((code) => code.trim());
+  expect(recoveryCodes).toHaveLength(10);
+  await page.getByRole('button', { name: 'I have kept them, continue' }).click();
+  return { secret, recoveryCodes };
 }
 
 /** A QR code's text read back from its pixels by a real decoder (zbarimg, Debian's zbar-tools). */

@@ -1,5 +1,16 @@
 // The account namespace's strings in English (the shape, and the fallback); every key exists in all three languages (a test checks it).
 export const accountEn = {
+  telegram: {
+    get: 'Get updates on Telegram',
+    hint: 'A Telegram message when an order is placed, paid, shipped or refunded.',
+    open: 'Open Telegram',
+    openHint: 'In Telegram, tap Start to finish.',
+    on: 'Order updates on Telegram are on.',
+    linked: 'Telegram: linked',
+    notLinked: 'Order updates on Telegram',
+    stop: 'Stop Telegram updates',
+    stopped: 'No more Telegram messages about your orders.',
+  },
   centre: {
     title: 'Member centre',
     me: 'Me',

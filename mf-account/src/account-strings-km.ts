@@ -2,6 +2,17 @@
 import type { AccountStrings } from './account-strings-en';
 
 export const accountKm: AccountStrings = {
+  telegram: {
+    get: 'ទទួលដំណឹងតាម Telegram',
+    hint: 'សារតាម Telegram ពេលការបញ្ជាទិញត្រូវបានដាក់ បង់ប្រាក់ ដឹកជញ្ជូន ឬសងប្រាក់វិញ។',
+    open: 'បើក Telegram',
+    openHint: 'នៅក្នុង Telegram សូមចុចប៊ូតុង START ដើម្បីបញ្ចប់។',
+    on: 'អ្នកនឹងទទួលដំណឹងអំពីការបញ្ជាទិញតាម Telegram។',
+    linked: 'Telegram៖ បានភ្ជាប់',
+    notLinked: 'ដំណឹងអំពីការបញ្ជាទិញតាម Telegram',
+    stop: 'ឈប់ទទួលដំណឹងតាម Telegram',
+    stopped: 'អ្នកនឹងមិនទទួលសារតាម Telegram អំពីការបញ្ជាទិញទៀតទេ។',
+  },
   centre: {
     title: 'មជ្ឈមណ្ឌលសមាជិក',
     me: 'គណនី',

@@ -2,6 +2,17 @@
 import type { AccountStrings } from './account-strings-en';
 
 export const accountZh: AccountStrings = {
+  telegram: {
+    get: '通过 Telegram 接收通知',
+    hint: '订单下单、付款、发货或退款时，通过 Telegram 通知您。',
+    open: '打开 Telegram',
+    openHint: '在 Telegram 中点击“开始”（START）即可完成。',
+    on: '已开启 Telegram 订单通知。',
+    linked: 'Telegram：已关联',
+    notLinked: 'Telegram 订单通知',
+    stop: '停止 Telegram 通知',
+    stopped: '今后不会再通过 Telegram 发送订单通知。',
+  },
   centre: {
     title: '会员中心',
     me: '我的',

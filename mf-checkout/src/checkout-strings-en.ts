@@ -82,6 +82,13 @@ export const checkoutEn = {
     deleteMessage: 'The address of {{receiver}} will be removed.',
     deleted: 'Address deleted',
   },
+  telegram: {
+    get: 'Get updates on Telegram',
+    hint: 'We will message you on Telegram when your order is paid, shipped or refunded.',
+    open: 'Open Telegram',
+    openHint: 'In Telegram, tap Start to finish.',
+    on: 'Order updates on Telegram are on.',
+  },
   success: {
     payRider: 'Pay the rider {{amount}} in cash when your order arrives. Nothing to pay now.',
     title: 'Order placed',

@@ -84,6 +84,13 @@ export const checkoutKm: CheckoutStrings = {
     deleteMessage: 'អាសយដ្ឋានរបស់ {{receiver}} នឹងត្រូវលុបចោល។',
     deleted: 'បានលុបអាសយដ្ឋាន',
   },
+  telegram: {
+    get: 'ទទួលដំណឹងតាម Telegram',
+    hint: 'យើងនឹងផ្ញើសារប្រាប់អ្នកតាម Telegram ពេលការបញ្ជាទិញត្រូវបានបង់ប្រាក់ ដឹកជញ្ជូន ឬសងប្រាក់វិញ។',
+    open: 'បើក Telegram',
+    openHint: 'នៅក្នុង Telegram សូមចុចប៊ូតុង START ដើម្បីបញ្ចប់។',
+    on: 'អ្នកនឹងទទួលដំណឹងអំពីការបញ្ជាទិញតាម Telegram។',
+  },
   success: {
     payRider: 'សូមបង់ប្រាក់ {{amount}} ជាសាច់ប្រាក់ទៅអ្នកដឹកជញ្ជូន ពេលទំនិញមកដល់។ មិនចាំបាច់បង់ប្រាក់ឥឡូវនេះទេ។',
     title: 'បានបញ្ជាទិញរួចរាល់',

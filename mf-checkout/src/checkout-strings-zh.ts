@@ -84,6 +84,13 @@ export const checkoutZh: CheckoutStrings = {
     deleteMessage: '{{receiver}} 的收货地址将被删除。',
     deleted: '地址已删除',
   },
+  telegram: {
+    get: '通过 Telegram 接收通知',
+    hint: '订单付款、发货或退款时，我们会通过 Telegram 通知您。',
+    open: '打开 Telegram',
+    openHint: '在 Telegram 中点击“开始”（START）即可完成。',
+    on: '已开启 Telegram 订单通知。',
+  },
   success: {
     payRider: '订单送达时请以现金向骑手支付 {{amount}}，现在无需付款。',
     title: '下单成功',

@@ -23,7 +23,7 @@ export const merchantEn = {
     lists: 'Shelves and hot searches',
     settings: 'Shop settings',
     jobs: 'Failed jobs',
-    telegram: 'My Telegram',
+    telegram: 'My account',
   },
   role: {
     owner: 'Owner',
@@ -58,6 +58,44 @@ export const merchantEn = {
     totpHint: 'Open the authenticator app on your phone and type the code it shows now.',
     missing: 'Enter your login name and password.',
     submit: 'Sign in',
+    trust: 'Trust this browser',
+    trustHint:
+      'Stay signed in here, in new tabs and after the browser restarts. Tick this only on your own device, never on a shared one.',
+    useRecovery: 'Use a recovery code',
+    useTotp: 'Use the authenticator app instead',
+    recoveryCode: 'Recovery code',
+    recoveryHint: 'One of the ten codes you kept when you set up the second step. Each works once.',
+  },
+  twoStep: {
+    title: 'Two-step sign-in',
+    off: 'Two-step sign-in is off: your password alone opens the console. Turn it on and a code from your phone will be asked too, so a stolen password is not enough.',
+    turnOn: 'Turn on two-step sign-in',
+    explain:
+      'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then type the six-digit code it shows.',
+    confirm: 'Confirm',
+    turnedOn: 'Two-step sign-in is on. From now on each sign-in asks for the code from your phone.',
+  },
+  recovery: {
+    title: 'Recovery codes',
+    shownOnce: 'Keep these recovery codes',
+    warning:
+      'If you lose your phone, each of these codes lets you sign in once in place of the authenticator code. They are shown only now: print them or copy them somewhere safe, away from your phone, and show them to no one.',
+    listLabel: 'Your recovery codes',
+    copy: 'Copy the codes',
+    copied: 'Copied.',
+    print: 'Print',
+    done: 'I have kept them, continue',
+    left_one: '{{count}} recovery code left.',
+    left_other: '{{count}} recovery codes left.',
+    none: 'No recovery codes are left: make a new set now.',
+    explain: 'If you lose your phone, a recovery code signs you in once in place of the authenticator code.',
+    renew: 'Make a new set',
+    renewConfirm: 'Make new codes? The codes you have now stop working at once.',
+  },
+  secondFactor: {
+    title: 'Enter your authenticator code again',
+    explain: 'For the shop’s safety the code is asked again every few hours. What you were doing is kept.',
+    submit: 'Continue',
   },
   setup: {
     title: 'Set your password',
@@ -345,6 +383,8 @@ export const merchantEn = {
       sweep: 'Expiry sweep',
       'payment-check': 'Bank app payment check',
       'picture-sweep': 'Picture clean-up',
+      'telegram-reminders': 'Telegram reminders of unconfirmed transfers',
+      'telegram-summary': 'Daily summary to Telegram',
     },
   },
   cash: {
@@ -546,6 +586,9 @@ export const merchantEn = {
       setup: '{{who}} set their password',
       totp: '{{who}} turned on sign-in codes from an authenticator app',
       totpWrong: 'A wrong authenticator code was typed to sign in as {{who}}',
+      recoveryUsed: '{{who}} signed in with a recovery code',
+      recoveryWrong: 'A wrong recovery code was typed to sign in as {{who}}',
+      recoveryCodes: '{{who}} made a new set of recovery codes',
       resetPassword: '{{who}} reset the password of {{what}}',
       shipped: '{{who}} shipped order {{what}}',
       confirmedTransfer: '{{who}} confirmed the bank transfer for order {{what}}',
@@ -553,6 +596,8 @@ export const merchantEn = {
       refunded: '{{who}} refunded order {{what}}',
       returnLines: '{{who}} recorded a return on order {{what}}',
       paidBack: '{{who}} marked payment {{what}} as paid back',
+      botTokenToServer: "{{who}} removed the shop bot's token: the bot from the server's settings is used",
+      botTokenToNone: "{{who}} removed the shop bot's token: the shop bot is off",
       settings: '{{who}} changed the shop settings',
       retried: '{{who}} started a failed background task again',
       other: '{{who}} changed {{kind}} “{{what}}”',
@@ -586,6 +631,13 @@ export const merchantEn = {
       photo: 'Photos',
     },
     field: {
+      bot: 'Telegram bot',
+      ordersChatId: 'Orders chat',
+      catalogueChatId: 'Catalogue chat',
+      reminderMinutes: 'Transfer reminder after (minutes)',
+      summaryHour: 'Daily summary hour',
+      tokenChanged: 'New bot token',
+      webhookSecretChanged: 'New webhook secret',
       prodName: 'Name',
       brief: 'Short description',
       content: 'Description',
@@ -671,7 +723,7 @@ export const merchantEn = {
     openOrders: 'Orders of {{mobile}}',
   },
   telegram: {
-    title: 'My Telegram',
+    title: 'My account',
     off: 'The shop bot is not set up yet. Ask the shop owner to set it up.',
     explain:
       'Link your Telegram account to receive new orders from the shop bot, and to confirm transfers and ship orders with its buttons.',
@@ -685,6 +737,63 @@ export const merchantEn = {
     linked: 'Linked to {{account}} since {{since}}.',
     noUsername: 'your account',
     unlink: 'Unlink Telegram',
+    mine: 'My own Telegram account',
+    offOwner: 'Set the shop bot above first: then you can link your own account here.',
+  },
+  shopBot: {
+    title: 'Shop bot',
+    bot: 'Bot',
+    tokenNone: 'No bot is set yet. Make one with @BotFather in Telegram, then paste its token here.',
+    tokenSet: 'A token is set: the bot is {{bot}}.',
+    tokenFromServer: "The bot is {{bot}}, from the server's settings. A token saved here replaces it.",
+    botUnknown: 'not reachable right now',
+    token: 'Bot token',
+    tokenHint: 'From @BotFather. It is never shown again: leave this empty to keep the token that is set.',
+    removeToken: 'Remove this token',
+    removeTitle: 'Remove the token saved here?',
+    removeToServer:
+      "The bot from the server's settings will be used instead. The chats, reminders and summary stay as they are.",
+    removeToNone:
+      'The server has no bot of its own: the shop bot stops until a new token is saved here, and no Telegram messages are sent.',
+    removeConfirm: 'Remove token',
+    removedToServer: "The token was removed. The bot is now {{bot}}, from the server's settings.",
+    removedToNone: 'The token was removed. The shop bot is off until a token is saved here.',
+    secretSet: 'A webhook secret is set (it ends in …{{end}}).',
+    secretNone: 'No webhook secret yet: one is made when you save.',
+    secret: 'Webhook secret',
+    secretHint: 'Leave empty to keep the secret that is set. Your own: 16 to 256 letters, digits, _ or -.',
+    newSecret: 'Make a new secret',
+    chat: { orders: 'Orders chat', catalogue: 'Catalogue chat' },
+    chatId: 'Chat id',
+    chatHint: {
+      orders: 'New orders, reminders and the daily summary go here. For example -1001234567890. Empty: none.',
+      catalogue: 'Low-stock notices go here. For example -1001234567890. Empty: none.',
+    },
+    saveFirst: 'Save first, then send a test message to this chat.',
+    test: 'Send a test message',
+    arrived: 'The test message arrived in chat {{chat}}.',
+    refused: {
+      chatNotFound:
+        'Telegram did not deliver it: chat {{chat}} was not found. Check the id, and that the bot was added to the group.',
+      botNotInChat: 'Telegram did not deliver it: the bot is not in chat {{chat}}, or was blocked there. Add it again.',
+      other: 'Telegram did not deliver the test message to chat {{chat}}.',
+    },
+    telegramSaid: 'Telegram answered: “{{answer}}”',
+    timed: 'Reminders and summary',
+    reminderMinutes: 'Remind of an unconfirmed transfer after (minutes)',
+    reminderHint:
+      'A transfer still not confirmed this many minutes after the order is told to the orders chat, once. Unpaid orders are cancelled after {{window}} minutes, so the reminder comes before: {{max}} minutes at most.',
+    minutesInvalid:
+      'Type a whole number of minutes from 1 to {{max}}: unpaid orders are cancelled after {{window}} minutes.',
+    summaryHour: 'Daily summary at',
+    summaryHint: "Phnom Penh time: the day's orders, revenue, and the orders waiting to be confirmed and shipped.",
+    savedBot: 'The bot is {{bot}}.',
+    webhook: {
+      set: 'Telegram now sends the updates to this shop.',
+      failed: 'Telegram could not be told where to send the updates: save again in a moment.',
+      noHttps:
+        'Telegram sends updates only to an address starting with https://: the server’s PUBLIC_ORIGIN must be one.',
+    },
   },
   error: {
     '115':
@@ -716,6 +825,12 @@ export const merchantEn = {
     '172': 'Say why the goods came back or the money went back.',
     '173': 'Confirm the change first: nothing was changed.',
     '160': 'The shop bot is not set up or cannot be reached right now. Ask the shop owner, or try again later.',
+    '162': 'Telegram refused this bot token. Copy it again from @BotFather (it looks like 123456789:ABC…).',
+    '163': 'This is not a Telegram chat id. Type a number such as -1001234567890, or a channel’s @name.',
+    '164': 'The webhook secret must be 16 to 256 letters, digits, _ or -. Leave it empty to have one made.',
+
+    '148': 'This recovery code is wrong or was used already. Each code works once.',
+    '149': 'Enter your authenticator code again to continue.',
   },
 };
 

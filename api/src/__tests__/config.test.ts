@@ -42,8 +42,17 @@ describe('loadConfig', () => {
       maxUnitsPerSku: 20,
       maxSessionsPerMember: 10,
       apiDocs: true,
-      jobs: { runInApi: true, attempts: 5, backoffMs: 2000, leaseMs: 60_000, pollMs: 250, queueName: 'mall' },
+      jobs: {
+        runInApi: true,
+        attempts: 5,
+        backoffMs: 2000,
+        leaseMs: 60_000,
+        pollMs: 250,
+        queueName: 'mall',
+        timedMessages: true,
+      },
       liveHeartbeatMs: 20_000,
+      staffSessions: { hours: 12, trustedDays: 30, secondFactorHours: 12 },
       telegram: {
         token: undefined,
         ordersChatId: undefined,
@@ -259,5 +268,18 @@ describe('loadConfig', () => {
     expect(() =>
       assertSafeForProduction({ ...production, paymentProvider: 'khqr', allowSandboxPayments: false }),
     ).not.toThrow();
+  });
+});
+
+describe('staff session settings (issue 35 item 8)', () => {
+  it('reads the three settings and refuses values out of range', () => {
+    expect(
+      loadConfig({ STAFF_SESSION_HOURS: '8', STAFF_TRUSTED_SESSION_DAYS: '14', STAFF_SECOND_FACTOR_HOURS: '24' })
+        .staffSessions,
+    ).toEqual({ hours: 8, trustedDays: 14, secondFactorHours: 24 });
+    expect(() => loadConfig({ STAFF_SECOND_FACTOR_HOURS: '0' })).toThrow(
+      /STAFF_SECOND_FACTOR_HOURS must be an integer/,
+    );
+    expect(() => loadConfig({ STAFF_TRUSTED_SESSION_DAYS: 'a month' })).toThrow(/STAFF_TRUSTED_SESSION_DAYS/);
   });
 });

@@ -181,6 +181,16 @@ export interface StaffSessionTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  trusted: Generated<number>; // 1: the browser was trusted at sign-in (a longer, sliding session)
+  second_factor_at: number | null; // when the TOTP or a recovery code was last given in this session
+}
+
+/** An owner's one-time recovery code (its sha256 only), used in place of the authenticator's code once. */
+export interface StaffRecoveryCodeTable {
+  code_hash: string;
+  staff_id: number;
+  created_at: number;
+  used_at: number | null;
 }
 
 /** A one-time link that sets a staff member's password (the first owner's, or an invitation's). */
@@ -234,6 +244,7 @@ export interface JobTable {
 export interface OrderNoticeTable {
   order_number: string;
   event: string; // placed | paid | shipped | refunded
+  channel: string; // sms | telegram
   status: 'sending' | 'sent';
   created_at: number;
 }
@@ -262,12 +273,42 @@ export interface StaffTelegramTable {
   linked_at: number;
 }
 
-export interface TelegramMessageTable {
-  key: string; // what the message is about: order:<number>
+/** A one-time deep link that links a shopper's Telegram chat (its token stored hashed). */
+export interface MemberTelegramTokenTable {
+  token_hash: string;
+  member_id: number;
+  language: string; // km | en | zh: the bot's confirmation is in the language of the page the link was asked from
+  order_number: string | null; // the order the link was asked from: its news is sent once linked
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A shopper's linked Telegram chat: the chat id only (no user name, no phone). */
+export interface MemberTelegramTable {
+  member_id: number;
   chat_id: string;
-  message_id: number;
+  linked_at: number;
+}
+
+export interface TelegramMessageTable {
+  key: string; // what the message is about: order:<number>, remind:<number>, summary:<date>
+  chat_id: string;
+  message_id: number; // 0 while a message sent once only is on its way (claimed before the send)
   language: string;
   sent_at: number;
+}
+
+/** The shop bot as the owner set it in the console (one row, id 1); null: never saved there (the env's value). */
+export interface TelegramSettingTable {
+  id: number;
+  token: string | null;
+  bot_username: string | null;
+  webhook_secret: string | null;
+  orders_chat_id: string | null;
+  catalogue_chat_id: string | null;
+  reminder_minutes: number | null;
+  summary_hour: number | null;
+  updated_at: number;
 }
 
 export type PhotoUploadStatus = 'receiving' | 'processing' | 'ready' | 'failed';
@@ -471,6 +512,7 @@ export interface Database {
   staff: StaffTable;
   staff_session: StaffSessionTable;
   staff_setup: StaffSetupTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
   audit_log: AuditLogTable;
   photo: PhotoTable;
   job: JobTable;
@@ -480,6 +522,10 @@ export interface Database {
   telegram_link_token: TelegramLinkTokenTable;
   staff_telegram: StaffTelegramTable;
   telegram_message: TelegramMessageTable;
+  telegram_setting: TelegramSettingTable;
+
+  member_telegram_token: MemberTelegramTokenTable;
+  member_telegram: MemberTelegramTable;
 }
 
 export type Member = Selectable<MemberTable>;
@@ -497,3 +543,4 @@ export type Job = Selectable<JobTable>;
 export type PhotoUpload = Selectable<PhotoUploadTable>;
 export type StaffTelegram = Selectable<StaffTelegramTable>;
 export type TelegramMessage = Selectable<TelegramMessageTable>;
+export type TelegramSetting = Selectable<TelegramSettingTable>;

@@ -4,7 +4,8 @@ import type { Staff, StaffRole } from '../db/schema';
 import { ERROR_CODE, MallError } from '../errors';
 import { clock } from '../clock';
 import { hashToken } from '../services/auth-tokens';
-import { findStaffOfSession } from '../repositories/staff';
+import { extendStaffSession, findStaffSession } from '../repositories/staff';
+import { secondFactorDue, staffSessionMs } from '../services/staff';
 import { bearerTokenOf } from './auth';
 import { rateLimit } from './rate-limit';
 import type { StaffCall } from '../services/staff-call';
@@ -35,14 +36,18 @@ export function staffCallOf(request: FastifyRequest): StaffCall {
  * calls that cost the shop most (invites, uploads, exports, imports), limited more tightly. The caller is found when
  * the request arrives, then the request limit counts it (per member of staff, or per address when no one is signed
  * in), then a refusal is answered: all before the body is read, so no upload is parsed for a caller who may not
- * send it.
+ * send it. A member with TOTP whose session's second factor is older than STAFF_SECOND_FACTOR_HOURS is refused
+ * (149) until they give a code again, except on the calls that say `secondFactor: 'any'` (who am I, sign-out, and the
+ * code-again call itself). A trusted browser's session moves its end on with each call (at most once a minute).
  */
 export function staffOnly(
   app: FastifyInstance,
   tag: string,
   roles: StaffRole[] | 'any',
   cost: 'usual' | 'costly' = 'usual',
+  options: { secondFactor?: 'fresh' | 'any' } = {},
 ) {
+  const askAgain = options.secondFactor !== 'any';
   const onRequest = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     const token = bearerTokenOf(request);
     if (!token) {
@@ -50,16 +55,29 @@ export function staffOnly(
       return done();
     }
     const tokenHash = hashToken(token);
-    findStaffOfSession(app.db, tokenHash, clock.now()).then((staff) => {
-      if (!staff || staff.disabled === 1) request.staffRefusal = new MallError(ERROR_CODE.staffSignInRequired);
-      else if (roles !== 'any' && staff.role !== 'owner' && !roles.includes(staff.role)) {
-        request.staffRefusal = new MallError(ERROR_CODE.notAllowedForRole);
-      } else {
-        request.staff = staff;
-        request.tokenHash = tokenHash;
-      }
-      done();
-    }, done);
+    const now = clock.now();
+    findStaffSession(app.db, tokenHash, now)
+      .then(async (found) => {
+        const staff = found?.staff;
+        if (!found || !staff || staff.disabled === 1) {
+          request.staffRefusal = new MallError(ERROR_CODE.staffSignInRequired);
+          return;
+        }
+        const { session } = found;
+        if (session.trusted) {
+          const end = now + staffSessionMs(app.config, true);
+          if (end - session.expiresAt > SLIDE_STEP_MS) await extendStaffSession(app.db, tokenHash, end);
+        }
+        if (askAgain && secondFactorDue(app.config, staff, session, now))
+          request.staffRefusal = new MallError(ERROR_CODE.secondFactorAgain);
+        else if (roles !== 'any' && staff.role !== 'owner' && !roles.includes(staff.role)) {
+          request.staffRefusal = new MallError(ERROR_CODE.notAllowedForRole);
+        } else {
+          request.staff = staff;
+          request.tokenHash = tokenHash;
+        }
+      })
+      .then(() => done(), done);
   };
   const preParsing = (
     request: FastifyRequest,
@@ -74,6 +92,9 @@ export function staffOnly(
     schema: { tags: [tag], security: [{ bearer: [] }] },
   };
 }
+
+/** A trusted session's end is written again only when it would move by more than this. */
+const SLIDE_STEP_MS = 60_000;
 
 export function registerStaffAuth(app: FastifyInstance): void {
   app.decorateRequest('staff', undefined);

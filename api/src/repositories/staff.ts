@@ -119,7 +119,14 @@ export async function useTotpStep(db: Executor, id: number, step: number): Promi
 
 export async function insertStaffSession(
   db: Executor,
-  session: { tokenHash: string; staffId: number; createdAt: number; expiresAt: number },
+  session: {
+    tokenHash: string;
+    staffId: number;
+    createdAt: number;
+    expiresAt: number;
+    trusted: boolean;
+    secondFactorAt: number | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('staff_session')
@@ -129,20 +136,104 @@ export async function insertStaffSession(
       created_at: session.createdAt,
       expires_at: session.expiresAt,
       revoked_at: null,
+      trusted: session.trusted ? 1 : 0,
+      second_factor_at: session.secondFactorAt,
     })
     .execute();
 }
 
-/** The staff member of a live session (not expired, not revoked), disabled or not. */
-export async function findStaffOfSession(db: Executor, tokenHash: string, now: number): Promise<Staff | undefined> {
-  return db
+/** What a call's session says besides its staff member: trusted or not, its end, when the second factor was given. */
+export interface StaffSessionFacts {
+  trusted: boolean;
+  expiresAt: number;
+  secondFactorAt: number | null;
+}
+
+/** The staff member of a live session and the session's facts (not expired, not revoked), disabled or not. */
+export async function findStaffSession(
+  db: Executor,
+  tokenHash: string,
+  now: number,
+): Promise<{ staff: Staff; session: StaffSessionFacts } | undefined> {
+  const row = await db
     .selectFrom('staff_session')
     .innerJoin('staff', 'staff.id', 'staff_session.staff_id')
     .selectAll('staff')
+    .select([
+      'staff_session.trusted as session_trusted',
+      'staff_session.expires_at as session_expires_at',
+      'staff_session.second_factor_at as session_second_factor_at',
+    ])
     .where('staff_session.token_hash', '=', tokenHash)
     .where('staff_session.expires_at', '>', now)
     .where('staff_session.revoked_at', 'is', null)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_trusted, session_expires_at, session_second_factor_at, ...staff } = row;
+  return {
+    staff: staff as Staff,
+    session: {
+      trusted: Number(session_trusted) === 1,
+      expiresAt: Number(session_expires_at),
+      secondFactorAt: session_second_factor_at === null ? null : Number(session_second_factor_at),
+    },
+  };
+}
+
+/** A trusted session's end moves on with its use (never back; never a revoked session's). */
+export async function extendStaffSession(db: Executor, tokenHash: string, expiresAt: number): Promise<void> {
+  await db
+    .updateTable('staff_session')
+    .set({ expires_at: expiresAt })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '<', expiresAt)
+    .execute();
+}
+
+/** The second factor was given again in this session. */
+export async function markSecondFactor(db: Executor, tokenHash: string, now: number): Promise<void> {
+  await db.updateTable('staff_session').set({ second_factor_at: now }).where('token_hash', '=', tokenHash).execute();
+}
+
+/** A new set of recovery codes (their hashes) replaces every earlier one of the staff member, used or not. */
+export async function replaceRecoveryCodes(
+  db: Executor,
+  staffId: number,
+  codeHashes: string[],
+  now: number,
+): Promise<void> {
+  await db.deleteFrom('staff_recovery_code').where('staff_id', '=', staffId).execute();
+  await db
+    .insertInto('staff_recovery_code')
+    .values(codeHashes.map((code_hash) => ({ code_hash, staff_id: staffId, created_at: now, used_at: null })))
+    .execute();
+}
+
+/**
+ * Uses a recovery code once, in one statement: of any number of sign-ins sending the same code at once, one changes
+ * the row (used_at was null) and the others find it used. True for that one.
+ */
+export async function useRecoveryCode(db: Executor, staffId: number, codeHash: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_recovery_code')
+    .set({ used_at: now })
+    .where('code_hash', '=', codeHash)
+    .where('staff_id', '=', staffId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** How many of the staff member's recovery codes are not used yet. */
+export async function countRecoveryCodesLeft(db: Executor, staffId: number): Promise<number> {
+  const row = await db
+    .selectFrom('staff_recovery_code')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('staff_id', '=', staffId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export async function revokeStaffSession(db: Executor, tokenHash: string, now: number): Promise<void> {

@@ -1,6 +1,11 @@
-// The shop bot's rows: one-time link tokens, the staff members' linked Telegram accounts, the messages it sent.
+// The shop bot's rows: one-time link tokens, the staff members' linked Telegram accounts, the messages it sent, and
+// its settings as the owner saved them in the console.
 import type { Executor } from './executor';
-import type { StaffRole, StaffTelegram, TelegramMessage } from '../db/schema';
+import type { StaffRole, StaffTelegram, TelegramMessage, TelegramSetting } from '../db/schema';
+import { ORDER_STATUS } from '../schemas/codes';
+
+/** The payment method of a bank transfer, confirmed by a person (order.payment_method). */
+const PAYMENT_METHOD_TRANSFER = 1;
 
 export async function insertTelegramLinkToken(
   db: Executor,
@@ -119,4 +124,96 @@ export async function insertTelegramMessage(db: Executor, message: TelegramMessa
     .values(message)
     .onConflict((oc) => oc.columns(['key', 'chat_id']).doNothing())
     .execute();
+}
+
+/** Claims a message sent once only (a reminder, a day's summary) for a chat before it goes out: false when another
+ * run claimed it already (one statement: of 100 runs at once, one sends), unless that claim is older than `staleBefore`
+ * and still unsent (its sender was killed between the claim and the send). */
+export async function claimTelegramMessage(
+  db: Executor,
+  message: { key: string; chatId: string; language: string; now: number; staleBefore: number },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('telegram_message')
+    .values({
+      key: message.key,
+      chat_id: message.chatId,
+      message_id: 0,
+      language: message.language,
+      sent_at: message.now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['key', 'chat_id'])
+        .doUpdateSet({ language: message.language, sent_at: message.now })
+        .where('telegram_message.message_id', '=', 0)
+        .where('telegram_message.sent_at', '<', message.staleBefore),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The claimed message went out: its id, for the buttons' edits. */
+export async function setTelegramMessageId(db: Executor, key: string, chatId: string, messageId: number) {
+  await db
+    .updateTable('telegram_message')
+    .set({ message_id: messageId })
+    .where('key', '=', key)
+    .where('chat_id', '=', chatId)
+    .execute();
+}
+
+/** The send failed: the claim goes, so the job's next try sends it. */
+export async function releaseTelegramMessage(db: Executor, key: string, chatId: string) {
+  await db
+    .deleteFrom('telegram_message')
+    .where('key', '=', key)
+    .where('chat_id', '=', chatId)
+    .where('message_id', '=', 0)
+    .execute();
+}
+
+/** Transfers still waiting for the shop's confirmation, placed after `placedAfter` (still in the payment window) and
+ * before `placedBefore`: the oldest first. */
+export async function listUnconfirmedTransfers(
+  db: Executor,
+  { placedAfter, placedBefore }: { placedAfter: number; placedBefore: number },
+  limit: number,
+) {
+  const rows = await db
+    .selectFrom('order')
+    .select('order_number')
+    .where('status', '=', ORDER_STATUS.toPay)
+    .where('payment_method', '=', PAYMENT_METHOD_TRANSFER)
+    .where('create_time', '>', placedAfter)
+    .where('create_time', '<=', placedBefore)
+    .orderBy('create_time', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.order_number);
+}
+
+/** The shop bot's row as the console saved it (undefined: never saved). */
+export async function findTelegramSetting(db: Executor): Promise<TelegramSetting | undefined> {
+  return db.selectFrom('telegram_setting').selectAll().where('id', '=', 1).executeTakeFirst();
+}
+
+export async function writeTelegramSetting(db: Executor, row: Omit<TelegramSetting, 'id'>): Promise<void> {
+  await db
+    .insertInto('telegram_setting')
+    .values({ id: 1, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
+}
+
+/** Forgets the token (and its bot's @name) the console saved, in one statement: whether there was one (of two removals
+ * at once, one finds it). */
+export async function clearTelegramToken(db: Executor, now: number): Promise<boolean> {
+  const cleared = await db
+    .updateTable('telegram_setting')
+    .set({ token: null, bot_username: null, updated_at: now })
+    .where('id', '=', 1)
+    .where('token', 'is not', null)
+    .executeTakeFirst();
+  return Number(cleared.numUpdatedRows) > 0;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import site from './site';
 import catalog from './catalog';
 import member from './member';
+import memberTelegram from './member-telegram';
 import images from './images';
 import crawl from './crawl';
 import dev from './dev';
@@ -26,6 +27,7 @@ export const routes: Array<{ plugin: FastifyPluginAsyncTypebox; name: string }> 
   { plugin: site, name: 'site' },
   { plugin: catalog, name: 'catalog' },
   { plugin: member, name: 'member' },
+  { plugin: memberTelegram, name: 'member-telegram' },
   { plugin: images, name: 'images' },
   { plugin: crawl, name: 'crawl' },
   { plugin: dev, name: 'dev' },

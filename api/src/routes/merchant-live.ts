@@ -35,12 +35,12 @@ const merchantLive: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['merchant live'],
         summary:
           'Server-sent events: `order` ({ orderNumber, status }) when an order is placed or moves, on any API ' +
-          'instance; a comment every 20 s; ends with the staff session. 130 for a ticket unknown, used or expired',
+          'instance; a comment every 20 s; ends with the staff session or when its second factor is due again (149). 130 for a ticket unknown, used or expired',
         querystring: Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 100 }) }),
       },
     },
     async (request, reply) => {
-      const { sessionHash } = await openLiveTicket(app.db, request.query.ticket);
+      const { sessionHash } = await openLiveTicket(app.db, app.config, request.query.ticket);
       reply.hijack();
       const stream = reply.raw;
       // What the hooks set so far (security headers, CORS) goes out with the stream's own.
@@ -58,7 +58,7 @@ const merchantLive: FastifyPluginAsyncTypebox = async (app) => {
       const stop = app.live.subscribe((event) => stream.write(eventText(event)));
       // The heartbeat keeps proxies from closing a quiet stream, and ends it once the session is over.
       const beat = setInterval(() => {
-        liveStaff(app.db, sessionHash).then(
+        liveStaff(app.db, app.config, sessionHash).then(
           (staff) => (staff ? stream.write(': beat\n\n') : end()),
           () => undefined,
         );

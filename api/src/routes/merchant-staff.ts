@@ -5,6 +5,10 @@ import {
   AuditEntry,
   AuditQuery,
   InviteBody,
+  RecoveryCodeSet,
+  RecoveryCodesLeft,
+  SecondFactorBody,
+  TotpConfirmed,
   Invitation,
   PasswordResetBody,
   SetupBody,
@@ -24,6 +28,8 @@ import { auditPage } from '../services/audit';
 
 const merchantStaff: FastifyPluginAsyncTypebox = async (app) => {
   const anyStaff = staffOnly(app, 'merchant staff', 'any');
+  // Who am I, sign-out and the code-again call itself are answered however long ago the second factor was given.
+  const anyFactor = staffOnly(app, 'merchant staff', 'any', 'usual', { secondFactor: 'any' });
   const owner = staffOnly(app, 'merchant staff', []);
   const inviting = staffOnly(app, 'merchant staff', [], 'costly');
 
@@ -75,19 +81,72 @@ const merchantStaff: FastifyPluginAsyncTypebox = async (app) => {
       ...anyStaff,
       schema: {
         ...anyStaff.schema,
-        summary: 'Confirm the enrolled TOTP secret with a code: TOTP is asked at every sign-in from now',
+        summary:
+          'Confirm the enrolled TOTP secret with a code: TOTP is asked at every sign-in from now; ten one-time recovery codes, shown this once',
         body: Type.Object({ totp: TotpCode }),
-        response: { 200: Envelope(StaffOfCall) },
+        response: { 200: Envelope(TotpConfirmed) },
       },
     },
     async (request) => ({
-      data: { staff: await staffService.confirmTotp(app.db, staffOf(request), request.body.totp) },
+      data: await staffService.confirmTotp(app.db, staffOf(request), request.body.totp, request.tokenHash!),
     }),
   );
 
   app.post(
+    '/merchant/auth/secondFactor',
+    {
+      ...anyFactor,
+      config: { rateLimit: rateLimit(app, 'auth') },
+      schema: {
+        ...anyFactor.schema,
+        summary:
+          'Give the authenticator code (or a recovery code) again after 149: the session is answered again; wrong codes count toward the lock-out (133/148, then 123)',
+        body: SecondFactorBody,
+        response: { 200: Envelope(StaffOfCall) },
+      },
+    },
+    async (request) => ({
+      data: {
+        staff: await staffService.giveSecondFactorAgain(
+          app.db,
+          staffOf(request),
+          request.tokenHash!,
+          request.body,
+          request.ip,
+        ),
+      },
+    }),
+  );
+
+  app.get(
+    '/merchant/auth/recoveryCodes',
+    {
+      ...anyStaff,
+      schema: {
+        ...anyStaff.schema,
+        summary: 'How many of my recovery codes are left',
+        response: { 200: Envelope(RecoveryCodesLeft) },
+      },
+    },
+    async (request) => ({ data: await staffService.recoveryCodesLeft(app.db, staffOf(request)) }),
+  );
+
+  app.post(
+    '/merchant/auth/recoveryCodes',
+    {
+      ...anyStaff,
+      schema: {
+        ...anyStaff.schema,
+        summary: 'A new set of ten recovery codes (members with TOTP), shown this once: the earlier set stops working',
+        response: { 200: Envelope(RecoveryCodeSet) },
+      },
+    },
+    async (request) => ({ data: await staffService.renewRecoveryCodes(app.db, staffOf(request)) }),
+  );
+
+  app.post(
     '/merchant/auth/logout',
-    { ...anyStaff, schema: { ...anyStaff.schema, summary: 'Staff sign-out', response: { 200: EmptyEnvelope } } },
+    { ...anyFactor, schema: { ...anyFactor.schema, summary: 'Staff sign-out', response: { 200: EmptyEnvelope } } },
     async (request) => {
       await staffService.logout(app.db, request.tokenHash!);
       return { data: null };
@@ -97,8 +156,8 @@ const merchantStaff: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/merchant/auth/me',
     {
-      ...anyStaff,
-      schema: { ...anyStaff.schema, summary: 'The signed-in staff member', response: { 200: Envelope(StaffSchema) } },
+      ...anyFactor,
+      schema: { ...anyFactor.schema, summary: 'The signed-in staff member', response: { 200: Envelope(StaffSchema) } },
     },
     async (request) => ({ data: staffService.staffView(staffOf(request)) }),
   );

@@ -1,12 +1,30 @@
 // telegram/webhook (the shop bot's updates, from Telegram) and merchant/me/telegram*: a member of staff links their
-// own Telegram account through a one-time deep link, sees it, and unlinks it.
+// own Telegram account through a one-time deep link, sees it, and unlinks it; merchant/telegram/*: the owner sets the
+// shop bot (token, webhook secret, chats, the reminder's minutes and the summary's hour), removes the token saved
+// there (back to the server's), and sends a test message to a chat.
 import { timingSafeEqual } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmptyEnvelope, Envelope } from '../schemas/common';
-import { MyTelegram, TelegramLink, TelegramLinkBody } from '../schemas/merchant';
+import {
+  MyTelegram,
+  ShopBotSaved,
+  ShopBotSetup,
+  ShopBotSetupBody,
+  TelegramLink,
+  TelegramLinkBody,
+  TelegramTestBody,
+  TelegramTestResult,
+} from '../schemas/merchant';
 import { ERROR_CODE, MallError } from '../errors';
-import { staffOf, staffOnly } from '../plugins/staff-auth';
+import { staffCallOf, staffOf, staffOnly } from '../plugins/staff-auth';
 import { createTelegramLink, myTelegram, setTelegramLanguage, unlinkTelegram } from '../services/telegram';
+import {
+  clearShopBotToken,
+  saveShopBotSetup,
+  sendTestMessage,
+  shopBotSettings,
+  shopBotSetupView,
+} from '../services/telegram-settings';
 
 /** The header Telegram sends with every webhook call: the secret_token given to setWebhook. */
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
@@ -20,15 +38,17 @@ function sameSecret(given: unknown, expected: string | undefined): boolean {
 
 const telegram: FastifyPluginAsyncTypebox = async (app) => {
   const anyStaff = staffOnly(app, 'merchant staff', 'any');
+  const owner = staffOnly(app, 'merchant settings', []);
+  const settings = () => shopBotSettings(app.db, app.config.telegram);
 
   app.post(
     '/telegram/webhook',
     {
       // Checked before the body is read: a caller without the secret costs nothing more.
-      onRequest: (request, _reply, done) => {
-        const { webhookSecret, token } = app.config.telegram;
-        const refused = !token || !sameSecret(request.headers[SECRET_HEADER], webhookSecret);
-        done(refused ? new MallError(ERROR_CODE.telegramWebhookRefused) : undefined);
+      onRequest: async (request) => {
+        const { webhookSecret, token, updates } = await settings();
+        const refused = !token || updates !== 'webhook' || !sameSecret(request.headers[SECRET_HEADER], webhookSecret);
+        if (refused) throw new MallError(ERROR_CODE.telegramWebhookRefused);
       },
       schema: {
         tags: ['telegram'],
@@ -38,7 +58,7 @@ const telegram: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await app.telegram?.handleUpdate(request.body);
+      await app.telegram.handleUpdate(request.body);
       return { data: null };
     },
   );
@@ -53,7 +73,7 @@ const telegram: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MyTelegram) },
       },
     },
-    async (request) => ({ data: await myTelegram(app.db, app.config.telegram, staffOf(request).id) }),
+    async (request) => ({ data: await myTelegram(app.db, await settings(), staffOf(request).id) }),
   );
 
   app.post(
@@ -68,7 +88,7 @@ const telegram: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: await createTelegramLink(app.db, app.config.telegram, staffOf(request).id, request.body.language),
+      data: await createTelegramLink(app.db, await settings(), staffOf(request).id, request.body.language),
     }),
   );
 
@@ -86,7 +106,7 @@ const telegram: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const staffId = staffOf(request).id;
       await setTelegramLanguage(app.db, staffId, request.body.language);
-      return { data: await myTelegram(app.db, app.config.telegram, staffId) };
+      return { data: await myTelegram(app.db, await settings(), staffId) };
     },
   );
 
@@ -104,6 +124,72 @@ const telegram: FastifyPluginAsyncTypebox = async (app) => {
       await unlinkTelegram(app.db, staffOf(request).id);
       return { data: null };
     },
+  );
+
+  app.get(
+    '/merchant/telegram/settings',
+    {
+      ...owner,
+      schema: {
+        ...owner.schema,
+        summary:
+          "The shop bot as set: whether a token is, the bot's @name, the chats, reminder minutes, summary hour (never the token)",
+        response: { 200: Envelope(ShopBotSetup) },
+      },
+    },
+    async () => ({ data: await shopBotSetupView(app.db, app.config) }),
+  );
+
+  app.post(
+    '/merchant/telegram/settings/save',
+    {
+      ...owner,
+      schema: {
+        ...owner.schema,
+        summary:
+          'Set the shop bot (owners): a new token is checked with getMe (162: refused), chats (163), the webhook secret (164; made here when none), reminder minutes under the payment window (99); audited without the secrets',
+        body: ShopBotSetupBody,
+        response: { 200: Envelope(ShopBotSaved) },
+      },
+    },
+    async (request) => {
+      const { view, webhook } = await saveShopBotSetup(staffCallOf(request), app.config, request.body);
+      await app.telegram.reload();
+      return { data: { ...view, webhook } };
+    },
+  );
+
+  app.post(
+    '/merchant/telegram/settings/clearToken',
+    {
+      ...owner,
+      schema: {
+        ...owner.schema,
+        summary:
+          "Remove the token saved in the console (owners): the bot is the server's TELEGRAM_BOT_TOKEN again, or none; in webhook mode the removed bot's webhook is deleted (if still ours) and the server's bot's set; audited without the token (nothing to do: nothing done)",
+        response: { 200: Envelope(ShopBotSaved) },
+      },
+    },
+    async (request) => {
+      const { view, webhook } = await clearShopBotToken(staffCallOf(request), app.config);
+      await app.telegram.reload();
+      return { data: { ...view, webhook } };
+    },
+  );
+
+  app.post(
+    '/merchant/telegram/test',
+    {
+      ...owner,
+      schema: {
+        ...owner.schema,
+        summary:
+          "A test message to the orders or catalogue chat: whether it arrived, or Telegram's answer (160: no bot; 163: no such chat set)",
+        body: TelegramTestBody,
+        response: { 200: Envelope(TelegramTestResult) },
+      },
+    },
+    async (request) => ({ data: await sendTestMessage(app.db, app.config.telegram, request.body.chat) }),
   );
 };
 export default telegram;

@@ -2,7 +2,7 @@
 // Dependency-free on purpose: @mall/shared bundles this file into the browser apps.
 
 /**
- * The merchant console's own refusals (130-151, 160-161, 170-173, docs/MERCHANT-API.md): its remote translates them;
+ * The merchant console's own refusals (130-151, 160-164, 170-173, docs/MERCHANT-API.md): its remote translates them;
  * shoppers never meet them, so the shoppers' common strings do not carry them.
  */
 export const MERCHANT_ERROR_CODE = {
@@ -23,6 +23,11 @@ export const MERCHANT_ERROR_CODE = {
   photoUploadsWaiting: 143,
   /** A staff password that is common or a pattern (`1111111111`, `password123`, `qwertyuiop`). */
   passwordTooCommon: 147,
+  /** A recovery code that is not one of the staff member's, or was used already (counts toward the lock-out). */
+  recoveryCodeWrong: 148,
+  /** The session's second factor was given too long ago (STAFF_SECOND_FACTOR_HOURS): give the authenticator's code
+   * again (merchant/auth/secondFactor); the session itself goes on. */
+  secondFactorAgain: 149,
   /** A category moved under itself or one of its own sub-categories. */
   categoryCycle: 145,
   /** A link that is not https, or a picture that is not one the shop holds (an upload or its own drawing). */
@@ -39,14 +44,23 @@ export const MERCHANT_ERROR_CODE = {
   telegramOff: 160,
   /** A call to the Telegram webhook without the shop's secret (X-Telegram-Bot-Api-Secret-Token). */
   telegramWebhookRefused: 161,
+  /** A bot token Telegram refused (getMe: unauthorized), or not in a token's form (`123456:ABC…`). */
+  telegramTokenRefused: 162,
+  /** A chat that is not a Telegram chat id (`-1001234567890`, `@channel`), or a test message to a chat not set. */
+  telegramChatInvalid: 163,
+  /** A webhook secret not in Telegram's form: 16 to 256 of A-Z, a-z, 0-9, `_` and `-`. */
+  telegramSecretInvalid: 164,
   /** A riel rate that is not a whole number of riel per dollar between 1,000 and 10,000. */
   rielRateInvalid: 150,
   /** A riel rounding step that is not a whole number of riel from 1 to 10,000. */
   rielStepInvalid: 151,
 } as const;
 
-/** The error catalogue (plus 123-126, 152 and 155-156, ours): what `{ codeId }` means in a failed answer. */
-export const ERROR_CODE = {
+/**
+ * The shoppers' error catalogue (plus 123-126, 152, 155-156 and 165, ours): what `{ codeId }` means in a failed answer
+ * to a shopper. Apart from the console's codes, so that the shoppers' first screen carries only these.
+ */
+export const SHOPPER_ERROR_CODE = {
   fail: 1,
   notFound: 3,
   orderNotFound: 4,
@@ -90,8 +104,12 @@ export const ERROR_CODE = {
   cashRefused: 156,
   /** A riel QR for an order placed before riel (no frozen riel total), or with a provider that takes dollars only. */
   rielPaymentUnavailable: 152,
-  ...MERCHANT_ERROR_CODE,
+  /** Order updates on Telegram: the shop bot is not set up, or its Bot API did not answer (the link is not shown). */
+  shopperTelegramOff: 165,
 } as const;
+
+/** Every code the API answers: the shoppers' and the console's. */
+export const ERROR_CODE = { ...SHOPPER_ERROR_CODE, ...MERCHANT_ERROR_CODE } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 
 /** Order states; 4 is not used. */

@@ -25,3 +25,24 @@ export const OrderSmsPrefs = Type.Object({
   }),
 });
 export const OrderSmsPrefsBody = Type.Object({ orderSms: Type.Boolean() });
+
+export const ShopperTelegram = Type.Object({
+  available: Type.Boolean({
+    description: 'false: the shop bot is not set up (no button is shown; a link would be 165)',
+  }),
+  linked: Type.Boolean({ description: "true: the order updates also go to the member's Telegram chat" }),
+  linkedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export const ShopperTelegramLinkBody = Type.Object({
+  orderNumber: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: "the order page it is asked from: that order's news so far is sent once linked",
+    }),
+  ),
+});
+export const ShopperTelegramLink = Type.Object({
+  url: Type.String({ description: 'https://t.me/<bot>?start=<one-time token>' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+});

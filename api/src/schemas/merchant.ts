@@ -1,5 +1,5 @@
 // The merchant console's call payloads (docs/MERCHANT-API.md), as the OpenAPI document at /api/docs shows them.
-import { Type, type Static, type TOptional } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TOptional, type TSchema } from '@fastify/type-provider-typebox';
 import { Id, Localized, Money, PagingProps, Time } from './common';
 import { MIN_STAFF_PASSWORD } from './codes';
 import { OrderSchema } from './commerce';
@@ -16,6 +16,13 @@ export const StaffPassword = Type.String({
 });
 export const TotpCode = Type.String({ pattern: '^[0-9]{6}$', description: 'six digits from the authenticator app' });
 const StaffName = Type.String({ minLength: 1, maxLength: 80 });
+export const RecoveryCode = Type.String({
+  pattern: '^[A-Za-z0-9 -]{8,40}$',
+  description: 'one of the ten one-time recovery codes (XXXXX-XXXXX; case, spaces and dashes do not matter)',
+});
+const RecoveryCodeList = Type.Array(Type.String(), {
+  description: 'ten one-time recovery codes, shown this once (only their hashes are kept)',
+});
 
 export const TelegramLanguage = Type.Union([Type.Literal('km'), Type.Literal('en'), Type.Literal('zh')], {
   description: "the language of the shop bot's messages to this member",
@@ -33,6 +40,75 @@ export const TelegramLinkBody = Type.Object({ language: TelegramLanguage });
 export const TelegramLink = Type.Object({
   url: Type.String({ description: 'https://t.me/<bot>?start=<token>: opens the bot, which links this member once' }),
   expiresAt: Time,
+});
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** The shop bot as the owner sees it: never the token, never the whole webhook secret. */
+export const ShopBotSetup = Type.Object({
+  tokenSet: Type.Boolean(),
+  tokenFrom: Nullable(
+    Type.Union([Type.Literal('console'), Type.Literal('operator')], {
+      description: "console: saved by an owner; operator: the server's TELEGRAM_BOT_TOKEN (until an owner saves one)",
+    }),
+  ),
+  operatorTokenSet: Type.Boolean({
+    description: "whether the server has a TELEGRAM_BOT_TOKEN: the bot's once the console's token is removed",
+  }),
+  botUsername: Nullable(Type.String({ description: "the bot's @name, as getMe answers" })),
+  ordersChatId: Type.String({ description: "'' for none" }),
+  catalogueChatId: Type.String({ description: "'' for none" }),
+  webhookSecretSet: Type.Boolean(),
+  webhookSecretEnd: Nullable(Type.String({ description: "the secret's last four characters, to compare" })),
+  updates: Type.Union([Type.Literal('webhook'), Type.Literal('polling')]),
+  webhookUrl: Nullable(Type.String({ description: 'where Telegram sends the updates (webhook mode)' })),
+  reminderMinutes: Type.Integer({
+    description:
+      'an unconfirmed transfer is told this many minutes after it was placed, before the payment window ends',
+  }),
+  summaryHour: Type.Integer({ description: 'the daily summary goes at this hour, Phnom Penh time' }),
+  paymentWindowMinutes: Type.Integer({
+    description: 'an unpaid order is cancelled after this (PAYMENT_WINDOW_MINUTES)',
+  }),
+});
+export const ShopBotSetupBody = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 300, description: "a new token; '' or absent keeps the one set" })),
+  ordersChatId: Type.String({ maxLength: 40 }),
+  catalogueChatId: Type.String({ maxLength: 40 }),
+  webhookSecret: Type.Optional(
+    Type.String({ maxLength: 256, description: "the owner's own secret; '' or absent keeps it (one is made if none)" }),
+  ),
+  newWebhookSecret: Type.Optional(Type.Boolean({ description: 'replace the webhook secret with a new one made here' })),
+  reminderMinutes: Type.Integer({
+    minimum: 1,
+    maximum: 7 * 24 * 60 - 1,
+    description: 'under paymentWindowMinutes (99 at or beyond it): the reminder comes before the order is cancelled',
+  }),
+  summaryHour: Type.Integer({ minimum: 0, maximum: 23 }),
+});
+export const ShopBotSaved = Type.Intersect([
+  ShopBotSetup,
+  Type.Object({
+    webhook: Type.Union(
+      [
+        Type.Literal('set'),
+        Type.Literal('failed'),
+        Type.Literal('unchanged'),
+        Type.Literal('noHttps'),
+        Type.Literal('notUsed'),
+      ],
+      {
+        description:
+          'setWebhook after the save: done, refused or unanswered, not needed, impossible (PUBLIC_ORIGIN not https), or not used (polling, no bot)',
+      },
+    ),
+  }),
+]);
+export const TelegramTestBody = Type.Object({ chat: Type.Union([Type.Literal('orders'), Type.Literal('catalogue')]) });
+export const TelegramTestResult = Type.Object({
+  chatId: Type.String(),
+  delivered: Type.Boolean(),
+  refusal: Nullable(Type.Union([Type.Literal('chatNotFound'), Type.Literal('botNotInChat'), Type.Literal('other')])),
+  answer: Nullable(Type.String({ description: "Telegram's own words when it did not take the message" })),
 });
 
 export const StaffSchema = Type.Object({
@@ -53,7 +129,15 @@ export const SignedIn = Type.Object({ token: Type.String(), staff: StaffSchema }
 export const SetupResult = Type.Object({
   staff: StaffSchema,
   totpUri: Type.Optional(Type.String({ description: 'an owner: the otpauth:// URI to enroll' })),
+  recoveryCodes: Type.Optional(RecoveryCodeList),
 });
+export const TotpConfirmed = Type.Object({ staff: StaffSchema, recoveryCodes: RecoveryCodeList });
+export const SecondFactorBody = Type.Object({
+  totp: Type.Optional(TotpCode),
+  recoveryCode: Type.Optional(RecoveryCode),
+});
+export const RecoveryCodesLeft = Type.Object({ left: Type.Integer({ description: 'recovery codes not used yet' }) });
+export const RecoveryCodeSet = Type.Object({ codes: RecoveryCodeList, left: Type.Integer() });
 export const TotpEnrolment = Type.Object({ secret: Type.String(), uri: Type.String() });
 export const StaffOfCall = Type.Object({ staff: StaffSchema });
 export const Invitation = Type.Object({ staff: StaffSchema, setupUrl: Type.String() });
@@ -66,6 +150,12 @@ export const StaffLoginBody = Type.Object({
   login: Type.String({ minLength: 1, maxLength: 40 }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
   totp: Type.Optional(TotpCode),
+  recoveryCode: Type.Optional(RecoveryCode),
+  trusted: Type.Optional(
+    Type.Boolean({
+      description: 'the person trusts this browser: the session lasts STAFF_TRUSTED_SESSION_DAYS from its last use',
+    }),
+  ),
 });
 export const InviteBody = Type.Object({ login: Login, name: StaffName, role: StaffRole });
 const Confirm = Type.Optional(
@@ -620,7 +710,10 @@ export const CustomerRow = Type.Object({
 /** A background job that failed every try, as the owner sees it. */
 export const FailedJob = Type.Object({
   jobId: Type.Integer(),
-  kind: Type.String({ description: 'photo-convert, order-sms, telegram-order, sweep, payment-check, picture-sweep' }),
+  kind: Type.String({
+    description:
+      'photo-convert, order-sms, telegram-order, telegram-paid, telegram-stock, telegram-reminders, telegram-summary, sweep, payment-check, picture-sweep',
+  }),
   key: Type.String({ description: 'what the job acts on, e.g. photo-upload:12' }),
   attempts: Type.Integer(),
   error: Type.String({ description: "the last try's error" }),

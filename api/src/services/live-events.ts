@@ -7,7 +7,9 @@ import { clock } from '../clock';
 import { ERROR_CODE, MallError } from '../errors';
 import type { Executor } from '../repositories/executor';
 import { insertLiveTicket, takeLiveTicket } from '../repositories/live-ticket';
-import { findStaffOfSession } from '../repositories/staff';
+import { findStaffSession } from '../repositories/staff';
+import type { AppConfig } from '../config';
+import { secondFactorDue } from './staff';
 import type { Staff } from '../db/schema';
 import { hashToken, newToken } from './auth-tokens';
 
@@ -95,15 +97,24 @@ export async function issueLiveTicket(db: Executor, sessionHash: string) {
 }
 
 /** Whose stream a ticket opens; 130 when it is unknown, used or expired, or its session is over. */
-export async function openLiveTicket(db: Executor, ticket: string): Promise<{ staff: Staff; sessionHash: string }> {
+export async function openLiveTicket(
+  db: Executor,
+  config: AppConfig,
+  ticket: string,
+): Promise<{ staff: Staff; sessionHash: string }> {
   const sessionHash = await takeLiveTicket(db, hashToken(ticket), clock.now());
-  const staff = sessionHash ? await liveStaff(db, sessionHash) : undefined;
+  const staff = sessionHash ? await liveStaff(db, config, sessionHash) : undefined;
   if (!staff || !sessionHash) throw new MallError(ERROR_CODE.staffSignInRequired);
   return { staff, sessionHash };
 }
 
-/** The staff member of a live session, still allowed to follow orders (owners and orders members); else undefined. */
-export async function liveStaff(db: Executor, sessionHash: string): Promise<Staff | undefined> {
-  const staff = await findStaffOfSession(db, sessionHash, clock.now());
-  return staff && staff.disabled !== 1 && (staff.role === 'owner' || staff.role === 'orders') ? staff : undefined;
+/** The staff member of a live session, still allowed to follow orders (owners and orders members, not disabled, their
+ * second factor not due again); else undefined. */
+export async function liveStaff(db: Executor, config: AppConfig, sessionHash: string): Promise<Staff | undefined> {
+  const now = clock.now();
+  const found = await findStaffSession(db, sessionHash, now);
+  if (!found) return undefined;
+  const { staff, session } = found;
+  const allowed = staff.disabled !== 1 && (staff.role === 'owner' || staff.role === 'orders');
+  return allowed && !secondFactorDue(config, staff, session, now) ? staff : undefined;
 }

@@ -7,21 +7,25 @@ import type { Executor } from '../repositories/executor';
 import { findMemberNoticePrefs, setMemberNoticePrefs } from '../repositories/member';
 import {
   claimOrderNotice,
+  listUnsentOrderNotices,
   findNoticeRecipient,
   markOrderNoticeSent,
   releaseOrderNotice,
+  type NoticeChannel,
 } from '../repositories/order-notice';
 import { ORDER_STATUS, PAYMENT_METHOD_CASH } from '../schemas/codes';
 import { formatRiel } from '../schemas/riel';
-import { enqueueJob } from './jobs/runner';
+import { enqueueJob, STALE_CLAIM_MS } from './jobs/runner';
 import type { SmsSender } from './sms';
 
 export const ORDER_NOTICE_JOB = 'order-sms';
+/** The order-telegram job's kind (services/shopper-telegram.ts sends it); here so that both are written together. */
+export const ORDER_TELEGRAM_JOB = 'order-telegram';
 
 export type OrderNoticeEvent = 'placed' | 'paid' | 'shipped' | 'refunded';
 
 /** The status an order moves to, and the message it brings (none for the others: cancelled, returned, completed). */
-const EVENT_OF_STATUS: Partial<Record<number, OrderNoticeEvent>> = {
+export const EVENT_OF_STATUS: Partial<Record<number, OrderNoticeEvent>> = {
   [ORDER_STATUS.toPay]: 'placed',
   [ORDER_STATUS.toDelivered]: 'paid',
   [ORDER_STATUS.toReceive]: 'shipped',
@@ -35,6 +39,12 @@ export async function enqueueOrderNotice(db: Executor, orderNumber: string, stat
   await enqueueJob(db, {
     kind: ORDER_NOTICE_JOB,
     key: `${ORDER_NOTICE_JOB}:${orderNumber}:${event}`,
+    payload: { orderNumber, event },
+  });
+  // The same news on Telegram, for a member who linked a chat (services/shopper-telegram.ts; none without one).
+  await enqueueJob(db, {
+    kind: ORDER_TELEGRAM_JOB,
+    key: `${ORDER_TELEGRAM_JOB}:${orderNumber}:${event}`,
     payload: { orderNumber, event },
   });
 }
@@ -98,6 +108,73 @@ function noticeText(event: OrderNoticeEvent, lang: Lang, n: string, amount: stri
   }
 }
 
+/** The order and its member as a notice needs them, whichever the channel (the recipient rows of both). */
+interface NoticeOrder {
+  amount_cents: number | string;
+  amount_riel: number | string | null;
+  rider_name: string;
+  rider_phone: string;
+  delivery_note: string;
+  payment_method: number | string;
+  lang: string | null;
+}
+
+/** The notice's words for the order, in the member's language. */
+export function noticeTextOf(to: NoticeOrder, orderNumber: string, event: OrderNoticeEvent): string {
+  return orderNoticeText(event, langOf(to.lang), {
+    orderNumber,
+    amountCents: Number(to.amount_cents),
+    amountRiel: to.amount_riel === null ? null : Number(to.amount_riel),
+    rider: [to.rider_name, to.rider_phone].filter(Boolean).join(' '),
+    note: to.delivery_note,
+    payRider: Number(to.payment_method) === PAYMENT_METHOD_CASH,
+  });
+}
+
+/**
+ * Sends an order's notice on one channel once: written down before it goes out (another run that finds it written
+ * sends nothing), let go again when the send fails (the job's next try sends it), marked sent after. Written down
+ * and never sent for STALE_CLAIM_MS (its sender killed in between), a later run takes it over: see resendUnsentNotices.
+ */
+export async function sendNoticeOnce(
+  db: Executor,
+  orderNumber: string,
+  event: OrderNoticeEvent,
+  channel: NoticeChannel,
+  send: () => Promise<unknown>,
+): Promise<void> {
+  const now = clock.now();
+  if (!(await claimOrderNotice(db, { orderNumber, event, channel }, now, now - STALE_CLAIM_MS))) return;
+  try {
+    await send();
+  } catch (error) {
+    await releaseOrderNotice(db, orderNumber, event, channel);
+    throw error;
+  }
+  await markOrderNoticeSent(db, orderNumber, event, channel);
+}
+
+/** A notice left unsent this long is not sent any more: a day-old "we have your order" is noise, not news. */
+const UNSENT_GIVEN_UP_MS = 24 * 60 * 60_000;
+
+/**
+ * The sweep's part: each notice written down as going out and never sent (its sender killed between the two) gets a
+ * job again once the writing is stale; that job takes the writing over and sends it, once however many runs there are.
+ * Keyed by the writing's time, so each stale writing gets one job; a day late, the notice is given up.
+ */
+export async function resendUnsentNotices(db: Executor, now = clock.now()): Promise<number> {
+  const unsent = await listUnsentOrderNotices(db, now - UNSENT_GIVEN_UP_MS, now - STALE_CLAIM_MS);
+  for (const notice of unsent) {
+    const kind = notice.channel === 'telegram' ? ORDER_TELEGRAM_JOB : ORDER_NOTICE_JOB;
+    await enqueueJob(db, {
+      kind,
+      key: `${kind}:${notice.order_number}:${notice.event}:unsent-${notice.created_at}`,
+      payload: { orderNumber: notice.order_number, event: notice.event },
+    });
+  }
+  return unsent.length;
+}
+
 /** The order-sms job: sends the message once, unless the member turned these messages off. */
 export async function sendOrderNotice(
   db: Executor,
@@ -107,22 +184,9 @@ export async function sendOrderNotice(
 ): Promise<void> {
   const to = await findNoticeRecipient(db, orderNumber);
   if (!to || Number(to.order_sms) !== 1) return;
-  if (!(await claimOrderNotice(db, orderNumber, event, clock.now()))) return;
-  const text = orderNoticeText(event, langOf(to.lang), {
-    orderNumber,
-    amountCents: Number(to.amount_cents),
-    amountRiel: to.amount_riel === null ? null : Number(to.amount_riel),
-    rider: [to.rider_name, to.rider_phone].filter(Boolean).join(' '),
-    note: to.delivery_note,
-    payRider: Number(to.payment_method) === PAYMENT_METHOD_CASH,
-  });
-  try {
-    await sms.sendText(to.mobile, text);
-  } catch (error) {
-    await releaseOrderNotice(db, orderNumber, event);
-    throw error;
-  }
-  await markOrderNoticeSent(db, orderNumber, event);
+  await sendNoticeOnce(db, orderNumber, event, 'sms', () =>
+    sms.sendText(to.mobile, noticeTextOf(to, orderNumber, event)),
+  );
 }
 
 /** The member centre's switch, and the language the messages are in. */

@@ -1,5 +1,6 @@
 // Staff: the first owner and invitations (one-time set-up links), sign-in with the members' lock-out, TOTP for
 // owners, sessions of their own, and owners' changes to staff (never leaving the shop without an owner).
+import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
@@ -13,12 +14,48 @@ import { checkStaffPassword } from './staff-password';
 import { LOCK_MS, MAX_LOGIN_FAILURES } from './auth';
 import { clearLoginFailures, recordLoginFailure } from '../repositories/login-lock';
 import * as staffRepo from '../repositories/staff';
+import type { Executor } from '../repositories/executor';
 import { writeAudit } from '../repositories/audit';
 import { telegramOfStaff } from './telegram';
 
-export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
 export const SETUP_LINK_MS = 72 * 60 * 60 * 1000;
 const TOTP_ISSUER = 'Phsar Penh';
+/** Recovery codes given at once; each is 10 characters of an alphabet without look-alikes (50 bits), shown `XXXXX-XXXXX`. */
+export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How long a new session lasts: a trusted browser's (it slides on with use), or an untrusted one's. */
+export function staffSessionMs(config: AppConfig, trusted: boolean): number {
+  return trusted ? config.staffSessions.trustedDays * 24 * HOUR_MS : config.staffSessions.hours * HOUR_MS;
+}
+/** Whether a member with TOTP must give the code again (149): the session's second factor is older than
+ * STAFF_SECOND_FACTOR_HOURS, or was never given. */
+export function secondFactorDue(config: AppConfig, staff: Staff, session: staffRepo.StaffSessionFacts, now: number) {
+  return (
+    staff.totp_enabled === 1 &&
+    (session.secondFactorAt === null ||
+      now - session.secondFactorAt >= config.staffSessions.secondFactorHours * HOUR_MS)
+  );
+}
+
+function newRecoveryCode(): string {
+  let code = '';
+  for (let i = 0; i < 10; i += 1) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
+/** A recovery code as typed (any case, spaces or dashes) as it is hashed: upper case, letters and digits only. */
+export function recoveryCodeHash(typed: string): string {
+  return hashToken(typed.toUpperCase().replace(/[^A-Z0-9]/g, ''));
+}
+
+/** A new set of recovery codes for the staff member; the earlier set stops working. Only the hashes are kept. */
+async function issueRecoveryCodes(db: Executor, staffId: number, now: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await staffRepo.replaceRecoveryCodes(db, staffId, codes.map(recoveryCodeHash), now);
+  return codes;
+}
 
 /** What the console is told about a staff member (never the password hash or the TOTP secret). */
 export function staffView(staff: Staff) {
@@ -86,7 +123,7 @@ export async function createStaff(
 export async function setUpAccount(
   db: Db,
   input: { token: string; password: string },
-): Promise<{ staff: StaffView; totpUri?: string }> {
+): Promise<{ staff: StaffView; totpUri?: string; recoveryCodes?: string[] }> {
   const passwordHash = await hashSecret(input.password);
   return db.transaction().execute(async (trx) => {
     const now = clock.now();
@@ -98,10 +135,12 @@ export async function setUpAccount(
     await staffRepo.setStaffPassword(trx, staffId, passwordHash);
     await staffRepo.revokeAllStaffSessions(trx, staffId, now);
     let totpUri: string | undefined;
+    let recoveryCodes: string[] | undefined;
     if (before?.role === 'owner' && before.totp_enabled !== 1) {
       const secret = generateSecret();
       await staffRepo.setTotpSecret(trx, staffId, secret);
       totpUri = generateURI({ issuer: TOTP_ISSUER, label: before.login, secret });
+      recoveryCodes = await issueRecoveryCodes(trx, staffId, now);
     }
     const staff = (await staffRepo.findStaffById(trx, staffId))!;
     await writeAudit(
@@ -109,7 +148,7 @@ export async function setUpAccount(
       { staffId, action: 'setup', entity: 'staff', entityId: staffId, before: null, after: null },
       now,
     );
-    return { staff: staffView(staff), ...(totpUri ? { totpUri } : {}) };
+    return { staff: staffView(staff), ...(totpUri ? { totpUri, recoveryCodes } : {}) };
   });
 }
 
@@ -126,16 +165,54 @@ async function takeTotp(db: Db, staff: Staff, code: string | undefined): Promise
   if (!(await staffRepo.useTotpStep(db, staff.id, result.timeStep))) throw new MallError(ERROR_CODE.secondFactorWrong);
 }
 
+/** A second factor as the sign-in or the code-again dialog sends it: the authenticator's code, or a recovery code. */
+export interface SecondFactor {
+  totp?: string;
+  recoveryCode?: string;
+}
+
+/**
+ * Takes the second factor given (a recovery code in place of the authenticator's: 148 when wrong or used, written to
+ * the audit log when used); a wrong one counts toward the lock-out as a wrong password does and is written to the
+ * audit log with the address it came from.
+ */
+async function takeSecondFactor(db: Db, staff: Staff, factor: SecondFactor, address: string): Promise<void> {
+  const account = { table: 'staff', id: staff.id } as const;
+  const audit = (action: string, after: Record<string, unknown>) =>
+    writeAudit(
+      db,
+      { staffId: staff.id, action, entity: 'staff', entityId: staff.id, before: null, after: { address, ...after } },
+      clock.now(),
+    );
+  if (factor.recoveryCode !== undefined) {
+    if (!(await staffRepo.useRecoveryCode(db, staff.id, recoveryCodeHash(factor.recoveryCode), clock.now()))) {
+      await recordLoginFailure(db, account, clock.now(), MAX_LOGIN_FAILURES, LOCK_MS);
+      await audit('recovery-wrong', {});
+      throw new MallError(ERROR_CODE.recoveryCodeWrong);
+    }
+    await audit('recovery-used', { left: await staffRepo.countRecoveryCodesLeft(db, staff.id) });
+    return;
+  }
+  try {
+    await takeTotp(db, staff, factor.totp);
+  } catch (error) {
+    await recordLoginFailure(db, account, clock.now(), MAX_LOGIN_FAILURES, LOCK_MS);
+    await audit('totp-wrong', {});
+    throw error;
+  }
+}
+
 /**
  * Staff sign-in. A known, an unknown and a locked login take the same path to the same answer (401/115): the password
  * hash is always checked (an unknown login against a hash of the same cost) and a failure is always counted, so
- * neither the code nor the time tells them apart. A wrong authenticator code after the right password counts toward
- * the same lock as a wrong password and is written to the audit log with the address it came from.
+ * neither the code nor the time tells them apart. A wrong authenticator or recovery code after the right password
+ * counts toward the same lock as a wrong password and is written to the audit log with the address it came from.
+ * `trusted`: the person trusts this browser, and the session lasts STAFF_TRUSTED_SESSION_DAYS from its last use.
  */
 export async function login(
   db: Db,
   config: AppConfig,
-  input: { login: string; password: string; totp?: string },
+  input: { login: string; password: string; totp?: string; recoveryCode?: string; trusted?: boolean },
   address: string,
 ): Promise<{ token: string; staff: StaffView }> {
   const staff = await staffRepo.findStaffByLogin(db, input.login);
@@ -152,37 +229,61 @@ export async function login(
     throw new MallError(ERROR_CODE.wrongPassword);
   }
   if (staff.disabled === 1) throw new MallError(ERROR_CODE.memberDisabled);
-  if (needsTotp(config, staff) || input.totp !== undefined) {
-    try {
-      await takeTotp(db, staff, input.totp);
-    } catch (error) {
-      const now = clock.now();
-      await recordLoginFailure(db, account, now, MAX_LOGIN_FAILURES, LOCK_MS);
-      await writeAudit(
-        db,
-        {
-          staffId: staff.id,
-          action: 'totp-wrong',
-          entity: 'staff',
-          entityId: staff.id,
-          before: null,
-          after: { address },
-        },
-        now,
-      );
-      throw error;
-    }
-  }
+  const factorGiven = input.totp !== undefined || input.recoveryCode !== undefined;
+  if (needsTotp(config, staff) || factorGiven) await takeSecondFactor(db, staff, input, address);
   if (!(await clearLoginFailures(db, account, clock.now()))) throw new MallError(ERROR_CODE.wrongPassword);
   const token = newToken();
   const now = clock.now();
+  const trusted = input.trusted === true;
   await staffRepo.insertStaffSession(db, {
     tokenHash: hashToken(token),
     staffId: staff.id,
     createdAt: now,
-    expiresAt: now + STAFF_SESSION_MS,
+    expiresAt: now + staffSessionMs(config, trusted),
+    trusted,
+    secondFactorAt: factorGiven ? now : null,
   });
   return { token, staff: staffView((await staffRepo.findStaffById(db, staff.id))!) };
+}
+
+/**
+ * The code-again dialog: the signed-in member gives the authenticator's code (or a recovery code) again, and the
+ * session's calls are answered again (until STAFF_SECOND_FACTOR_HOURS more). Wrong codes count toward the lock-out; a
+ * locked member is refused (123) until the lock ends.
+ */
+export async function giveSecondFactorAgain(
+  db: Db,
+  staff: Staff,
+  tokenHash: string,
+  factor: SecondFactor,
+  address: string,
+): Promise<StaffView> {
+  const fresh = (await staffRepo.findStaffById(db, staff.id))!;
+  if (fresh.locked_until !== null && fresh.locked_until > clock.now()) throw new MallError(ERROR_CODE.tooManyAttempts);
+  await takeSecondFactor(db, fresh, factor, address);
+  await clearLoginFailures(db, { table: 'staff', id: staff.id }, clock.now());
+  await staffRepo.markSecondFactor(db, tokenHash, clock.now());
+  return staffView(fresh);
+}
+
+/** How many unused recovery codes the staff member has. */
+export async function recoveryCodesLeft(db: Db, staff: Staff): Promise<{ left: number }> {
+  return { left: await staffRepo.countRecoveryCodesLeft(db, staff.id) };
+}
+
+/** A new set of recovery codes for a member with TOTP (the earlier set stops working); shown once. */
+export async function renewRecoveryCodes(db: Db, staff: Staff): Promise<{ codes: string[]; left: number }> {
+  if (staff.totp_enabled !== 1) throw new MallError(ERROR_CODE.badRequest, 'Recovery codes need TOTP first');
+  return db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    const codes = await issueRecoveryCodes(trx, staff.id, now);
+    await writeAudit(
+      trx,
+      { staffId: staff.id, action: 'recovery-codes', entity: 'staff', entityId: staff.id, before: null, after: null },
+      now,
+    );
+    return { codes, left: codes.length };
+  });
 }
 
 /** No staff row has this id: an unknown login's failure is "counted" by the same statement, which changes nothing. */
@@ -203,10 +304,19 @@ export async function enrollTotp(db: Db, staff: Staff): Promise<{ secret: string
   return { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: staff.login, secret }) };
 }
 
-export async function confirmTotp(db: Db, staff: Staff, code: string): Promise<StaffView> {
+/** Confirms the enrolled secret with a code: TOTP is on, this session's second factor is given, and 10 new recovery
+ * codes are made (shown once). */
+export async function confirmTotp(
+  db: Db,
+  staff: Staff,
+  code: string,
+  tokenHash: string,
+): Promise<{ staff: StaffView; recoveryCodes: string[] }> {
   const fresh = (await staffRepo.findStaffById(db, staff.id))!;
   await takeTotp(db, fresh, code);
   const now = clock.now();
+  await staffRepo.markSecondFactor(db, tokenHash, now);
+  const recoveryCodes = await issueRecoveryCodes(db, staff.id, now);
   await writeAudit(
     db,
     {
@@ -219,7 +329,7 @@ export async function confirmTotp(db: Db, staff: Staff, code: string): Promise<S
     },
     now,
   );
-  return staffView((await staffRepo.findStaffById(db, staff.id))!);
+  return { staff: staffView((await staffRepo.findStaffById(db, staff.id))!), recoveryCodes };
 }
 
 export async function logout(db: Db, tokenHash: string): Promise<void> {

@@ -3,11 +3,12 @@
 // transfer or ship the order, for a linked member whose role allows it, through the console's own service. Staff
 // link their account with a one-time deep link (t.me/<bot>?start=<token>). The Bot API's address is a setting
 // (TELEGRAM_API_ROOT), for a self-hosted Bot API server, and for the tests' stand-in.
-import { Api, Bot, GrammyError, InlineKeyboard, type Context } from 'grammy';
+import { type Api, Bot, GrammyError, InlineKeyboard, type Context } from 'grammy';
 import type { AppConfig, TelegramSettings } from '../config';
+import { countOrdersIn, orderFigures } from '../repositories/merchant-dashboard';
 import type { Db } from '../db';
 import type { StaffRole } from '../db/schema';
-import { clock, toIso } from '../clock';
+import { clock, PHNOM_PENH_OFFSET_MS, toIso } from '../clock';
 import { ERROR_CODE, MallError } from '../errors';
 import type { Executor } from '../repositories/executor';
 import { findOrder, listOrderItems } from '../repositories/order-repository';
@@ -15,6 +16,7 @@ import { findPaymentByReference } from '../repositories/payment-repository';
 import { findProduct, findSku } from '../repositories/merchant-catalog';
 import { writeAudit } from '../repositories/audit';
 import {
+  claimTelegramMessage,
   deleteStaffTelegram,
   findStaffOfTelegramUser,
   findStaffTelegram,
@@ -24,15 +26,28 @@ import {
   listLinkedStaffOfRoles,
   listStaffTelegram,
   listTelegramMessages,
+  listUnconfirmedTransfers,
+  releaseTelegramMessage,
   replaceStaffTelegram,
   setStaffTelegramLanguage,
+  setTelegramMessageId,
   useTelegramLinkToken,
 } from '../repositories/telegram-repository';
 import { ORDER_STATUS } from '../schemas/codes';
+import { isShopperStartToken, registerShopperCommands, startShopperLink } from './shopper-telegram';
 import { formatRiel } from '../schemas/riel';
 import { hashToken, newToken } from './auth-tokens';
-import { RetryAfter } from './jobs/runner';
 import { ORDER_STAFF_ROLES, orderStep } from './merchant-orders';
+import { phnomPenhDayAndWeek } from './merchant-dashboard';
+import {
+  botUsername,
+  honouringRetryAfter,
+  reminderMinutesWithin,
+  shopBotApi,
+  type ShopBotSettings,
+} from './telegram-settings';
+import { paymentDeadlinePassedBefore } from './expiry';
+import { STALE_CLAIM_MS } from './jobs/runner';
 
 type Language = TelegramSettings['language'];
 const LANGUAGES: readonly Language[] = ['km', 'en', 'zh'];
@@ -152,14 +167,16 @@ function stepsOf(order: { status: number; payment_method: number }): ButtonStep[
   return [];
 }
 
-/** What an order's messages are keyed on (one per chat). */
+/** What an order's messages are keyed on (one per chat), and its reminder's. */
 const orderKey = (orderNumber: string) => `order:${orderNumber}`;
+const reminderKey = (orderNumber: string) => `remind:${orderNumber}`;
 
 /** The order's message: number, lines, amount, address, wished time, payment method, state; and its buttons. */
 export async function orderMessage(
   db: Executor,
   orderNumber: string,
   language: Language,
+  heading?: string,
 ): Promise<{ text: string; keyboard: InlineKeyboard } | undefined> {
   const order = await findOrder(db, orderNumber);
   if (!order) return undefined;
@@ -173,6 +190,7 @@ export async function orderMessage(
     return `• ${product}${sku ? ` (${sku})` : ''} × ${item.prod_count}: ${dollars(Number(item.price_cents) * Number(item.prod_count))}`;
   });
   const text = [
+    ...(heading ? [heading, ''] : []),
     `${words.newOrder} ${orderNumber}`,
     ...lines,
     `${words.amount}: ${dollars(Number(order.amount_cents))}${order.amount_riel === null ? '' : ` · ${formatRiel(Number(order.amount_riel), language)}`}`,
@@ -189,21 +207,6 @@ export async function orderMessage(
 /** The buttons, or none: an empty keyboard is left out (an edited message then loses its buttons). */
 const markupOf = (keyboard: InlineKeyboard) =>
   keyboard.inline_keyboard.some((row) => row.length > 0) ? { reply_markup: keyboard } : {};
-
-/** Telegram's 429 as the job runner's RetryAfter: the job waits retry_after, and the wait is not a failed try. */
-async function honouringRetryAfter<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof GrammyError && error.error_code === 429) {
-      throw new RetryAfter((error.parameters.retry_after ?? 1) * 1000, error.description);
-    }
-    throw error;
-  }
-}
-
-const apiOf = (settings: TelegramSettings) =>
-  settings.token ? new Api(settings.token, { apiRoot: settings.apiRoot }) : undefined;
 
 /**
  * The telegram-order job: the order to the orders chat and to each linked member who works on orders. A chat the
@@ -232,7 +235,8 @@ const catalogueAudience = (settings: TelegramSettings): Audience => ({
 
 /**
  * A message about `key` to the audience's chat and to each of its linked members, each in its language; a chat
- * that already has it is skipped (each send is recorded by key and chat).
+ * that already has it is skipped (each send is recorded by key and chat). `once`: the chat's record is claimed
+ * before the send (and released when the send fails), so that runs at the same time send it once between them.
  */
 async function sendToStaff(
   db: Executor,
@@ -240,8 +244,9 @@ async function sendToStaff(
   audience: Audience,
   key: string,
   messageIn: (language: Language) => Promise<{ text: string; keyboard?: InlineKeyboard } | undefined>,
+  once = false,
 ): Promise<void> {
-  const api = apiOf(settings);
+  const api = shopBotApi(settings);
   if (!api) return;
   const members = await listLinkedStaffOfRoles(db, audience.roles);
   const chats = new Map<string, Language>();
@@ -250,12 +255,27 @@ async function sendToStaff(
     if (!chats.has(member.chat_id)) chats.set(member.chat_id, languageOf(member.language, settings.language));
   }
   for (const [chatId, language] of chats) {
-    if (await findTelegramMessage(db, key, chatId)) continue;
+    if (once) {
+      const now = clock.now();
+      if (!(await claimTelegramMessage(db, { key, chatId, language, now, staleBefore: now - STALE_CLAIM_MS })))
+        continue;
+    } else if (await findTelegramMessage(db, key, chatId)) continue;
     const message = await messageIn(language);
-    if (!message) return;
-    const sent = await honouringRetryAfter(() =>
-      api.sendMessage(chatId, message.text, message.keyboard ? markupOf(message.keyboard) : {}),
-    );
+    let sent: { message_id: number } | undefined;
+    try {
+      sent =
+        message &&
+        (await honouringRetryAfter(() =>
+          api.sendMessage(chatId, message.text, message.keyboard ? markupOf(message.keyboard) : {}),
+        ));
+    } finally {
+      if (once && !sent) await releaseTelegramMessage(db, key, chatId);
+    }
+    if (!sent) return;
+    if (once) {
+      await setTelegramMessageId(db, key, chatId, sent.message_id);
+      continue;
+    }
     await insertTelegramMessage(db, {
       key,
       chat_id: chatId,
@@ -278,7 +298,7 @@ export async function sendPaymentReceived(db: Db, settings: TelegramSettings, re
   await sendToStaff(db, settings, orderAudience(settings), `paid:${reference}`, async (language) => ({
     text: fill(WORDS[language].paidKhqr, { amount, orders: orderNumbers.join(', '), reference }),
   }));
-  const api = apiOf(settings);
+  const api = shopBotApi(settings);
   if (!api) return;
   for (const orderNumber of orderNumbers) {
     await honouringRetryAfter(() => refreshOrderMessages(api, db, orderNumber, undefined));
@@ -306,25 +326,6 @@ export async function sendStockLow(db: Db, settings: TelegramSettings, skuId: nu
   });
 }
 
-/** The bot's @name, for deep links (asked of the Bot API once per token). */
-const usernames = new Map<string, Promise<string>>();
-async function botUsername(settings: TelegramSettings): Promise<string> {
-  const api = apiOf(settings);
-  if (!api) throw new MallError(ERROR_CODE.telegramOff);
-  const cacheKey = `${settings.apiRoot} ${settings.token}`;
-  let username = usernames.get(cacheKey);
-  if (!username) {
-    username = api.getMe().then((me) => me.username);
-    usernames.set(cacheKey, username);
-  }
-  try {
-    return await username;
-  } catch {
-    usernames.delete(cacheKey);
-    throw new MallError(ERROR_CODE.telegramOff);
-  }
-}
-
 const linkView = (link: { username: string | null; language: string; linked_at: number }) => ({
   username: link.username,
   language: languageOf(link.language, 'en'),
@@ -345,7 +346,7 @@ export async function telegramOfStaff(db: Executor) {
 /** A one-time deep link that links the member's Telegram account when the bot receives its /start. */
 export async function createTelegramLink(
   db: Executor,
-  settings: TelegramSettings,
+  settings: ShopBotSettings,
   staffId: number,
   language: Language,
 ): Promise<{ url: string; expiresAt: string }> {
@@ -416,19 +417,26 @@ async function linkFromStart(
   });
 }
 
-/** Every message of the order, edited to its state now (each in its own language); a message already showing it is
- * left as it is. */
+/** Every message of the order (its new-order messages and its reminders), edited to its state now (each in its own
+ * language); a message already showing it is left as it is. */
 async function refreshOrderMessages(
   api: Api,
   db: Db,
   orderNumber: string,
   pressed: { chatId: string; messageId: number; language: Language } | undefined,
 ) {
-  const copies = (await listTelegramMessages(db, orderKey(orderNumber))).map((row) => ({
-    chatId: row.chat_id,
-    messageId: Number(row.message_id),
-    language: languageOf(row.language, 'en'),
-  }));
+  const rows = [
+    ...(await listTelegramMessages(db, orderKey(orderNumber))),
+    ...(await listTelegramMessages(db, reminderKey(orderNumber))),
+  ];
+  // A reminder claimed but not yet sent has no message to edit.
+  const copies = rows
+    .filter((row) => Number(row.message_id) > 0)
+    .map((row) => ({
+      chatId: row.chat_id,
+      messageId: Number(row.message_id),
+      language: languageOf(row.language, 'en'),
+    }));
   if (pressed && !copies.some((c) => c.chatId === pressed.chatId && c.messageId === pressed.messageId)) {
     copies.push(pressed);
   }
@@ -498,9 +506,13 @@ export interface ShopBot {
   stop(): Promise<void>;
 }
 
-/** The shop bot's update handling; undefined when no bot is set (TELEGRAM_BOT_TOKEN). */
-export function createShopBot(db: Db, config: AppConfig, onError: (error: unknown) => void): ShopBot | undefined {
-  const settings = config.telegram;
+/** The shop bot's update handling, for the settings' token (shopBotSettings); undefined when no bot is set. */
+export function createShopBot(
+  db: Db,
+  config: AppConfig,
+  settings: TelegramSettings,
+  onError: (error: unknown) => void,
+): ShopBot | undefined {
   if (!settings.token) return undefined;
   const bot = new Bot(settings.token, { client: { apiRoot: settings.apiRoot } });
   bot.command('start', async (ctx) => {
@@ -508,6 +520,11 @@ export function createShopBot(db: Db, config: AppConfig, onError: (error: unknow
     const token = ctx.match.trim();
     if (!token || !ctx.from || ctx.chat.type !== 'private') {
       await ctx.reply(WORDS[languageOf(ctx.from?.language_code, shop)].hello);
+      return;
+    }
+    // A shopper's link (m-…): their order updates (services/shopper-telegram.ts).
+    if (isShopperStartToken(token)) {
+      await startShopperLink(ctx, db, token);
       return;
     }
     const language = await linkFromStart(db, token, {
@@ -522,6 +539,7 @@ export function createShopBot(db: Db, config: AppConfig, onError: (error: unknow
     const member = await findStaffOfTelegramUser(db, String(ctx.from.id));
     await ctx.reply(fill(WORDS[language].linked, { name: member?.name ?? '' }));
   });
+  registerShopperCommands(bot, db);
   bot.on('callback_query:data', (ctx) => pressButton(ctx, db, config));
   bot.catch((error) => onError(error.error));
   let initialised: Promise<void> | undefined;
@@ -541,4 +559,115 @@ export function createShopBot(db: Db, config: AppConfig, onError: (error: unknow
       if (bot.isRunning()) await bot.stop();
     },
   };
+}
+
+const TIMED_WORDS: Record<Language, Record<'reminder' | 'summary', string>> = {
+  km: {
+    reminder:
+      '⏰ ការផ្ទេរប្រាក់សម្រាប់ការបញ្ជាទិញ {order} បានរង់ចាំ {waited} នាទីហើយ តែមិនទាន់បានបញ្ជាក់នៅឡើយទេ។ បើមិនបញ្ជាក់មុនម៉ោង {deadline} (ម៉ោងភ្នំពេញ) ការបញ្ជាទិញនេះនឹងត្រូវលុបចោល។ សូមពិនិត្យគណនីធនាគារ។',
+    summary:
+      'សេចក្ដីសង្ខេបប្រចាំថ្ងៃ {date}\nការបញ្ជាទិញថ្ងៃនេះ៖ {orders}\nចំណូល៖ {revenue}\nរង់ចាំបញ្ជាក់ការទូទាត់៖ {toConfirm}\nរង់ចាំដឹកជញ្ជូន៖ {toShip}',
+  },
+  en: {
+    reminder:
+      '⏰ The transfer for order {order} has been waiting {waited} min and is still not confirmed. Unless it is confirmed by {deadline} (Phnom Penh time), the order will be cancelled. Check the bank account.',
+    summary:
+      'Daily summary, {date}\nOrders today: {orders}\nRevenue: {revenue}\nWaiting for payment confirmation: {toConfirm}\nTo ship: {toShip}',
+  },
+  zh: {
+    reminder:
+      '⏰ 订单 {order} 的转账已等待 {waited} 分钟，仍未确认。如在 {deadline}（金边时间）前未确认，订单将被自动取消。请查看银行账户。',
+    summary: '每日汇总 {date}\n今日订单：{orders}\n营业额：{revenue}\n待确认付款：{toConfirm}\n待发货：{toShip}',
+  },
+};
+
+/** Orders one reminder run looks at (the oldest first); the next run takes the rest. */
+const REMINDERS_PER_RUN = 200;
+
+/** A moment's Phnom Penh time of day, HH:MM. */
+const phnomPenhClock = (ms: number) => toIso(ms).slice(11, 16);
+
+/**
+ * The telegram-reminders job: each transfer still waiting for the shop's confirmation `reminderMinutes` after it was
+ * placed, and not yet past the payment window (the expiry sweep cancels it then), is told to the orders chat and the
+ * linked order staff: how long it has waited and when (Phnom Penh time) the order is cancelled unless confirmed, with
+ * its Confirm transfer button. Once per order and chat, ever (claimed before the send, so runs at the same time send
+ * it once).
+ */
+export async function sendTransferReminders(
+  db: Db,
+  settings: ShopBotSettings,
+  paymentWindowMinutes: number,
+  now = clock.now(),
+): Promise<void> {
+  if (!settings.token) return;
+  const minutes = reminderMinutesWithin(settings.reminderMinutes, paymentWindowMinutes);
+  const orders = await listUnconfirmedTransfers(
+    db,
+    { placedAfter: paymentDeadlinePassedBefore(paymentWindowMinutes, now), placedBefore: now - minutes * 60_000 },
+    REMINDERS_PER_RUN,
+  );
+  for (const orderNumber of orders) {
+    await sendToStaff(
+      db,
+      settings,
+      orderAudience(settings),
+      reminderKey(orderNumber),
+      async (language) => {
+        const order = await findOrder(db, orderNumber);
+        // Confirmed (or cancelled) since it was listed: nothing to remind of.
+        if (!order || Number(order.status) !== ORDER_STATUS.toPay) return undefined;
+        const placed = Number(order.create_time);
+        const heading = fill(TIMED_WORDS[language].reminder, {
+          order: orderNumber,
+          waited: String(Math.floor((now - placed) / 60_000)),
+          deadline: phnomPenhClock(placed + paymentWindowMinutes * 60_000),
+        });
+        return orderMessage(db, orderNumber, language, heading);
+      },
+      true,
+    );
+  }
+}
+
+/** The Phnom Penh date and hour of a moment. */
+export function phnomPenhDateAndHour(now: number): { date: string; hour: number } {
+  return {
+    date: toIso(now).slice(0, 10),
+    hour: Math.floor((now + PHNOM_PENH_OFFSET_MS) / 3_600_000) % 24,
+  };
+}
+
+/**
+ * The telegram-summary job (run every few minutes): from the shop's hour (Phnom Penh time) on, the day's summary
+ * (today's orders and revenue as the console's home counts them, the orders waiting for a confirmation and to ship)
+ * to the orders chat and the linked owners and order staff, once per day and chat, keyed on the date: the whole
+ * deployment sends it once, however many runs come at once.
+ */
+export async function sendDailySummary(db: Db, settings: ShopBotSettings, now = clock.now()): Promise<void> {
+  if (!settings.token) return;
+  const { date, hour } = phnomPenhDateAndHour(now);
+  if (hour < settings.summaryHour) return;
+  const { day } = phnomPenhDayAndWeek(now);
+  const [today, toConfirm, toShip] = await Promise.all([
+    orderFigures(db, day, now + 1),
+    countOrdersIn(db, ORDER_STATUS.toPay),
+    countOrdersIn(db, ORDER_STATUS.toDelivered),
+  ]);
+  await sendToStaff(
+    db,
+    settings,
+    orderAudience(settings),
+    `summary:${date}`,
+    async (language) => ({
+      text: fill(TIMED_WORDS[language].summary, {
+        date,
+        orders: String(today.orders),
+        revenue: `$${(today.salesCents / 100).toFixed(2)}`,
+        toConfirm: String(toConfirm),
+        toShip: String(toShip),
+      }),
+    }),
+    true,
+  );
 }

@@ -22,6 +22,7 @@ import type { useOrderDetailPage } from '../features/orders/use-order-detail-pag
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { PaymentDialog } from './payment-dialog';
+import { TelegramUpdates } from '@mall/shared/shopper-telegram';
 import styles from './order-detail-view.module.css';
 
 type DetailPage = ReturnType<typeof useOrderDetailPage>;
@@ -118,6 +119,11 @@ export function OrderDetailView({ face, page }: { face: Face; page: DetailPage }
       </section>
 
       <OrderInformation order={order} />
+
+      {/* Below the order: it comes with its own request, and moves nothing above it when it does. */}
+      {order.status >= ORDER_STATUS.toPay && order.status <= ORDER_STATUS.toReceive && (
+        <TelegramUpdates orderNumber={order.orderNumber} ns="account" />
+      )}
 
       {face === 'mobile' && actionsFor(order.status, order.paymentMethod).length > 0 && (
         <div className={styles.actionBar}>

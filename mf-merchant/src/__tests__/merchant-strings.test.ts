@@ -3,9 +3,9 @@ import { keysNotTranslated, stringsByLanguage } from '../../../shared/src/test-s
 import { merchantStrings } from '../merchant-strings';
 
 const { km, en, zh } = stringsByLanguage(merchantStrings);
-// Names merchants read as they are, in every language: file formats, apps, the phone, the national payment system.
+// Names merchants read as they are, in every language: file formats, apps, the phone, the national payment system, Telegram's BotFather.
 const NAMES =
-  /Google Authenticator|Microsoft Authenticator|App Store|Google Play|JPEG|PNG|WebP|AVIF|GIF|SVG|HEIC|iPhone|CSV|Telegram|Bakong|KHQR|https:\/\//g;
+  /Google Authenticator|Microsoft Authenticator|App Store|Google Play|JPEG|PNG|WebP|AVIF|GIF|SVG|HEIC|iPhone|CSV|Telegram|BotFather|Bakong|KHQR|https:\/\//g;
 
 describe('merchant console strings', () => {
   it('have the same keys in Khmer, English and Chinese', () => {

@@ -41,18 +41,43 @@ import type {
   StaffOfCall,
   StaffUpdate,
   MyTelegram,
+  ShopBotSaved,
+  ShopBotSetup,
+  ShopBotSetupSave,
+  TelegramTestChat,
+  TelegramTestResult,
   TelegramLanguage,
   TelegramLink,
   TotpEnrolment,
+  TotpConfirmed,
+  RecoveryCodesLeft,
+  RecoveryCodeSet,
   Upload,
 } from '@mall/shared';
 
-export const signIn = (login: string, password: string, totp?: string) =>
-  merchantPost<SignedIn>('auth/login', { login, password, ...(totp ? { totp } : {}) });
+/** What the sign-in form sends besides the login and password: one second factor, and whether to trust the browser. */
+export interface SignInExtras {
+  totp?: string;
+  recoveryCode?: string;
+  trusted?: boolean;
+}
+export const signIn = (login: string, password: string, extras: SignInExtras = {}) =>
+  merchantPost<SignedIn>('auth/login', {
+    login,
+    password,
+    ...(extras.totp ? { totp: extras.totp } : {}),
+    ...(extras.recoveryCode ? { recoveryCode: extras.recoveryCode } : {}),
+    ...(extras.trusted ? { trusted: true } : {}),
+  });
+/** The code-again dialog: the authenticator's code, or a recovery code. */
+export const giveSecondFactor = (factor: { totp?: string; recoveryCode?: string }) =>
+  merchantPost<StaffOfCall>('auth/secondFactor', factor);
+export const recoveryCodesLeft = () => merchantGet<RecoveryCodesLeft>('auth/recoveryCodes');
+export const renewRecoveryCodes = () => merchantPost<RecoveryCodeSet>('auth/recoveryCodes');
 export const setUpAccount = (token: string, password: string) =>
   merchantPost<SetupResult>('auth/setup', { token, password });
 export const enrollTotp = () => merchantPost<TotpEnrolment>('auth/totp/enroll');
-export const confirmTotp = (totp: string) => merchantPost<StaffOfCall>('auth/totp/confirm', { totp });
+export const confirmTotp = (totp: string) => merchantPost<TotpConfirmed>('auth/totp/confirm', { totp });
 export const signOut = () => merchantPost<null>('auth/logout');
 export const currentStaff = () => merchantGet<Staff>('auth/me');
 
@@ -67,6 +92,11 @@ export const linkTelegram = (language: TelegramLanguage) =>
 export const setTelegramLanguage = (language: TelegramLanguage) =>
   merchantPost<MyTelegram>('me/telegram/language', { language });
 export const unlinkTelegram = () => merchantPost<null>('me/telegram/unlink');
+export const getShopBot = () => merchantGet<ShopBotSetup>('telegram/settings');
+export const saveShopBot = (setup: ShopBotSetupSave) => merchantPost<ShopBotSaved>('telegram/settings/save', setup);
+/** Removes the token saved in the console: the server's bot again, or none. */
+export const clearShopBotToken = () => merchantPost<ShopBotSaved>('telegram/settings/clearToken');
+export const testShopBot = (chat: TelegramTestChat) => merchantPost<TelegramTestResult>('telegram/test', { chat });
 export const listAudit = (query: AuditQuery) => merchantGet<Page<AuditEntry>>('audit', query);
 
 export const listProducts = (query: MerchantProductQuery) => merchantGet<Page<MerchantProductRow>>('products', query);

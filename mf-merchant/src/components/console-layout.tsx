@@ -9,6 +9,7 @@ import { useLiveOrderStream } from '../features/live/use-live-orders';
 import { useMerchantT } from '../features/use-merchant-t';
 import { consolePath } from '../paths';
 import styles from './console-layout.module.css';
+import { SecondFactorDialog } from './second-factor-dialog';
 
 const LANGUAGE_NAMES: Record<LanguageCode, string> = { km: 'ខ្មែរ', en: 'English', zh: '中文' };
 
@@ -126,6 +127,7 @@ export function ConsoleLayout(): ReactElement {
       <main className={styles.main}>
         <Outlet />
       </main>
+      <SecondFactorDialog />
     </div>
   );
 }

@@ -1,85 +1,28 @@
-import type { ReactElement, ReactNode } from 'react';
-import { EmptyState, ErrorState, type PagedList } from '@mall/shared';
-import { useMerchantT } from '../features/use-merchant-t';
+import type { ReactElement } from 'react';
+import type { PagedList } from '@mall/shared';
 import { Pager } from './pager';
+import { RecordTable, type RecordTableProps } from './record-table';
 import { SkeletonRows } from './skeleton-rows';
-import { TableScroll } from './table-scroll';
-import tableStyles from './table.module.css';
 
-/** A column of a list's table: its heading, which also labels each of its cells on a phone, and a record's cell. */
-export interface TableColumn<T> {
-  label: string;
-  cell: (record: T) => ReactNode;
-  /** Amounts and counts: aligned right, in even-width digits. */
-  numeric?: boolean;
-  /** A cell that speaks for itself (a checkbox, a photo) stands without the label on a phone's card. */
-  unlabelled?: boolean;
-}
+export type { TableColumn } from './record-table';
 
-/**
- * A server-paged list as a table: the failure with a retry, the empty list's note, or the table in its own scrolling
- * region (skeleton rows while a page loads), and the pager under it.
- */
+/** A server-paged list as a table (see RecordTable), and the pager under it. */
 export function PagedTable<T>({
   list,
-  label,
-  caption,
-  empty,
   columns,
-  idOf,
   skeleton = <SkeletonRows rows={8} columns={columns.length} />,
-}: {
-  list: PagedList<T>;
-  /** The list's name: the scrolling region's. */
-  label: string;
-  /** The table's own name, for screen readers only. */
-  caption?: string;
-  empty: string;
-  columns: readonly TableColumn<T>[];
-  idOf: (record: T) => string | number;
-  skeleton?: ReactNode;
-}): ReactElement {
-  const t = useMerchantT();
-  const numberClass = (column: TableColumn<T>) => (column.numeric ? tableStyles.number : undefined);
+  ...table
+}: Omit<RecordTableProps<T>, 'state' | 'records' | 'onRetry'> & { list: PagedList<T> }): ReactElement {
   return (
     <>
-      {list.state === 'error' ? (
-        <ErrorState title={t('common.loadFailed')} onRetry={list.retry} />
-      ) : list.state === 'ready' && list.records.length === 0 ? (
-        <EmptyState title={empty} />
-      ) : (
-        <TableScroll label={label}>
-          <table className={tableStyles.table} aria-busy={list.state === 'loading'}>
-            {caption && <caption className="visually-hidden">{caption}</caption>}
-            <thead>
-              <tr>
-                {columns.map((column, index) => (
-                  <th key={index} scope="col" className={numberClass(column)}>
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.state === 'loading'
-                ? skeleton
-                : list.records.map((record) => (
-                    <tr key={idOf(record)}>
-                      {columns.map((column, index) => (
-                        <td
-                          key={index}
-                          data-label={column.unlabelled ? undefined : column.label}
-                          className={numberClass(column)}
-                        >
-                          {column.cell(record)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <RecordTable
+        state={list.state}
+        records={list.records}
+        onRetry={list.retry}
+        columns={columns}
+        skeleton={skeleton}
+        {...table}
+      />
       <Pager list={list} />
     </>
   );

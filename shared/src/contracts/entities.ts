@@ -11,7 +11,7 @@ import type * as site from '../../../api/src/schemas/site';
 
 // The API's shared numbers, defined once in a dependency-free module of the API (bundled as it is).
 export {
-  ERROR_CODE,
+  SHOPPER_ERROR_CODE as ERROR_CODE,
   MERCHANT_ERROR_CODE,
   MAX_ADDRESSES,
   MAX_REMARKS,
@@ -83,5 +83,7 @@ export type MemberSession = Static<typeof member.MemberSession>;
 export type Member = Pick<MemberSession, 'nickName' | 'mobile'>;
 /** Whether the member hears of each order by SMS, and the messages' language. */
 export type OrderSmsPrefs = Static<typeof member.OrderSmsPrefs>;
+export type ShopperTelegram = Static<typeof member.ShopperTelegram>;
+export type ShopperTelegramLink = Static<typeof member.ShopperTelegramLink>;
 
 export type FavoriteToggle = Static<typeof commerce.FavoriteToggleSchema>;

@@ -11,6 +11,9 @@ export type SignedIn = Static<typeof merchant.SignedIn>;
 export type SetupResult = Static<typeof merchant.SetupResult>;
 export type TotpEnrolment = Static<typeof merchant.TotpEnrolment>;
 export type StaffOfCall = Static<typeof merchant.StaffOfCall>;
+export type TotpConfirmed = Static<typeof merchant.TotpConfirmed>;
+export type RecoveryCodesLeft = Static<typeof merchant.RecoveryCodesLeft>;
+export type RecoveryCodeSet = Static<typeof merchant.RecoveryCodeSet>;
 export type Invitation = Static<typeof merchant.Invitation>;
 export type InviteRequest = Static<typeof merchant.InviteBody>;
 export type StaffUpdate = Static<typeof merchant.StaffUpdateBody>;
@@ -20,6 +23,11 @@ export type AuditQuery = Static<typeof merchant.AuditQuery>;
 export type TelegramLanguage = Static<typeof merchant.TelegramLanguage>;
 export type MyTelegram = Static<typeof merchant.MyTelegram>;
 export type TelegramLink = Static<typeof merchant.TelegramLink>;
+export type ShopBotSetup = Static<typeof merchant.ShopBotSetup>;
+export type ShopBotSetupSave = Static<typeof merchant.ShopBotSetupBody>;
+export type ShopBotSaved = Static<typeof merchant.ShopBotSaved>;
+export type TelegramTestChat = Static<typeof merchant.TelegramTestBody>['chat'];
+export type TelegramTestResult = Static<typeof merchant.TelegramTestResult>;
 
 /** A query as a caller sends it: the fields with a default may be left out. */
 type WithDefaults<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;

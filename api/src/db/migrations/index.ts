@@ -15,8 +15,12 @@ import { orderDesk } from './0011-order-desk';
 import { orderReturns } from './0014-order-returns';
 import { shopperNotices } from './0016-shopper-notices';
 import { staffTelegram } from './0015-staff-telegram';
+import { shopBotSettings } from './0018-shop-bot-settings';
 import { orderRiel } from './0012-order-riel';
 import { deliveryAndCash } from './0013-delivery-and-cash';
+import { staffSessionTrust } from './0017-staff-session-trust';
+
+import { shopperTelegram } from './0019-shopper-telegram';
 
 /** Migrations as code, in order; the name is the key Kysely records. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -38,5 +42,9 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0015-staff-telegram': staffTelegram(),
     '0012-order-riel': orderRiel(),
     '0013-delivery-and-cash': deliveryAndCash(),
+    '0017-staff-session-trust': staffSessionTrust(),
+    '0018-shop-bot-settings': shopBotSettings(),
+
+    '0019-shopper-telegram': shopperTelegram(),
   };
 }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { bearer, createTestApp, databases, TEST_RATE_LIMITS, type TestApp } from '../../../test/helpers';
 import { addAddress, buyNow, client, onSaleSkus, quickMember, setSku, type SkuFixture } from '../../../test/commerce';
-import { signInStaff } from '../../../test/merchant';
+import { signInStaff, STAFF_PASSWORD, totpOf } from '../../../test/merchant';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db';
 import { clock } from '../../clock';
@@ -138,6 +138,34 @@ describe.each(databases)('the console live (%s)', (kind) => {
     expect({ status: stranger.statusCode, codeId: stranger.json().codeId }).toEqual({ status: 401, codeId: 130 });
     const bad = await t.app.inject({ method: 'GET', url: '/api/merchant/live' });
     expect({ status: bad.statusCode, codeId: bad.json().codeId }).toEqual({ status: 400, codeId: 99 });
+  });
+
+  it('ends the stream when the member’s authenticator code is due again, as every other call is refused (149)', async () => {
+    const clerk = await signInStaff(t.app, t.db, 'orders');
+    const call = (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url: `/api/merchant/${url}`, headers: bearer(clerk.token), payload });
+    const { uri } = (await call('auth/totp/enroll')).json().data as { uri: string };
+    expect((await call('auth/totp/confirm', { totp: totpOf(uri) })).statusCode).toBe(200);
+    const now = clock.now;
+    // The next code (a used one is refused), then a trusted session: it outlives the second factor's hours.
+    let offset = 30_000;
+    clock.now = () => now() + offset;
+    try {
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/merchant/auth/login',
+        payload: { login: clerk.login, password: STAFF_PASSWORD, totp: totpOf(uri), trusted: true },
+      });
+      const token = signedIn.json().data.token as string;
+      const stream = await openStream(t.app, (await ticketOf(t.app, token)).body.data.ticket);
+      streams.push(stream);
+      expect(stream.status).toBe(200);
+      offset += defaultConfig().staffSessions.secondFactorHours * 60 * 60 * 1000 + 1000;
+      await expect(Promise.race([stream.ended.then(() => 'ended'), until(() => false, 3000)])).resolves.toBe('ended');
+      expect((await ticketOf(t.app, token)).body.codeId).toBe(149);
+    } finally {
+      clock.now = now;
+    }
   });
 
   it('ends the stream when its staff session ends', async () => {

@@ -21,7 +21,7 @@ function roleOf(url: string): Role {
   // The console's event stream opens with a one-time ticket, not a token (merchant-live.test.ts).
   if (call === 'auth/setup' || call === 'auth/login' || call === 'live') return 'none';
   if (call.startsWith('auth/') || call.startsWith('me/') || call === 'dashboard') return 'any';
-  if (/^(staff|audit|settings|jobs)/.test(call)) return 'owner';
+  if (/^(staff|audit|settings|jobs|telegram)/.test(call)) return 'owner';
   if (/^(orders?|refunds|customers|cashReport|live\/ticket)(\/|$)/.test(call)) return 'orders';
   return 'catalogue';
 }
@@ -70,6 +70,7 @@ describe.each(databases)('merchant staff (%s)', (kind) => {
       expect(setup.json().data).toEqual({
         staff: expect.objectContaining({ login, name: 'Sok Dara', role: 'owner', totpEnabled: false, disabled: false }),
         totpUri: expect.stringMatching(/^otpauth:\/\/totp\/Phsar%20Penh:.+\?secret=[A-Z2-7]+/),
+        recoveryCodes: expect.arrayContaining([expect.stringMatching(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/)]),
       });
       expectError(await post('auth/setup', { token, password: 'another password' }), 400, 134);
       expect((await post('auth/login', { login, password: STAFF_PASSWORD })).statusCode).toBe(200);

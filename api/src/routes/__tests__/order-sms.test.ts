@@ -4,7 +4,8 @@ import { createTestApp, databases, type TestApp } from '../../../test/helpers';
 import { addAddress, buyNow, client, onSaleSkus, quickMember, setSku, type SkuFixture } from '../../../test/commerce';
 import { signInStaff, type SignedInStaff } from '../../../test/merchant';
 import { orderStep } from '../../services/merchant-orders';
-import { sendOrderNotice } from '../../services/shopper-notices';
+import { resendUnsentNotices, sendOrderNotice } from '../../services/shopper-notices';
+import { STALE_CLAIM_MS } from '../../services/jobs/runner';
 import type { DevSmsSender } from '../../services/sms';
 import type { Lang } from '../../lib/lang';
 import { formatRiel } from '../../schemas/riel';
@@ -129,6 +130,49 @@ describe.each(databases)('order SMS to the shopper (%s)', (kind) => {
       .where('key', '=', `order-sms:${orderNumber}:placed`)
       .execute();
     await t.app.jobs.tick();
+    expect(sms.textsFor(who.mobile)).toHaveLength(1);
+  });
+
+  it('a message its sender was killed before sending is sent by a later run once the writing is stale, once', async () => {
+    const who = await shopper('en');
+    const { orderNumber } = await place(who);
+    const placedJob = () => t.db.selectFrom('job').select('status').where('key', 'like', `order-sms:${orderNumber}:%`);
+    // A runner killed between writing the message down and sending it: the writing is all that is left.
+    const leftWriting = (age: number) =>
+      t.db
+        .insertInto('order_notice')
+        .values({
+          order_number: orderNumber,
+          event: 'placed',
+          channel: 'sms',
+          status: 'sending',
+          created_at: Date.now() - age,
+        })
+        .execute();
+    await leftWriting(60_000);
+    await t.app.jobs.tick();
+    expect((await placedJob().execute()).map((job) => job.status)).toEqual(['done']);
+    expect(sms.textsFor(who.mobile)).toEqual([]);
+    // Still fresh: it may be a send under way, so the sweep writes no job for it.
+    expect(await resendUnsentNotices(t.db)).toBe(0);
+
+    await t.db
+      .updateTable('order_notice')
+      .set({ created_at: Date.now() - STALE_CLAIM_MS - 60_000 })
+      .where('order_number', '=', orderNumber)
+      .execute();
+    expect(await resendUnsentNotices(t.db)).toBe(1);
+    expect(await resendUnsentNotices(t.db)).toBe(1);
+    expect(await placedJob().execute()).toHaveLength(2);
+    await Promise.all([
+      t.app.jobs.tick(),
+      ...Array.from({ length: 99 }, () => sendOrderNotice(t.db, sms, orderNumber, 'placed')),
+    ]);
+    expect(sms.textsFor(who.mobile)).toEqual([expect.stringContaining(`we have your order ${orderNumber}`)]);
+    expect(await resendUnsentNotices(t.db)).toBe(0);
+    // Sent long ago: never taken over.
+    await t.db.updateTable('order_notice').set({ created_at: 0 }).where('order_number', '=', orderNumber).execute();
+    await sendOrderNotice(t.db, sms, orderNumber, 'placed');
     expect(sms.textsFor(who.mobile)).toHaveLength(1);
   });
 

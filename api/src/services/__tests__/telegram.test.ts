@@ -72,6 +72,7 @@ describeWithRedis('Telegram through BullMQ (%s)', (kind) => {
         jobs: {
           ...defaultConfig().jobs,
           runInApi: false,
+          timedMessages: false,
           pollMs: 20,
           backoffMs: 20,
           queueName: `telegram-${randomBytes(6).toString('hex')}`,

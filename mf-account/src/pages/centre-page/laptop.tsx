@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, pagePath, VisuallyHidden, type IconName, type PageKey } from '@mall/shared';
 import { useMemberCentre } from '../../features/centre/use-member-centre';
 import { OrderSmsSwitch } from '../../components/order-sms-switch';
+import { TelegramSwitch } from '../../components/telegram-switch';
 import styles from './centre-page.module.css';
 
 interface MenuEntry {
@@ -66,6 +67,7 @@ export function CentreLaptop(): ReactElement {
           </ul>
         </nav>
         {member && <OrderSmsSwitch />}
+        {member && <TelegramSwitch />}
         <button type="button" className={styles.logout} onClick={() => void logOut()}>
           {t('centre.logout')}
         </button>

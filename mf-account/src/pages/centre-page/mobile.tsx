@@ -13,6 +13,7 @@ import {
 } from '@mall/shared';
 import { useMemberCentre } from '../../features/centre/use-member-centre';
 import { OrderSmsSwitch } from '../../components/order-sms-switch';
+import { TelegramSwitch } from '../../components/telegram-switch';
 import { countForTab, ORDER_TABS, statusLabelKey, type OrderTabKey } from '../../features/orders/order-status';
 import styles from './centre-page.module.css';
 
@@ -142,6 +143,7 @@ export function CentreMobile(): ReactElement {
               <OrderSmsSwitch />
             </li>
           )}
+          {member && <TelegramSwitch listItem />}
         </ul>
       </nav>
 

@@ -25,6 +25,7 @@ import {
 } from '@mall/shared';
 import type { usePaymentInstruction } from '../../features/payment/use-payment-instruction';
 import { openAppLink } from '../../features/payment/open-app';
+import { TelegramUpdates } from '@mall/shared/shopper-telegram';
 // The QR encoder is only needed for bank-app payments: it loads with them.
 const QrCode = lazy(() => import('@mall/shared/qr-code'));
 import styles from './success-page.module.css';
@@ -91,6 +92,8 @@ export function SuccessView({ face, orderNumber, payment }: SuccessViewProps) {
           {t('common:action.goHome')}
         </Link>
       </nav>
+      {/* Last: it comes with its own request, and moves nothing above it when it does. */}
+      {orderNumber && <TelegramUpdates orderNumber={orderNumber} ns="checkout" />}
     </div>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { isApiError, setRuntimeConfig, useMallStore } from '@mall/shared';
 import { useStaffSession } from '../../features/session/staff-session';
+import { useSecondFactorPrompt } from '../../features/session/second-factor';
 import { currentStaff, listProducts, liveStreamUrl, saveProduct } from '../merchant-api';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
@@ -91,4 +92,30 @@ describe('the live stream address', () => {
     );
     expect(request().headers.get('authorization')).toBe('Bearer staff-token');
   });
+});
+
+test('a 149 waits for the code-again dialog, then sends the same call again: the page sees only the answer', async () => {
+  fetchMock
+    .mockResolvedValueOnce(json({ codeId: 149, msg: 'Give your authenticator code again' }, 401))
+    .mockResolvedValueOnce(json({ data: { records: [], total: 0, current: 1, size: 20, pages: 0 } }));
+  const answer = listProducts({ current: 1, size: 20 });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await Promise.resolve();
+  expect(useSecondFactorPrompt.getState().open).toBe(true);
+  useSecondFactorPrompt.getState().given();
+  await expect(answer).resolves.toMatchObject({ current: 1 });
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(request(1).url).toBe(request(0).url);
+  // The session stays: 149 is not 130.
+  expect(useStaffSession.getState().token).toBe('staff-token');
+});
+
+test('closing the code-again dialog gives the call its refusal (149)', async () => {
+  fetchMock.mockResolvedValue(json({ codeId: 149, msg: 'Give your authenticator code again' }, 401));
+  const answer = currentStaff();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(useSecondFactorPrompt.getState().open).toBe(true);
+  useSecondFactorPrompt.getState().dismissed();
+  await expect(answer).rejects.toMatchObject({ codeId: 149 });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
 });

@@ -117,6 +117,15 @@ export function describeEntry(
     case 'staff.totp-wrong':
       say('totpWrong');
       break;
+    case 'staff.recovery-used':
+      say('recoveryUsed');
+      break;
+    case 'staff.recovery-wrong':
+      say('recoveryWrong');
+      break;
+    case 'staff.recovery-codes':
+      say('recoveryCodes');
+      break;
     case 'staff.resetPassword':
       say('resetPassword');
       break;
@@ -140,6 +149,11 @@ export function describeEntry(
       break;
     case 'settings.update':
       say('settings');
+      break;
+    case 'settings.clearToken':
+      // The shop bot's token removed in the console: the server's bot now, or none.
+      say(after?.tokenFrom === 'operator' ? 'botTokenToServer' : 'botTokenToNone');
+      shown.add('tokenFrom');
       break;
     case 'product.photos':
       say('photos');

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError, type SetupResult, type Staff } from '@mall/shared';
 import { MERCHANT_ERROR_CODE, MIN_STAFF_PASSWORD } from '@mall/shared/merchant';
-import { setUpAccount, signIn } from '../../api/merchant-api';
+import { setUpAccount, signIn, type SignInExtras } from '../../api/merchant-api';
 import { CONSOLE_BASE, consolePath } from '../../paths';
 import { useMerchantT } from '../use-merchant-t';
 import { useSave } from '../use-save';
@@ -14,14 +14,25 @@ export function nextAddress(next: string | null, fallback: string): string {
   return next && next.startsWith(`${CONSOLE_BASE}/`) && !next.startsWith('//') ? next : fallback;
 }
 
-/** Signs in (the session starts) and answers who signed in. */
-async function enter(login: string, password: string, totp?: string): Promise<Staff> {
-  const session = await signIn(login, password, totp);
-  useStaffSession.getState().signIn(session.token, session.staff);
+/** Signs in (the session starts, kept as long as `trusted` asks) and answers who signed in. */
+async function enter(login: string, password: string, extras: SignInExtras = {}): Promise<Staff> {
+  const session = await signIn(login, password, extras);
+  useStaffSession.getState().signIn(session.token, session.staff, extras.trusted === true);
   return session.staff;
 }
 
-/** The sign-in form: the second factor is asked only once the API asks for it (133). */
+/** A recovery code as typed: letters and digits, dashes and spaces left for the API to ignore. */
+export function cleanRecoveryCode(typed: string): string {
+  return typed
+    .toUpperCase()
+    .replace(/[^A-Z0-9 -]/g, '')
+    .slice(0, 40);
+}
+
+/**
+ * The sign-in form: the second factor is asked only once the API asks for it (133); an owner without the phone
+ * gives a recovery code instead. "Trust this browser" keeps the session across tabs and restarts.
+ */
 export function useSignIn() {
   const t = useMerchantT();
   const navigate = useNavigate();
@@ -30,15 +41,23 @@ export function useSignIn() {
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');
   const [askTotp, setAskTotp] = useState(false);
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [recoveryCode, setRecoveryCode] = useState('');
+  const [trusted, setTrusted] = useState(false);
   const request = useSave();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!login.trim() || !password) return request.refuse(t('signIn.missing'));
+    const factor: SignInExtras = !askTotp
+      ? {}
+      : useRecovery
+        ? { recoveryCode: recoveryCode.trim() }
+        : { totp: totp.trim() };
     void request.run(
       async () => {
         try {
-          return await enter(login.trim(), password, askTotp ? totp.trim() : undefined);
+          return await enter(login.trim(), password, { ...factor, trusted });
         } catch (failure) {
           if (!askTotp && isApiError(failure) && failure.codeId === MERCHANT_ERROR_CODE.secondFactorWrong) {
             setAskTotp(true);
@@ -54,7 +73,23 @@ export function useSignIn() {
     );
   };
 
-  return { login, setLogin, password, setPassword, totp, setTotp, askTotp, request, submit };
+  return {
+    login,
+    setLogin,
+    password,
+    setPassword,
+    totp,
+    setTotp,
+    askTotp,
+    useRecovery,
+    setUseRecovery,
+    recoveryCode,
+    setRecoveryCode: (typed: string) => setRecoveryCode(cleanRecoveryCode(typed)),
+    trusted,
+    setTrusted,
+    request,
+    submit,
+  };
 }
 
 /**
@@ -68,6 +103,8 @@ export function useAccountSetup(token: string) {
   const [again, setAgain] = useState('');
   const [totp, setTotp] = useState('');
   const [done, setDone] = useState<SetupResult | null>(null);
+  /** Signed in after the first code: the recovery codes are shown (once) before the console opens. */
+  const [entered, setEntered] = useState<Staff | null>(null);
   const request = useSave();
   const goHome = (staff: Staff | null) => {
     if (staff) void navigate(consolePath(homeSectionOf(staff.role)), { replace: true });
@@ -94,8 +131,12 @@ export function useAccountSetup(token: string) {
     if (!done) return;
     if (!/^\d{6}$/.test(totp)) return request.refuse(t('setup.codeFormat'));
     // A first right code at sign-in turns the second step on; the code is then spent (totp/confirm would refuse it).
-    void request.run(() => enter(done.staff.login, password, totp), goHome);
+    void request.run(
+      () => enter(done.staff.login, password, { totp }),
+      (staff) => (done.recoveryCodes?.length ? setEntered(staff) : goHome(staff)),
+    );
   };
+  const carryOn = () => goHome(entered);
 
-  return { password, setPassword, again, setAgain, totp, setTotp, done, request, setUp, confirm };
+  return { password, setPassword, again, setAgain, totp, setTotp, done, entered, carryOn, request, setUp, confirm };
 }

@@ -1,18 +1,9 @@
 import { useState, type ReactElement } from 'react';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  formatDateTime,
-  useMallStore,
-  useResource,
-  type FailedJob,
-} from '@mall/shared';
+import { Button, formatDateTime, useMallStore, useResource, type FailedJob } from '@mall/shared';
 import { listFailedJobs, retryFailedJob } from '../../api/merchant-api';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
-import { SkeletonRows } from '../../components/skeleton-rows';
-import tableStyles from '../../components/table.module.css';
+import { RecordTable, type TableColumn } from '../../components/record-table';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import styles from './failed-jobs-page.module.css';
 
@@ -46,6 +37,28 @@ export default function FailedJobsPage(): ReactElement {
     }
   };
 
+  const columns: readonly TableColumn<FailedJob>[] = [
+    { label: t('jobs.kindColumn'), cell: (job) => kindName(job.kind) },
+    { label: t('jobs.actsOn'), cell: (job) => <code>{job.key}</code> },
+    { label: t('jobs.error'), cell: (job) => <span className={styles.error}>{job.error}</span> },
+    { label: t('jobs.attempts'), cell: (job) => job.attempts, numeric: true },
+    { label: t('jobs.failedAt'), cell: (job) => formatDateTime(job.failedAt, language) },
+    {
+      label: t('jobs.action'),
+      unlabelled: true,
+      cell: (job) => (
+        <Button
+          size="sm"
+          loading={busy === job.jobId}
+          aria-label={t('jobs.retryOne', { kind: kindName(job.kind), key: job.key })}
+          onClick={() => void retry(job)}
+        >
+          {t('jobs.retry')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <section>
       <PageHeader title={t('jobs.title')} />
@@ -54,57 +67,16 @@ export default function FailedJobsPage(): ReactElement {
       <p role="status" className={styles.done}>
         {done}
       </p>
-      {jobs.state === 'error' ? (
-        <ErrorState title={t('common.loadFailed')} onRetry={jobs.reload} />
-      ) : jobs.state === 'ready' && (jobs.data ?? []).length === 0 ? (
-        <EmptyState title={t('jobs.none')} />
-      ) : (
-        <table className={tableStyles.table} aria-busy={jobs.state === 'loading'} aria-label={t('jobs.title')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('jobs.kindColumn')}</th>
-              <th scope="col">{t('jobs.actsOn')}</th>
-              <th scope="col">{t('jobs.error')}</th>
-              <th scope="col" className={tableStyles.number}>
-                {t('jobs.attempts')}
-              </th>
-              <th scope="col">{t('jobs.failedAt')}</th>
-              <th scope="col">{t('jobs.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {jobs.state === 'loading' ? (
-              <SkeletonRows rows={4} columns={6} />
-            ) : (
-              (jobs.data ?? []).map((job) => (
-                <tr key={job.jobId}>
-                  <td data-label={t('jobs.kindColumn')}>{kindName(job.kind)}</td>
-                  <td data-label={t('jobs.actsOn')}>
-                    <code>{job.key}</code>
-                  </td>
-                  <td data-label={t('jobs.error')} className={styles.error}>
-                    {job.error}
-                  </td>
-                  <td data-label={t('jobs.attempts')} className={tableStyles.number}>
-                    {job.attempts}
-                  </td>
-                  <td data-label={t('jobs.failedAt')}>{formatDateTime(job.failedAt, language)}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      loading={busy === job.jobId}
-                      aria-label={t('jobs.retryOne', { kind: kindName(job.kind), key: job.key })}
-                      onClick={() => void retry(job)}
-                    >
-                      {t('jobs.retry')}
-                    </Button>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      )}
+      <RecordTable
+        state={jobs.state}
+        records={jobs.data ?? []}
+        onRetry={jobs.reload}
+        label={t('jobs.title')}
+        caption={t('jobs.title')}
+        empty={t('jobs.none')}
+        columns={columns}
+        idOf={(job) => job.jobId}
+      />
     </section>
   );
 }

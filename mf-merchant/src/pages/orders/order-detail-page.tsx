@@ -221,7 +221,7 @@ function PaymentReceived({ due, received }: { due: number; received: number }): 
 function ShippingFields({ shipping }: { shipping: ReturnType<typeof useOrderStep>['shipping'] }): ReactElement {
   const t = useMerchantT();
   return (
-    <>
+    <div className={styles.askForm}>
       <p>{t('orderAction.shipHint')}</p>
       <TextField
         label={t('orderAction.rider')}
@@ -245,7 +245,7 @@ function ShippingFields({ shipping }: { shipping: ReturnType<typeof useOrderStep
         value={shipping.note}
         onChange={(event) => shipping.set('note', event.target.value)}
       />
-    </>
+    </div>
   );
 }
 
@@ -256,7 +256,7 @@ function TransferCheck({ transfer }: { transfer: ReturnType<typeof useOrderStep>
   const { reference, due, typedReceived, setTypedReceived, received, gap, rielOffered, inRiel, dueRiel } = transfer;
   const money = (amount: number) => (inRiel ? formatRiel(amount, language) : formatPrice(amount));
   return (
-    <>
+    <div className={styles.askForm}>
       {rielOffered && (
         <fieldset className={styles.currency}>
           <legend>{t('orderAction.cashIn')}</legend>
@@ -295,6 +295,6 @@ function TransferCheck({ transfer }: { transfer: ReturnType<typeof useOrderStep>
           {t(`orderAction.${gap.kind}`, { amount: money(gap.gap) })}
         </p>
       )}
-    </>
+    </div>
   );
 }

@@ -34,13 +34,16 @@ export function OrderLinesTable({ items }: { items: MerchantOrder['items'] }): R
               <td data-label={t('products.name')}>{name}</td>
               <td data-label={t('sku.spec')}>{variantText(item, name, language)}</td>
               <td data-label={t('orders.quantity')} className={tableStyles.number}>
-                {item.prodCount}
-                {item.returnedCount > 0 && (
-                  <>
-                    <br />
-                    <span>{t('returns.returnedCount', { count: item.returnedCount })}</span>
-                  </>
-                )}
+                {/* One value: on a phone the cell is a label and a value of the line's card (table.module.css). */}
+                <span>
+                  {item.prodCount}
+                  {item.returnedCount > 0 && (
+                    <>
+                      <br />
+                      <span>{t('returns.returnedCount', { count: item.returnedCount })}</span>
+                    </>
+                  )}
+                </span>
               </td>
               <td data-label={t('sku.price')} className={tableStyles.number}>
                 {formatPrice(item.price)}

@@ -1,11 +1,10 @@
 import { Fragment, useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, formatDateTime, formatPrice, useMallStore, useResource } from '@mall/shared';
+import { Button, formatDateTime, formatPrice, useMallStore, useResource, type RefundDue } from '@mall/shared';
 import { listRefunds, markRefunded } from '../../api/merchant-api';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
-import { SkeletonRows } from '../../components/skeleton-rows';
-import tableStyles from '../../components/table.module.css';
+import { RecordTable, type TableColumn } from '../../components/record-table';
 import { refusalMessage, useMerchantT } from '../../features/use-merchant-t';
 import { consolePath } from '../../paths';
 
@@ -30,62 +29,53 @@ export default function RefundsPage(): ReactElement {
     }
   };
 
+  const columns: readonly TableColumn<RefundDue>[] = [
+    {
+      label: t('orders.number'),
+      // One value: on a phone the cell is a label and a value of the row's card (table.module.css).
+      cell: (refund) => (
+        <span>
+          {refund.orderNumbers.map((orderNumber, index) => (
+            <Fragment key={orderNumber}>
+              {index > 0 && ', '}
+              <Link to={consolePath(`orders/${encodeURIComponent(orderNumber)}`)}>{orderNumber}</Link>
+            </Fragment>
+          ))}
+        </span>
+      ),
+    },
+    { label: t('refunds.reference'), cell: (refund) => refund.reference },
+    { label: t('refunds.since'), cell: (refund) => formatDateTime(refund.paidAt, language) },
+    { label: t('orders.amount'), cell: (refund) => formatPrice(refund.amount), numeric: true },
+    {
+      label: t('refunds.action'),
+      unlabelled: true,
+      cell: (refund) => (
+        <Button
+          size="sm"
+          loading={busy === refund.reference}
+          aria-label={t('refunds.markOne', { reference: refund.reference })}
+          onClick={() => void mark(refund.reference)}
+        >
+          {t('refunds.mark')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <section>
       <PageHeader title={t('refunds.title')} />
       <FormError message={error} />
-      {refunds.state === 'error' ? (
-        <ErrorState title={t('common.loadFailed')} onRetry={refunds.reload} />
-      ) : refunds.state === 'ready' && (refunds.data ?? []).length === 0 ? (
-        <EmptyState title={t('refunds.none')} />
-      ) : (
-        <table className={tableStyles.table} aria-busy={refunds.state === 'loading'}>
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.number')}</th>
-              <th scope="col">{t('refunds.reference')}</th>
-              <th scope="col">{t('refunds.since')}</th>
-              <th scope="col" className={tableStyles.number}>
-                {t('orders.amount')}
-              </th>
-              <th scope="col">{t('refunds.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {refunds.state === 'loading' ? (
-              <SkeletonRows rows={4} columns={5} />
-            ) : (
-              (refunds.data ?? []).map((refund) => (
-                <tr key={refund.reference}>
-                  <td data-label={t('orders.number')}>
-                    {refund.orderNumbers.map((orderNumber, index) => (
-                      <Fragment key={orderNumber}>
-                        {index > 0 && ', '}
-                        <Link to={consolePath(`orders/${encodeURIComponent(orderNumber)}`)}>{orderNumber}</Link>
-                      </Fragment>
-                    ))}
-                  </td>
-                  <td data-label={t('refunds.reference')}>{refund.reference}</td>
-                  <td data-label={t('refunds.since')}>{formatDateTime(refund.paidAt, language)}</td>
-                  <td data-label={t('orders.amount')} className={tableStyles.number}>
-                    {formatPrice(refund.amount)}
-                  </td>
-                  <td>
-                    <Button
-                      size="sm"
-                      loading={busy === refund.reference}
-                      aria-label={t('refunds.markOne', { reference: refund.reference })}
-                      onClick={() => void mark(refund.reference)}
-                    >
-                      {t('refunds.mark')}
-                    </Button>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      )}
+      <RecordTable
+        state={refunds.state}
+        records={refunds.data ?? []}
+        onRetry={refunds.reload}
+        label={t('refunds.title')}
+        empty={t('refunds.none')}
+        columns={columns}
+        idOf={(refund) => refund.reference}
+      />
     </section>
   );
 }

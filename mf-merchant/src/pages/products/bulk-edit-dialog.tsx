@@ -65,12 +65,15 @@ export function BulkEditDialog({
                 <tr key={row.skuId}>
                   <td data-label={t('bulk.product')}>{row.product}</td>
                   <td data-label={t('sku.spec')}>
-                    {row.spec}
-                    {refused && (
-                      <span role="alert" className={`${tableStyles.badge} ${tableStyles.warn}`}>
-                        {refusalMessage({ codeId: refused.codeId })}
-                      </span>
-                    )}
+                    {/* One value: on a phone the cell is a label and a value of the row's card (table.module.css). */}
+                    <span>
+                      {row.spec}
+                      {refused && (
+                        <span role="alert" className={`${tableStyles.badge} ${tableStyles.warn}`}>
+                          {refusalMessage({ codeId: refused.codeId })}
+                        </span>
+                      )}
+                    </span>
                   </td>
                   <td data-label={t('sku.price')}>
                     <input

@@ -5,6 +5,7 @@ import { MERCHANT_ERROR_CODE, MIN_STAFF_PASSWORD } from '@mall/shared/merchant';
 import QrCode from '@mall/shared/qr-code';
 import { AuthCard } from '../../components/auth-card';
 import { FormError } from '../../components/form-error';
+import { RecoveryCodeList } from '../../components/recovery-codes';
 import { TotpField } from '../../components/totp-field';
 import { useAccountSetup } from '../../features/session/use-sign-in';
 import { useMerchantT } from '../../features/use-merchant-t';
@@ -27,13 +28,24 @@ export function SetupPage(): ReactElement {
   const t = useMerchantT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { password, setPassword, again, setAgain, totp, setTotp, done, request, setUp, confirm } =
+  const { password, setPassword, again, setAgain, totp, setTotp, done, entered, carryOn, request, setUp, confirm } =
     useAccountSetup(token);
 
   if (!token) {
     return (
       <AuthCard title={t('setup.title')}>
         <FormError message={t(`error.${MERCHANT_ERROR_CODE.setupLinkInvalid}`)} />
+      </AuthCard>
+    );
+  }
+
+  if (entered && done?.recoveryCodes) {
+    return (
+      <AuthCard title={t('recovery.shownOnce')}>
+        <RecoveryCodeList codes={done.recoveryCodes} />
+        <Button type="button" block onClick={carryOn} className={styles.carryOn}>
+          {t('recovery.done')}
+        </Button>
       </AuthCard>
     );
   }

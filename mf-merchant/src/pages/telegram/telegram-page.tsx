@@ -11,28 +11,35 @@ import {
 } from '@mall/shared';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
+import { TwoStepSignIn } from '../../components/two-step-sign-in';
+import { useStaffSession } from '../../features/session/staff-session';
 import { useMyTelegram } from '../../features/session/use-my-telegram';
 import { useMerchantT } from '../../features/use-merchant-t';
 import styles from '../staff/staff.module.css';
+import { ShopBotSection } from './shop-bot-section';
 
 const LANGUAGES: TelegramLanguage[] = ['km', 'en', 'zh'];
 
-/** Every member's own page: link their Telegram account to the shop bot (a one-time link), or unlink it. */
+/** Every member's own page: link their Telegram account to the shop bot (a one-time link), or unlink it; their second
+ * sign-in step (turned on here, then the recovery codes left and a new set); and the owners' setting of the shop bot. */
 export default function TelegramPage(): ReactElement {
   const t = useMerchantT();
   const uiLanguage = useMallStore((state) => state.language);
   const { telegram, language, setLanguage, link, request, makeLink, unlink, check, changeLanguage } = useMyTelegram();
   const data = telegram.data;
+  const owner = useStaffSession((session) => session.staff?.role) === 'owner';
 
   return (
     <section>
       <PageHeader title={t('telegram.title')} />
+      {owner && <ShopBotSection onSaved={telegram.refresh} />}
+      <h2 className={styles.sectionTitle}>{t('telegram.mine')}</h2>
       {telegram.state === 'error' ? (
         <ErrorState title={t('common.loadFailed')} onRetry={telegram.reload} />
       ) : !data ? (
         <p aria-busy="true">{t('common.loading')}</p>
       ) : !data.botReady ? (
-        <EmptyState title={t('telegram.off')} />
+        <EmptyState icon="mail" title={t(owner ? 'telegram.offOwner' : 'telegram.off')} />
       ) : data.link ? (
         <div className={styles.form}>
           <p>
@@ -80,6 +87,7 @@ export default function TelegramPage(): ReactElement {
           </Button>
         </div>
       )}
+      <TwoStepSignIn />
     </section>
   );
 }

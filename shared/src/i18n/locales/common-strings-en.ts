@@ -191,6 +191,7 @@ export const commonEn = {
     '152': 'This order can only be paid in dollars. Choose the dollar QR code.',
     '155': 'We do not deliver to this khan. Please choose another address.',
     '156': 'Cash on delivery is not available for this order. Please choose another payment method.',
+    '165': 'Telegram is not available.',
     unknown: 'Something went wrong. Please try again.',
   },
 };

@@ -23,6 +23,7 @@ import { QuantityStepper } from '../quantity-stepper';
 import { Tabs } from '../tabs';
 import { TextField } from '../text-field';
 import { Toaster, toast } from '../toaster';
+import { makeSiteSettings } from '../../test-support/site-settings';
 
 const rice: ProductSummary = {
   prodId: 3,
@@ -109,18 +110,7 @@ describe('Price', () => {
 });
 
 describe('Price in riel', () => {
-  const shop = (rielRate: number, rielStep: number) => ({
-    phone: '',
-    phoneCn: '',
-    email: '',
-    facebook: '',
-    appStoreUrl: '',
-    googlePlayUrl: '',
-    appDownloadUrl: '',
-    delivery: { fee: 1, freeFrom: 50, area: [] },
-    rielRate,
-    rielStep,
-  });
+  const shop = (rielRate: number, rielStep: number) => makeSiteSettings({ rielRate, rielStep });
   afterEach(() => act(() => useMallStore.setState({ webInfo: null, language: 'en' })));
 
   it("shows the riel at the shop's rate beside the dollars, in each language", async () => {

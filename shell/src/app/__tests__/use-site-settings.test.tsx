@@ -3,6 +3,7 @@ import { useMallStore } from '@mall/shared';
 import { loadRemotePage } from '../../federation/remote-pages';
 import { mockApi } from '../../test-support/mock-api';
 import { fakeRemotePage, renderApp } from '../../test-support/render-app';
+import { makeSiteSettings } from '../../../../shared/src/test-support/site-settings';
 
 jest.mock('../../federation/remote-pages', () => ({
   loadRemotePage: jest.fn(),
@@ -14,18 +15,12 @@ const settingsCalls = (calls: { url: string }[]) => calls.filter((call) => call.
 test('the laptop fetches the site settings once at start, even when STORE holds a copy', async () => {
   jest.mocked(loadRemotePage).mockImplementation(async (remote, page) => fakeRemotePage(`${remote}/${page}`));
   const calls = mockApi();
-  const stale = {
+  const stale = makeSiteSettings({
     phone: '011 111 111',
-    phoneCn: '',
     email: 'old@phsar.test',
-    facebook: '',
-    appStoreUrl: '',
-    googlePlayUrl: '',
-    appDownloadUrl: '',
     rielRate: 4000,
     rielStep: 100,
-    delivery: { fee: 1, freeFrom: 50, area: [] },
-  };
+  });
   useMallStore.setState({ webInfo: stale });
 
   renderApp('/laptop/index');

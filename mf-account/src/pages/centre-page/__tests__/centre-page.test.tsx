@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getOrderCount, getOrderSmsPrefs, logout, saveOrderSmsPrefs, useMallStore } from '@mall/shared';
-import { renderPage } from '../../../test-support/render-page';
+import { findToast, renderPage } from '../../../test-support/render-page';
 import CentrePage from '..';
+import {
+  getShopperTelegram,
+  makeShopperTelegramLink,
+  unlinkShopperTelegram,
+} from '../../../../../shared/src/shopper-telegram/api';
 
 jest.mock('@mall/shared', () => ({
   ...jest.requireActual('@mall/shared'),
@@ -11,6 +16,11 @@ jest.mock('@mall/shared', () => ({
   getOrderSmsPrefs: jest.fn(),
   saveOrderSmsPrefs: jest.fn(),
 }));
+jest.mock('../../../../../shared/src/shopper-telegram/api', () => ({
+  getShopperTelegram: jest.fn(),
+  makeShopperTelegramLink: jest.fn(),
+  unlinkShopperTelegram: jest.fn(),
+}));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -18,6 +28,7 @@ beforeEach(() => {
     .mocked(getOrderCount)
     .mockResolvedValue({ all: 9, toPay: 2, toDelivered: 1, toReceive: 3, completed: 2, cancelled: 1 });
   jest.mocked(getOrderSmsPrefs).mockResolvedValue({ orderSms: true, lang: 'en' });
+  jest.mocked(getShopperTelegram).mockResolvedValue({ available: false, linked: false, linkedAt: null });
 });
 
 describe('member centre', () => {
@@ -110,5 +121,50 @@ describe('member centre', () => {
     renderPage(<CentrePage face="mobile" />, { url: '/mobile/centre', signedIn: false });
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(getOrderSmsPrefs).not.toHaveBeenCalled();
+  });
+});
+
+describe('order updates on Telegram in the member centre', () => {
+  const centreOf = (face: 'mobile' | 'laptop') =>
+    renderPage(<CentrePage face={face} />, { url: face === 'mobile' ? '/mobile/centre' : '/laptop/centre/order/list' });
+
+  it.each(['mobile', 'laptop'] as const)(
+    'shows "Telegram: linked" beside the SMS switch, and stops it (%s)',
+    async (face) => {
+      jest
+        .mocked(getShopperTelegram)
+        .mockResolvedValue({ available: true, linked: true, linkedAt: '2026-11-21T10:00:00.000Z' });
+      jest.mocked(unlinkShopperTelegram).mockResolvedValue({ available: true, linked: false, linkedAt: null });
+      centreOf(face);
+      expect(await screen.findByText('Telegram: linked')).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: /Order updates by SMS/ })).toBeChecked();
+      await userEvent.click(screen.getByRole('button', { name: 'Stop Telegram updates' }));
+      expect(unlinkShopperTelegram).toHaveBeenCalledTimes(1);
+      expect(await findToast('No more Telegram messages about your orders.')).toBeInTheDocument();
+      expect(screen.queryByText('Telegram: linked')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Get updates on Telegram' })).toBeInTheDocument();
+    },
+  );
+
+  it('a member not linked gets a one-time link to the shop bot', async () => {
+    jest.mocked(getShopperTelegram).mockResolvedValue({ available: true, linked: false, linkedAt: null });
+    jest
+      .mocked(makeShopperTelegramLink)
+      .mockResolvedValue({ url: 'https://t.me/phsar_bot?start=m-xyz', expiresAt: '2026-11-21T10:30:00.000Z' });
+    centreOf('mobile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Get updates on Telegram' }));
+    expect(makeShopperTelegramLink).toHaveBeenCalledWith(undefined);
+    expect(await screen.findByRole('link', { name: 'Open Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/phsar_bot?start=m-xyz',
+    );
+  });
+
+  it('shows nothing of Telegram without a shop bot', async () => {
+    centreOf('laptop');
+    await screen.findByRole('switch', { name: /Order updates by SMS/ });
+    await waitFor(() => expect(getShopperTelegram).toHaveBeenCalled());
+    expect(screen.queryByText('Telegram: linked')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Telegram/ })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,9 @@ import { ERROR_CODE, ApiError, deleteOrder, getOrder, getOrderCount, useMallStor
 import { makeOrder } from '../../../test-support/fixtures';
 import { findToast, renderPage } from '../../../test-support/render-page';
 import OrderDetailPage from '..';
+import { makeSiteSettings } from '../../../../../shared/src/test-support/site-settings';
+
+import { getShopperTelegram, makeShopperTelegramLink } from '../../../../../shared/src/shopper-telegram/api';
 
 jest.mock('@mall/shared', () => ({
   ...jest.requireActual('@mall/shared'),
@@ -13,6 +16,10 @@ jest.mock('@mall/shared', () => ({
   payOrders: jest.fn(),
   getOrder: jest.fn(),
   getOrderCount: jest.fn(),
+}));
+jest.mock('../../../../../shared/src/shopper-telegram/api', () => ({
+  getShopperTelegram: jest.fn(),
+  makeShopperTelegramLink: jest.fn(),
 }));
 
 const completed = makeOrder({
@@ -36,6 +43,7 @@ beforeEach(() => {
     .mocked(getOrderCount)
     .mockResolvedValue({ all: 1, toPay: 0, toDelivered: 0, toReceive: 0, completed: 1, cancelled: 0 });
   jest.mocked(getOrder).mockResolvedValue(completed);
+  jest.mocked(getShopperTelegram).mockResolvedValue({ available: false, linked: false, linkedAt: null });
 });
 
 describe('order detail', () => {
@@ -68,18 +76,11 @@ describe('order detail', () => {
 
   it('shows the riel frozen with the order, whatever the shop’s rate is now; none for an order placed before', async () => {
     useMallStore.setState({
-      webInfo: {
-        phone: '',
-        phoneCn: '',
-        email: '',
-        facebook: '',
-        appStoreUrl: '',
-        googlePlayUrl: '',
-        appDownloadUrl: '',
+      webInfo: makeSiteSettings({
         delivery: { fee: 1, freeFrom: 50, area: [] },
         rielRate: 4500,
         rielStep: 100,
-      },
+      }),
     });
     const { unmount } = renderPage(<OrderDetailPage face="mobile" />, {
       url: '/mobile/centre/order/detail?orderNumber=PP202611210001',
@@ -155,5 +156,40 @@ describe('order detail', () => {
       'href',
       '/laptop/centre/order/list',
     );
+  });
+});
+
+describe('order updates on Telegram on the order page', () => {
+  it('an open order offers them: a one-time link to the shop bot for this order', async () => {
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 2, paymentMethod: 3, amount: 23 }));
+    jest.mocked(getShopperTelegram).mockResolvedValue({ available: true, linked: false, linkedAt: null });
+    jest
+      .mocked(makeShopperTelegramLink)
+      .mockResolvedValue({ url: 'https://t.me/phsar_bot?start=m-abc', expiresAt: '2026-11-21T10:30:00.000Z' });
+    renderPage(<OrderDetailPage face="mobile" />, { url: '/mobile/centre/order/details?orderNumber=PP202611210001' });
+    const box = await screen.findByRole('region', { name: 'Get updates on Telegram' });
+    await userEvent.click(within(box).getByRole('button', { name: 'Get updates on Telegram' }));
+    expect(makeShopperTelegramLink).toHaveBeenCalledWith('PP202611210001');
+    expect(await within(box).findByRole('link', { name: 'Open Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/phsar_bot?start=m-abc',
+    );
+  });
+
+  it('a completed order, or a shop without a bot, shows no button', async () => {
+    jest.mocked(getShopperTelegram).mockResolvedValue({ available: true, linked: false, linkedAt: null });
+    renderPage(<OrderDetailPage face="laptop" />, { url: '/laptop/centre/order/detail?orderNumber=PP202611210001' });
+    await screen.findByRole('region', { name: 'Order tracking' });
+    expect(screen.queryByRole('button', { name: 'Get updates on Telegram' })).not.toBeInTheDocument();
+  });
+
+  it('a linked member is told the updates are on', async () => {
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 1 }));
+    jest
+      .mocked(getShopperTelegram)
+      .mockResolvedValue({ available: true, linked: true, linkedAt: '2026-11-21T10:00:00.000Z' });
+    renderPage(<OrderDetailPage face="laptop" />, { url: '/laptop/centre/order/detail?orderNumber=PP202611210001' });
+    expect(await screen.findByText('Order updates on Telegram are on.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get updates on Telegram' })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
 import AddressEditPage from '..';
 import { renderPage } from '../../../test-support/render-page';
 import { address } from '../../../test-support/fixtures';
+import { makeSiteSettings } from '../../../../../shared/src/test-support/site-settings';
 
 jest.mock('@mall/shared', () => ({
   ...jest.requireActual('@mall/shared'),
@@ -159,14 +160,7 @@ test('the default address offers no delete', async () => {
 
 test("a khan outside the shop's area is refused before sending, saying where the shop delivers", async () => {
   useMallStore.setState({
-    webInfo: {
-      phone: '',
-      phoneCn: '',
-      email: '',
-      facebook: '',
-      appStoreUrl: '',
-      googlePlayUrl: '',
-      appDownloadUrl: '',
+    webInfo: makeSiteSettings({
       rielRate: 4100,
       rielStep: 100,
       delivery: {
@@ -177,7 +171,7 @@ test("a khan outside the shop's area is refused before sending, saying where the
           { khan: 'chamkar-mon', fee: 2 },
         ],
       },
-    },
+    }),
   });
   jest.mocked(addAddress).mockResolvedValue(address({ addrId: 14 }));
   renderPage(<AddressEditPage face="mobile" />, '/mobile/confirm/address/edit?from=centre');

@@ -4,6 +4,7 @@ import { ERROR_CODE, ApiError, changeCartItem, deleteCartItems, getCart, useMall
 import CartPage from '..';
 import { renderPage } from '../../../test-support/render-page';
 import { cartItem } from '../../../test-support/fixtures';
+import { makeSiteSettings } from '../../../../../shared/src/test-support/site-settings';
 
 jest.mock('@mall/shared', () => ({
   ...jest.requireActual('@mall/shared'),
@@ -23,18 +24,10 @@ beforeEach(() => {
 
 test("shows each dollar amount in riel at the shop's rate, the total rounded once", async () => {
   useMallStore.setState({
-    webInfo: {
-      phone: '',
-      phoneCn: '',
-      email: '',
-      facebook: '',
-      appStoreUrl: '',
-      googlePlayUrl: '',
-      appDownloadUrl: '',
-      delivery: { fee: 1, freeFrom: 50, area: [] },
+    webInfo: makeSiteSettings({
       rielRate: 4050,
       rielStep: 100,
-    },
+    }),
   });
   mockedGetCart.mockResolvedValue({ list: [cartItem({ basketId: 1, count: 3, price: 10.55 })] });
   renderPage(<CartPage face="laptop" />, '/laptop/centre/cart');

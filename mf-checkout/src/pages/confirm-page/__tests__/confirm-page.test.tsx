@@ -16,6 +16,7 @@ import {
 import ConfirmPage from '..';
 import { renderPage } from '../../../test-support/render-page';
 import { address, confirmation } from '../../../test-support/fixtures';
+import { makeSiteSettings } from '../../../../../shared/src/test-support/site-settings';
 
 jest.mock('@mall/shared', () => ({
   ...jest.requireActual('@mall/shared'),
@@ -65,18 +66,10 @@ test('placing needs a shipping address and a payment method, and says so without
 
 test("shows the riel the server figured beside each dollar amount, not the shop's rate the page holds", async () => {
   useMallStore.setState({
-    webInfo: {
-      phone: '',
-      phoneCn: '',
-      email: '',
-      facebook: '',
-      appStoreUrl: '',
-      googlePlayUrl: '',
-      appDownloadUrl: '',
-      delivery: { fee: 1, freeFrom: 50, area: [] },
+    webInfo: makeSiteSettings({
       rielRate: 4500,
       rielStep: 100,
-    },
+    }),
   });
   jest.mocked(createCartConfirmation).mockResolvedValue(confirmation());
   renderPage(<ConfirmPage face="mobile" />, '/mobile/confirm?basketIds=1');

@@ -1,15 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Toaster, changeI18nLanguage, getOrder, initI18n, payOrders, type Order } from '@mall/shared';
+import { Toaster, changeI18nLanguage, getOrder, initI18n, payOrders, useMallStore, type Order } from '@mall/shared';
 import SuccessPage from '..';
+import { getShopperTelegram, makeShopperTelegramLink } from '../../../../../shared/src/shopper-telegram/api';
 import { renderPage } from '../../../test-support/render-page';
 
 jest.mock('@mall/shared', () => ({
   ...jest.requireActual('@mall/shared'),
   getOrder: jest.fn(),
   payOrders: jest.fn(),
+}));
+jest.mock('../../../../../shared/src/shopper-telegram/api', () => ({
+  getShopperTelegram: jest.fn(),
+  makeShopperTelegramLink: jest.fn(),
 }));
 
 const transfer = {
@@ -23,6 +28,7 @@ const transfer = {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  jest.mocked(getShopperTelegram).mockResolvedValue({ available: false, linked: false, linkedAt: null });
 });
 
 test('after a reload, the bank-transfer details are asked again and can be copied', async () => {
@@ -160,4 +166,62 @@ test("a KHQR in riel: the shopper chooses riel and gets the QR of the frozen rie
   // On the phone, the bank app opens from the link; the KHQR is there for any other bank's app.
   expect(screen.getByRole('button', { name: 'Pay in the app' })).toBeInTheDocument();
   expect(screen.getByText('Or scan this KHQR with any Cambodian bank app')).toBeInTheDocument();
+});
+
+describe('order updates on Telegram', () => {
+  const signIn = (signedIn: boolean) =>
+    useMallStore.setState({
+      token: signedIn ? 'token' : null,
+      member: signedIn ? { nickName: 'Dara', mobile: '012345678' } : null,
+    });
+  afterEach(() => signIn(false));
+  const cashOrder = () =>
+    jest
+      .mocked(getOrder)
+      .mockResolvedValue({ orderNumber: 'PP202611210003', status: 2, paymentMethod: 3, amount: 23 } as Order);
+
+  test('a signed-in member gets a one-time link to the shop bot, with what to do in Telegram', async () => {
+    cashOrder();
+    signIn(true);
+    jest.mocked(getShopperTelegram).mockResolvedValue({ available: true, linked: false, linkedAt: null });
+    jest.mocked(makeShopperTelegramLink).mockResolvedValue({
+      url: 'https://t.me/phsar_bot?start=m-abc',
+      expiresAt: '2026-11-21T10:30:00.000Z',
+    });
+    const user = userEvent.setup();
+    renderPage(<SuccessPage face="mobile" />, '/mobile/confirm/success?orderNumber=PP202611210003');
+
+    await user.click(await screen.findByRole('button', { name: 'Get updates on Telegram' }));
+    expect(makeShopperTelegramLink).toHaveBeenCalledWith('PP202611210003');
+    const open = await screen.findByRole('link', { name: 'Open Telegram' });
+    expect(open).toHaveAttribute('href', 'https://t.me/phsar_bot?start=m-abc');
+    expect(screen.getByText('In Telegram, tap Start to finish.')).toBeInTheDocument();
+  });
+
+  test('a member already linked is told so, with no button', async () => {
+    cashOrder();
+    signIn(true);
+    jest
+      .mocked(getShopperTelegram)
+      .mockResolvedValue({ available: true, linked: true, linkedAt: '2026-11-21T10:00:00.000Z' });
+    renderPage(<SuccessPage face="mobile" />, '/mobile/confirm/success?orderNumber=PP202611210003');
+    expect(await screen.findByText('Order updates on Telegram are on.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get updates on Telegram' })).not.toBeInTheDocument();
+  });
+
+  test('no button without a shop bot, nor for a visitor', async () => {
+    cashOrder();
+    signIn(true);
+    renderPage(<SuccessPage face="mobile" />, '/mobile/confirm/success?orderNumber=PP202611210003');
+    await screen.findByText('Pay the rider $23.00 in cash when your order arrives. Nothing to pay now.');
+    await waitFor(() => expect(getShopperTelegram).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Get updates on Telegram' })).not.toBeInTheDocument();
+
+    signIn(false);
+    jest.mocked(getShopperTelegram).mockClear();
+    renderPage(<SuccessPage face="laptop" />, '/laptop/confirm/success?orderNumber=PP202611210003');
+    await screen.findAllByText('Pay the rider $23.00 in cash when your order arrives. Nothing to pay now.');
+    expect(getShopperTelegram).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Get updates on Telegram' })).not.toBeInTheDocument();
+  });
 });

@@ -114,6 +114,19 @@ describe('returns by line', () => {
     );
   });
 
+  it('shows a line with returned units as one value per cell (a phone draws each cell as a label and its value)', async () => {
+    const order = shipped();
+    jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 3, items: [{ ...order.items[0], returnedCount: 1 }] }));
+    renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });
+    const line = (await screen.findByText('1 returned')).closest('tr')!;
+    // A second node in a cell would be drawn in the next label's place on a phone (the cells are display: contents).
+    const cells = [...line.querySelectorAll('td[data-label]')];
+    expect(cells.map((cell) => [cell.getAttribute('data-label'), cell.childNodes.length])).toEqual(
+      cells.map((cell) => [cell.getAttribute('data-label'), 1]),
+    );
+    expect(within(line).getByText('1 returned').parentElement).toHaveTextContent(/^21 returned$/);
+  });
+
   it('offers no return on an order that was never paid', async () => {
     jest.mocked(getOrder).mockResolvedValue(makeOrder({ status: 1 }));
     renderConsole('/merchant/orders/PP202611250007', { staff: ORDERS_STAFF });

@@ -62,8 +62,33 @@ describe('the one-time set-up link', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
     await waitFor(() => expect(location()).toHaveTextContent('/merchant/home'));
     // Signing in with the first code is what turns the second step on (outside production too); the code is spent.
-    expect(signIn).toHaveBeenCalledWith('sokha', 'long-enough-1', '123456');
+    expect(signIn).toHaveBeenCalledWith('sokha', 'long-enough-1', { totp: '123456' });
     expect(confirmTotp).not.toHaveBeenCalled();
+  });
+
+  it('after the first code, shows the ten recovery codes once with the warning to keep them, then opens the console', async () => {
+    const user = userEvent.setup({ delay: null });
+    const codes = Array.from({ length: 10 }, (_, i) => `ABCD${i}-EFGH${i}`);
+    jest
+      .mocked(setUpAccount)
+      .mockResolvedValue({ staff: { ...OWNER, totpEnabled: false }, totpUri: URI, recoveryCodes: codes });
+    jest.mocked(signIn).mockResolvedValue({ token: 'staff-1', staff: OWNER });
+    renderConsole('/merchant/setup?token=link-123', { staff: null });
+    await setPassword(user, 'long-enough-1');
+    await user.type(await screen.findByLabelText('Six-digit code from your authenticator app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Keep these recovery codes' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Your recovery codes' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(list).toHaveTextContent('ABCD0-EFGH0');
+    expect(screen.getByRole('note')).toHaveTextContent(/shown only now/);
+    expect(screen.getByRole('button', { name: 'Copy the codes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/merchant/setup');
+
+    await user.click(screen.getByRole('button', { name: 'I have kept them, continue' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/merchant/home'));
   });
 
   it('says when the link is unknown, used or expired (134), keeping the password typed', async () => {

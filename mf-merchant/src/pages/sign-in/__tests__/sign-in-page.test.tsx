@@ -21,6 +21,7 @@ const emptyPage = { records: [], total: 0, current: 1, size: 20, pages: 0 };
 beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
+  localStorage.removeItem('MERCHANT_TRUSTED_TOKEN');
   jest.mocked(listProducts).mockResolvedValue(emptyPage);
 });
 
@@ -54,9 +55,60 @@ describe('signing in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(location()).toHaveTextContent('/merchant/orders'));
-    expect(signInMock).toHaveBeenCalledWith('sokha', 'secret-pass', undefined);
+    expect(signInMock).toHaveBeenCalledWith('sokha', 'secret-pass', { trusted: false });
     expect(sessionStorage.getItem('MERCHANT_TOKEN')).toBe('staff-1');
     expect(localStorage.getItem('TOKEN')).not.toBe('staff-1');
+  });
+
+  it('"Trust this browser" keeps the token in localStorage under its own key (new tabs stay signed in); unticked, only the tab keeps it', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInMock.mockResolvedValue({ token: 'staff-trusted', staff: OWNER });
+    renderConsole('/merchant/login', { staff: null });
+    const trust = screen.getByRole('checkbox', { name: /Trust this browser/ });
+    expect(trust).not.toBeChecked();
+    expect(trust).toHaveAccessibleDescription(/never on a shared one/);
+    await user.type(screen.getByLabelText('Login name'), 'sokha');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(trust);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/merchant/home'));
+    expect(signInMock).toHaveBeenCalledWith('sokha', 'secret-pass', { trusted: true });
+    expect(localStorage.getItem('MERCHANT_TRUSTED_TOKEN')).toBe('staff-trusted');
+    expect(sessionStorage.getItem('MERCHANT_TOKEN')).toBeNull();
+    expect(localStorage.getItem('TOKEN')).not.toBe('staff-trusted');
+    // Sign-out ends the server's session and clears both places.
+    jest.mocked(signOut).mockResolvedValue(null);
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(localStorage.getItem('MERCHANT_TRUSTED_TOKEN')).toBeNull());
+    expect(sessionStorage.getItem('MERCHANT_TOKEN')).toBeNull();
+    expect(signOut).toHaveBeenCalled();
+  });
+
+  it('takes a recovery code in place of the six-digit code ("Use a recovery code"), and says when it is wrong or used (148)', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInMock
+      .mockRejectedValueOnce(new ApiError('api', { codeId: 133, status: 401 }))
+      .mockRejectedValueOnce(new ApiError('api', { codeId: 148, status: 401 }))
+      .mockResolvedValueOnce({ token: 'staff-1', staff: OWNER });
+    renderConsole('/merchant/login', { staff: null });
+    await user.type(screen.getByLabelText('Login name'), 'sokha');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.queryByLabelText('Six-digit code from your authenticator app')).not.toBeInTheDocument();
+    const code = screen.getByLabelText('Recovery code');
+    await user.type(code, 'abcde-23456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This recovery code is wrong or was used already. Each code works once.',
+    );
+    expect(signInMock).toHaveBeenLastCalledWith('sokha', 'secret-pass', {
+      recoveryCode: 'ABCDE-23456',
+      trusted: false,
+    });
+    expect(code).toHaveValue('ABCDE-23456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/merchant/home'));
   });
 
   it('never follows a next address outside the console', async () => {
@@ -88,7 +140,7 @@ describe('signing in', () => {
     await user.type(code, '12a3456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The six-digit code is missing or wrong');
-    expect(signInMock).toHaveBeenLastCalledWith('sokha', 'secret-pass', '123456');
+    expect(signInMock).toHaveBeenLastCalledWith('sokha', 'secret-pass', { totp: '123456', trusted: false });
 
     await user.clear(code);
     await user.type(code, '654321');

@@ -165,6 +165,51 @@ describe('the activity log', () => {
     expect(await screen.findByText('Sokha 将 贡布胡椒 250 克 的价格从 $9.75 改为 $9.50')).toBeInTheDocument();
   });
 
+  it('says when a recovery code was used, typed wrong, or a new set made', async () => {
+    const who = { kh: 'Sokha', en: 'Sokha', cn: 'Sokha' };
+    const staffEntry = (auditId: number, action: string, after: Record<string, unknown> | null) =>
+      entryOf({ auditId, action, entity: 'staff', entityId: '1', subject: who, after });
+    jest
+      .mocked(listAudit)
+      .mockResolvedValue(
+        pageOf([
+          staffEntry(11, 'recovery-used', { address: '10.0.0.8', left: 9 }),
+          staffEntry(12, 'recovery-wrong', { address: '10.0.0.9' }),
+          staffEntry(13, 'recovery-codes', null),
+        ]),
+      );
+    renderConsole('/merchant/audit');
+    const log = await screen.findByRole('list', { name: 'Activity log' });
+    expect(within(log).getByText('Sokha signed in with a recovery code')).toBeInTheDocument();
+    expect(within(log).getByText('A wrong recovery code was typed to sign in as Sokha')).toBeInTheDocument();
+    expect(within(log).getByText('Sokha made a new set of recovery codes')).toBeInTheDocument();
+  });
+
+  it("says when the shop bot's token saved in the console was removed, and what the bot is then", async () => {
+    const removed = (auditId: number, tokenFrom: string | null) =>
+      entryOf({
+        auditId,
+        action: 'clearToken',
+        entity: 'settings',
+        entityId: 'telegram',
+        subject: null,
+        before: { bot: 'phsar_shop_bot', tokenFrom: 'console' },
+        after: { bot: null, tokenFrom },
+      });
+    jest.mocked(listAudit).mockResolvedValue(pageOf([removed(14, 'operator'), removed(15, null)]));
+    renderConsole('/merchant/audit');
+    const log = await screen.findByRole('list', { name: 'Activity log' });
+    const toServer = within(log)
+      .getByText("Sokha removed the shop bot's token: the bot from the server's settings is used")
+      .closest('li')!;
+    expect(toServer).not.toHaveTextContent('console');
+    expect(within(log).getByText("Sokha removed the shop bot's token: the shop bot is off")).toBeInTheDocument();
+    await speak('km');
+    expect(await screen.findByText('Sokha បានលុបកូដសម្ងាត់របស់បូតហាង៖ ឥឡូវប្រើបូតពីការកំណត់របស់ម៉ាស៊ីនមេ')).toBeInTheDocument();
+    await speak('zh');
+    expect(await screen.findByText('Sokha 移除了店铺机器人的令牌：店铺机器人已停用')).toBeInTheDocument();
+  });
+
   it('lists what else changed as from → to, naming the category, and shows a merchant’s text as text', async () => {
     jest.mocked(listAudit).mockResolvedValue(
       pageOf([
