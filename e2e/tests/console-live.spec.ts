@@ -1,21 +1,17 @@
-import type { Page } from '@playwright/test';
 import { merchantEn } from '../../mf-merchant/src/merchant-strings-en';
 import { expect, test } from './fixtures';
-import { addAddress, anyProduct, apiToken, merchant, placeOrder, registerMember } from './support';
+import {
+  addAddress,
+  anyProduct,
+  apiToken,
+  merchant,
+  openConsoleNavigation,
+  placeOrder,
+  registerMember,
+} from './support';
 
 const PASSWORD = 'Sovann-Phsar-2026';
 const M = merchantEn;
-
-/** The console's navigation: beside the page on a desktop, behind the menu button on a phone. */
-async function openNavigation(page: Page): Promise<void> {
-  const button = page.getByRole('button', { name: M.chrome.menu });
-  if (!(await button.isVisible())) return;
-  // Just after a reload the console may still be drawing itself, and a tap then can go unheard: tap until it opens.
-  await expect(async () => {
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    await expect(page.getByRole('navigation', { name: M.chrome.navigation })).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-}
 
 test('the console live: an order placed while an orders member looks reaches the list and the Orders count at once, with a sound they can turn off', async ({
   page,
@@ -42,7 +38,7 @@ test('the console live: an order placed while an orders member looks reaches the
 
   // On the home page: the Orders link counts the new order, without a reload.
   const first = await placeOrder(request, token, product, addrId);
-  await openNavigation(page);
+  await openConsoleNavigation(page);
   const navigation = page.getByRole('navigation', { name: M.chrome.navigation });
   await expect(navigation.getByRole('link', { name: 'Orders (1 new order)' })).toBeVisible();
 
@@ -51,7 +47,7 @@ test('the console live: an order placed while an orders member looks reaches the
   await expect(page.getByRole('link', { name: first })).toBeVisible();
   const second = await placeOrder(request, token, product, addrId);
   await expect(page.getByRole('link', { name: second })).toBeVisible();
-  await openNavigation(page);
+  await openConsoleNavigation(page);
   await expect(navigation.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
 
   // The sound is on until turned off, and stays off on this browser.
@@ -61,6 +57,6 @@ test('the console live: an order placed while an orders member looks reaches the
   await expect(sound).not.toBeChecked();
   await page.reload();
   await expect(page.getByRole('heading', { name: M.orders.title, level: 1 })).toBeVisible();
-  await openNavigation(page);
+  await openConsoleNavigation(page);
   await expect(page.getByRole('switch', { name: M.chrome.orderSound })).not.toBeChecked();
 });

@@ -6,7 +6,7 @@ import { generateSync } from 'otplib';
 import { Client } from 'pg';
 import { merchantEn } from '../../mf-merchant/src/merchant-strings-en';
 import { expect, test } from './fixtures';
-import { decodeQr, merchant, PASSWORD, setUpOwner } from './support';
+import { decodeQr, merchant, openConsoleNavigation, PASSWORD, setUpOwner } from './support';
 
 const M = merchantEn;
 
@@ -36,18 +36,8 @@ async function ageSecondFactor(login: string): Promise<void> {
   }
 }
 
-/** The console's navigation: beside the page on a desktop, behind the menu button on a phone. */
-async function openNavigation(page: Page): Promise<void> {
-  const button = page.getByRole('button', { name: M.chrome.menu });
-  if (!(await button.isVisible())) return;
-  await expect(async () => {
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    await expect(page.getByRole('navigation', { name: M.chrome.navigation })).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-}
-
 async function signOut(page: Page): Promise<void> {
-  await openNavigation(page);
+  await openConsoleNavigation(page);
   await page.getByRole('button', { name: M.chrome.signOut, exact: true }).click();
   await expect(page.getByRole('heading', { name: M.signIn.title })).toBeVisible();
 }
@@ -172,7 +162,7 @@ test('a catalogue member turns on two-step sign-in from their own page: the QR c
   await catalogueMember(page, login);
   await fillSignIn(page, login, false);
   await expect(page.getByRole('heading', { name: M.products.title, level: 1 })).toBeVisible();
-  await openNavigation(page);
+  await openConsoleNavigation(page);
   await page.getByRole('link', { name: M.section.telegram, exact: true }).click();
   await expect(page.getByRole('heading', { name: M.telegram.title, level: 1 })).toBeVisible();
 

@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { generateSync } from 'otplib';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { merchantEn } from '../../mf-merchant/src/merchant-strings-en';
 
 export type Face = 'laptop' | 'mobile';
 
@@ -416,4 +417,15 @@ export function decodeQr(png: Buffer): string {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The console's navigation: beside the page on a desktop, behind the menu button on a phone. Just after a reload
+ * the console may still be drawing itself, and a tap then can go unheard: tapped until it opens. */
+export async function openConsoleNavigation(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: merchantEn.chrome.menu });
+  if (!(await button.isVisible())) return;
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(page.getByRole('navigation', { name: merchantEn.chrome.navigation })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 }
